@@ -1,0 +1,64 @@
+/**
+ * Summary step rules (legacy spec §4 Summary, §5 PESEL and Summary): which fields are required for the
+ * buyer's nationality, and the messages for a submitted form. Messages are Polish source texts for t().
+ */
+import { isValidPesel } from "./pesel.ts";
+
+export type SummaryValues = {
+  email: string;
+  emailConfirm: string;
+  /** Country code; 'pl' selects the Polish rule set, anything else the 'other' set. */
+  nationality: string;
+  pesel: string;
+  documentType: string;
+  documentNumber: string;
+  termsAccepted: boolean;
+};
+
+export type SummaryField = keyof SummaryValues;
+export type SummaryErrors = Partial<Record<SummaryField, string>>;
+
+export const REQUIRED = "Wypełnij to pole!";
+export const INVALID_PESEL = "Niepoprawny numer PESEL";
+export const TERMS = "Należy zaakceptować regulamin sprzedaży.";
+export const EMAIL_INVALID = "Podaj poprawny adres e-mail.";
+export const EMAIL_MISMATCH = "Adresy e-mail muszą być takie same.";
+
+export function nationalityGroup(nationality: string): "pl" | "other" {
+  return nationality.trim().toLowerCase() === "pl" ? "pl" : "other";
+}
+
+/** 'pl': PESEL required, document optional; any other nationality: the reverse. */
+export function requiredIdentity(nationality: string): { pesel: boolean; documentType: boolean; documentNumber: boolean } {
+  const polish = nationalityGroup(nationality) === "pl";
+  return { pesel: polish, documentType: !polish, documentNumber: !polish };
+}
+
+// Deliberately loose: the server has the last word; this only catches typos before the round trip.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Errors keyed by field, in form order; an empty object means the form may go to payment. */
+export function validateSummary(values: SummaryValues): SummaryErrors {
+  const errors: SummaryErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = REQUIRED;
+  else if (!EMAIL.test(email)) errors.email = EMAIL_INVALID;
+
+  const confirm = values.emailConfirm.trim();
+  if (!confirm) errors.emailConfirm = REQUIRED;
+  else if (email && confirm.toLowerCase() !== email.toLowerCase()) errors.emailConfirm = EMAIL_MISMATCH;
+
+  if (!values.nationality.trim()) errors.nationality = REQUIRED;
+
+  const required = requiredIdentity(values.nationality);
+  const pesel = values.pesel.trim();
+  // The summary always has a separate document-number field, so a given PESEL is always checked (spec §5).
+  if (pesel && !isValidPesel(pesel)) errors.pesel = INVALID_PESEL;
+  else if (!pesel && required.pesel) errors.pesel = REQUIRED;
+
+  if (required.documentType && !values.documentType.trim()) errors.documentType = REQUIRED;
+  if (required.documentNumber && !values.documentNumber.trim()) errors.documentNumber = REQUIRED;
+
+  if (!values.termsAccepted) errors.termsAccepted = TERMS;
+  return errors;
+}
