@@ -1,0 +1,58 @@
+/**
+ * One rule set for browser and server: a zod (zod/mini) schema built from field specs.
+ * The registration island and the fixture server build it from the same specs and call the
+ * same `validateForm`, so both judge a form the same way, message for message.
+ */
+import * as z from "zod/mini";
+import { checkRule, type FormValues, type Message, type Rule } from "./rules.ts";
+
+export interface FieldSpec {
+  name: string;
+  rules: readonly Rule[];
+}
+
+/** Field name → the first message of its first failing rule. */
+export type FieldErrors = Record<string, Message>;
+
+/** What a form submits: each name to a string, or to a list for multiple selections. */
+export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+export type FormSchema = ReturnType<typeof formSchema>;
+
+export function formSchema(fields: readonly FieldSpec[]) {
+  // Members of each one-required group, collected once rather than on every parse.
+  const groups = new Map<string, string[]>();
+  for (const field of fields) {
+    for (const rule of field.rules) {
+      if (rule.kind === "oneRequired") groups.set(rule.group, [...(groups.get(rule.group) ?? []), field.name]);
+    }
+  }
+  return formValuesSchema.check(
+    z.superRefine((values: FormValues, ctx) => {
+      for (const field of fields) {
+        for (const rule of field.rules) {
+          const members = rule.kind === "oneRequired" ? groups.get(rule.group) : undefined;
+          const failed = checkRule(rule, values[field.name], values, members);
+          if (failed) {
+            ctx.addIssue({ code: "custom", path: [field.name], message: failed.text, params: { args: failed.args }, input: values[field.name] });
+            break; // one message per field: the first rule that fails
+          }
+        }
+      }
+    }),
+  );
+}
+
+/** Validates submitted values; an empty object means valid. A malformed payload fails as `__form__`. */
+export function validateForm(schema: FormSchema, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.length === 1 && issue.code === "custom" ? String(issue.path[0]) : "__form__";
+    if (errors[name]) continue;
+    const args = issue.code === "custom" ? ((issue.params as { args?: Message["args"] } | undefined)?.args ?? []) : [];
+    errors[name] = { text: issue.message, args };
+  }
+  return errors;
+}
