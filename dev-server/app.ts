@@ -1,0 +1,179 @@
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { PageOptions, PageRequest, RouteModule, ServerContext, Visitor } from "./context.ts";
+import { dedupe } from "./dedupe.ts";
+import { applyFault, FaultBoard, parseFault } from "./faults.ts";
+import { renderLayout } from "./layout.ts";
+
+export const SESSION_COOKIE = "front_session_id";
+export const DEFAULT_TTL_SECONDS = 20 * 60;
+
+export interface AppOptions {
+  /** The built bundle (vite build output). */
+  distDir: string;
+  version: string;
+  /** Print one line per request. */
+  log?: boolean;
+}
+
+export interface RegisteredPage extends PageOptions {
+  path: string;
+}
+
+function cookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie ?? "";
+  for (const part of header.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** The CSP sent with every page unless `?csp=0`: nonces, strict-dynamic, Trusted Types. */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "img-src 'self' data:",
+    "style-src 'self' 'unsafe-inline'",
+    "require-trusted-types-for 'script'",
+    "trusted-types trybuna",
+  ].join("; ");
+}
+
+export async function createApp(options: AppOptions): Promise<{ app: Express; pages: RegisteredPage[] }> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  const visitors = new Map<string, Visitor>();
+  const faults = new FaultBoard();
+  const pages: RegisteredPage[] = [];
+
+  const visitorOf = (req: Request, res: Response): Visitor => {
+    if (res.locals.visitor) return res.locals.visitor as Visitor;
+    const known = cookie(req, SESSION_COOKIE);
+    let visitor = known ? visitors.get(known) : undefined;
+    if (!visitor) {
+      visitor = { id: known && /^[a-f0-9]{32}$/.test(known) ? known : randomBytes(16).toString("hex"), data: new Map() };
+      visitors.set(visitor.id, visitor);
+      if (visitor.id !== known) res.cookie(SESSION_COOKIE, visitor.id, { path: "/", sameSite: "lax" });
+    }
+    res.locals.visitor = visitor;
+    res.locals.visitorId = visitor.id;
+    return visitor;
+  };
+
+  const ctx: ServerContext = {
+    visitor: visitorOf,
+    state<T>(visitor: Visitor, key: string, init: () => T): T {
+      if (!visitor.data.has(key)) visitor.data.set(key, init());
+      return visitor.data.get(key) as T;
+    },
+    page(path, pageOptions, render) {
+      pages.push({ path, ...pageOptions });
+      app.get(path, async (req, res, next) => {
+        try {
+          const visitor = visitorOf(req, res);
+          const nonce = randomBytes(16).toString("base64");
+          const page: PageRequest = { req, res, visitor, nonce };
+          const body = await render(page);
+          if (res.headersSent) return; // the page redirected
+          const lang = req.query.lang === "en" ? "en" : req.query.lang === "pl" ? "pl" : (pageOptions.lang ?? "pl");
+          const ttl = Number(req.query.ttl);
+          if (req.query.csp !== "0") res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+          res.setHeader("Cache-Control", "no-store");
+          res.type("html").send(
+            renderLayout({
+              title: pageOptions.title,
+              body,
+              lang,
+              nonce,
+              script: req.query.js !== "0",
+              scriptVersion: options.version,
+              ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
+              cookiesAccepted: cookie(req, "cookies_accepted") === "1",
+              cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
+            }),
+          );
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    payload(req, field = "json") {
+      const raw = (req.body as Record<string, unknown> | undefined)?.[field];
+      if (typeof raw !== "string") return null;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return null;
+      }
+    },
+    pages: () => pages,
+    forget(visitor) {
+      visitor.data.clear();
+    },
+  };
+
+  // One line per request: method, path, status, time, and the fault if one was injected.
+  app.use((req, res, next) => {
+    const started = performance.now();
+    res.on("close", () => {
+      if (!options.log) return;
+      const fault = res.locals.fault ? ` fault=${JSON.stringify(res.locals.fault)}` : "";
+      const replay = res.getHeader("X-Dejax-Replayed") ? " replayed" : "";
+      console.log(`${req.method} ${req.originalUrl} ${res.headersSent ? res.statusCode : "---"} ${(performance.now() - started).toFixed(1)}ms${fault}${replay}`);
+    });
+    next();
+  });
+
+  app.use("/static", express.static(options.distDir, {
+    // Chunks carry content hashes; the entry is loaded with ?v=<version>: both cache forever.
+    setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
+  }));
+  app.use("/assets", express.static(fileURLToPath(new URL("../fixtures/static", import.meta.url)), { maxAge: "1h" }));
+  app.use(express.urlencoded({ extended: false, limit: "2mb" }));
+
+  // Fault injection: the __faults endpoints arm faults for the next N requests of a path.
+  app.post("/__faults", express.json(), (req, res) => {
+    const { path, fault, count = 1 } = (req.body ?? {}) as { path?: string; fault?: string; count?: number };
+    if (!path || !fault) {
+      res.status(400).json({ error: "need path and fault" });
+      return;
+    }
+    faults.arm(visitorOf(req, res).id, path, parseFault(fault), count);
+    res.json({ armed: faults.list(visitorOf(req, res).id) });
+  });
+  app.delete("/__faults", (req, res) => {
+    faults.clear(visitorOf(req, res).id);
+    res.json({ armed: [] });
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === "/__faults" || req.path.startsWith("/static/") || req.path.startsWith("/assets/")) return next();
+    const spec = (typeof req.query.__fault === "string" ? req.query.__fault : undefined) ?? req.get("X-Trybuna-Fault");
+    const fault = spec ? parseFault(spec) : faults.take(visitorOf(req, res).id, req.path);
+    if (fault) res.locals.fault = fault;
+    else visitorOf(req, res);
+    next();
+  });
+  app.use(dedupe());
+  app.use(applyFault);
+
+  const routesDir = new URL("./routes/", import.meta.url);
+  const modules = readdirSync(routesDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();
+  for (const file of modules) {
+    const module = (await import(pathToFileURL(fileURLToPath(new URL(file, routesDir))).href)) as { default: RouteModule };
+    module.default(app, ctx);
+  }
+
+  app.use((req, res) => {
+    res.status(404).type("html").send(`<!DOCTYPE html><html lang="pl"><title>Nie znaleziono</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Nie znaleziono strony</h1><p><a href="/">Strona główna</a></p></main>`);
+  });
+  return { app, pages };
+}

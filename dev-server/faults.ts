@@ -1,0 +1,81 @@
+import type { NextFunction, Request, Response } from "express";
+
+/** What QA can inject into a response (spec: delay, HTTP status, malformed JSON, stall, reset). */
+export interface Fault {
+  delay?: number;
+  status?: number;
+  malformed?: boolean;
+  /** Handle the request but never answer (the request id still records the answer). */
+  stall?: boolean;
+  reset?: boolean;
+}
+
+interface ArmedFault {
+  path: string;
+  fault: Fault;
+  remaining: number;
+}
+
+/** Parses "delay:300,status:500,malformed,stall,reset" (query `__fault` or header `X-Trybuna-Fault`). */
+export function parseFault(spec: string): Fault {
+  const fault: Fault = {};
+  for (const part of spec.split(",").map((item) => item.trim()).filter(Boolean)) {
+    const [name, value] = part.split(/[:=]/, 2);
+    if (name === "delay") fault.delay = Number(value);
+    else if (name === "status") fault.status = Number(value);
+    else if (name === "malformed") fault.malformed = true;
+    else if (name === "stall") fault.stall = true;
+    else if (name === "reset") fault.reset = true;
+  }
+  return fault;
+}
+
+/** Faults armed for the next N requests of a path, per visitor. */
+export class FaultBoard {
+  readonly #armed = new Map<string, ArmedFault[]>();
+
+  arm(visitorId: string, path: string, fault: Fault, count: number): void {
+    this.#armed.set(visitorId, [...(this.#armed.get(visitorId) ?? []), { path, fault, remaining: count }]);
+  }
+
+  clear(visitorId: string): void {
+    this.#armed.delete(visitorId);
+  }
+
+  list(visitorId: string): ReadonlyArray<Readonly<ArmedFault>> {
+    return this.#armed.get(visitorId) ?? [];
+  }
+
+  /** Takes the first fault armed for this path, counting it down. */
+  take(visitorId: string, path: string): Fault | undefined {
+    const armed = this.#armed.get(visitorId);
+    const entry = armed?.find((item) => item.path === path && item.remaining > 0);
+    if (!entry) return undefined;
+    entry.remaining--;
+    return entry.fault;
+  }
+}
+
+/** Applies the fault chosen for this request (res.locals.fault) before the route runs. */
+export function applyFault(req: Request, res: Response, next: NextFunction): void {
+  const fault = res.locals.fault as Fault | undefined;
+  if (!fault) return next();
+  const act = (): void => {
+    if (fault.reset) {
+      req.socket.destroy();
+      return;
+    }
+    if (fault.status) {
+      res.status(fault.status).type("text/plain").send(`Injected fault: HTTP ${fault.status}`);
+      return;
+    }
+    if (fault.malformed) {
+      res.status(200).type("application/json").send('{"is_error": false, "html": "<p>trunc');
+      return;
+    }
+    if (fault.stall && !req.get("X-Dejax-Request-Id")) return; // never answered; nothing to remember
+    next();
+  };
+  if (fault.delay) setTimeout(act, fault.delay);
+  else act();
+}

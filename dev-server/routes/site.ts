@@ -1,0 +1,62 @@
+import type { RouteModule } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+
+/** The shop's home (index of recorded pages), the cookie-notice fallback and the error-report endpoint. */
+const register: RouteModule = (app, ctx) => {
+  ctx.page("/", { title: "Wydarzenia", description: "Strona główna sklepu z listą wydarzeń i wszystkich nagranych stron.", group: "Sklep" }, () => {
+    const groups = new Map<string, Array<{ path: string; title: string; description: string }>>();
+    for (const page of ctx.pages()) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
+    const saleStart = groups.get("Sprzedaż")?.[0]?.path;
+    return `
+<section class="hero">
+  <div class="hero__text">
+    <p class="hero__kicker">Ekstraklasa · kolejka 17</p>
+    <h1>Arena Bałtycka — Mecz sezonu</h1>
+    <p>Sobota, 12 grudnia 2026, godz. 20:30 · Gdańsk, ul. Pokoleń Lechii Gdańsk 1</p>
+    ${saleStart ? `<p><a class="button-primary" href="${escapeHtml(saleStart)}">Kup bilety</a></p>` : ""}
+  </div>
+</section>
+<section class="page-index" aria-labelledby="index-title">
+  <h2 id="index-title">Nagrane strony (dla zespołu i QA)</h2>
+  <p>Każda strona działa także bez skryptu (<code>?js=0</code>), bez CSP (<code>?csp=0</code>), po angielsku (<code>?lang=en</code>) i z krótką sesją (<code>?ttl=30</code>).</p>
+  ${[...groups].map(([group, list]) => `
+  <h3>${escapeHtml(group)}</h3>
+  <ul class="page-index__list">
+    ${list.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <span>${escapeHtml(page.description)}</span></li>`).join("")}
+  </ul>`).join("")}
+</section>`;
+  });
+
+  // Without the script the cookie bar's button posts here.
+  app.post("/cookies/accept", (req, res) => {
+    res.cookie("cookies_accepted", "1", { path: "/", maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax" });
+    res.redirect(303, req.get("referer") ?? "/");
+  });
+
+  const reports: Array<{ message: string; email: string; page: string }> = [];
+  // Error reports: AJAX (field json) from the island, or a plain form post without the script.
+  app.post("/ajax/ErrorReport/send/", (req, res) => {
+    const payload = (ctx.payload(req) ?? req.body ?? {}) as Record<string, unknown>;
+    const message = typeof payload.message === "string" ? payload.message.trim() : "";
+    if (!message) {
+      res.json({ ok: false, message: "Opisz, proszę, co nie działa." });
+      return;
+    }
+    reports.push({ message, email: String(payload.email ?? ""), page: String(payload.page ?? req.get("referer") ?? "") });
+    if (req.query.__ajax_request === "1") res.json({ ok: true });
+    else res.redirect(303, req.get("referer") ?? "/");
+  });
+  app.get("/ajax/ErrorReport/list.json", (_req, res) => {
+    res.json(reports);
+  });
+
+  const info: Array<[string, string, string]> = [
+    ["/regulamin.html", "Regulamin sprzedaży", "Zakup biletu oznacza akceptację regulaminu imprezy masowej i regulaminu obiektu."],
+    ["/polityka-prywatnosci.html", "Polityka prywatności", "Dane kupujących przetwarzamy wyłącznie w celu sprzedaży biletów i obsługi imprezy."],
+    ["/kontakt.html", "Kontakt", "Biuro obsługi kibica: bilety@arena-baltycka.example, tel. 58 000 00 00 (pn.–pt. 9–17)."],
+  ];
+  for (const [path, title, text] of info) {
+    ctx.page(path, { title, description: "Strona informacyjna.", group: "Informacje" }, () => `<article class="prose"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></article>`);
+  }
+};
+export default register;

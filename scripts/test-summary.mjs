@@ -1,0 +1,26 @@
+// Sums the checks, vitest's and Playwright's JSON reports into one closing line.
+import { existsSync, readFileSync } from "node:fs";
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
+const lines = [];
+let passed = 0, failed = 0, skipped = 0;
+const add = (name, p, f, s) => {
+  passed += p; failed += f; skipped += s;
+  lines.push(`${name}: ${p} passed, ${f} failed, ${s} skipped`);
+};
+
+const checks = existsSync("reports/checks.txt") ? readFileSync("reports/checks.txt", "utf8").trim().split("\n").filter(Boolean) : [];
+add("checks", checks.filter((line) => line.endsWith(" passed")).length, checks.filter((line) => line.endsWith(" failed")).length, 0);
+for (const line of checks.filter((item) => item.endsWith(" failed"))) lines.push(`  failed: ${line.replace(/ failed$/, "")}`);
+
+const unit = read("reports/vitest.json");
+if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unit.numFailedTestSuites ?? 0), (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0));
+else add("unit (no report: the runner died)", 0, 1, 0);
+
+const e2e = read("reports/playwright.json");
+if (e2e) add("e2e", (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), (e2e.stats.unexpected ?? 0) + (e2e.errors?.length ?? 0), e2e.stats.skipped ?? 0);
+else add("e2e (no report: not run or the runner died)", 0, 1, 0);
+
+console.log(lines.join("\n"));
+console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

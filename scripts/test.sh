@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: typecheck, lint, unit tests, production build, browser tests; ends with one line
+# "total: N passed, N failed, N skipped" summing every suite (scripts/test-summary.mjs).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NO_COLOR=1 FORCE_COLOR=0
+rm -rf reports && mkdir -p reports
+
+check() { # name command… — records a pass/fail line for a step that is not a test runner
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then echo "$name passed" >> reports/checks.txt; else echo "$name failed" >> reports/checks.txt; fi
+}
+
+check chromium bash scripts/ensure-chromium.sh
+check typecheck npx tsc --noEmit -p tsconfig.json
+check lint npx oxlint --deny-warnings src islands dev-server tests bench scripts
+echo "── unit tests"
+npx vitest run
+check build env NODE_ENV=production npx vite build --logLevel warn
+if grep -q "^build passed" reports/checks.txt; then
+  echo "── browser tests"
+  npx playwright test
+fi
+node scripts/test-summary.mjs

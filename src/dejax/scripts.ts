@@ -1,0 +1,45 @@
+import { cspNonce } from "../runtime/nonce.ts";
+import { parseTrustedHtml, trustedScript, trustedScriptUrl } from "../runtime/trustedTypes.ts";
+
+/**
+ * Runs the <script> blocks found in a trusted same-origin response fragment, in document order:
+ * external scripts are loaded (and awaited, so later inline code can use them), inline ones run.
+ * Each gets the page's CSP nonce, so they pass a nonce-based policy.
+ */
+export async function runScriptBlocks(html: string): Promise<void> {
+  if (!html.includes("<script")) return;
+  const blocks = parseTrustedHtml(html).querySelectorAll("script");
+  for (const block of blocks) {
+    const type = block.getAttribute("type");
+    if (type && !/^(text|application)\/(java|ecma)script$|^module$/i.test(type)) continue; // data blocks (JSON, templates)
+    const script = document.createElement("script");
+    if (type) script.type = type;
+    const nonce = cspNonce();
+    if (nonce) script.nonce = nonce;
+    const src = block.getAttribute("src");
+    if (src) {
+      script.async = false;
+      (script as { src: unknown }).src = trustedScriptUrl(src);
+      await new Promise<void>((resolve) => {
+        script.addEventListener("load", () => resolve(), { once: true });
+        script.addEventListener("error", () => {
+          console.error(`Trybuna: script ${src} from an AJAX response failed to load`);
+          resolve();
+        }, { once: true });
+        document.head.append(script);
+      });
+    } else {
+      (script as { text: unknown }).text = trustedScript(block.textContent ?? "");
+      document.head.append(script);
+      script.remove(); // inline code has run; keep the head clean
+    }
+  }
+}
+
+/** Collects the HTML strings of the response fields named for evaluation (default: every string field). */
+export function scriptSources(response: unknown, fields: readonly string[] | undefined): string[] {
+  if (typeof response === "string") return [response];
+  if (!response || typeof response !== "object") return [];
+  const record = response as Record<string, unknown>;
+  return (fields ?? Object.keys(record)).map((field) => record[field]).filter((value): value is string => typeof value === "string");
+}

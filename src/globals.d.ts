@@ -1,0 +1,1 @@
+declare const __TRYBUNA_VERSION__: string;

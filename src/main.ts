@@ -1,0 +1,30 @@
+/**
+ * Trybuna's one script: `<script type="module" src="/static/trybuna.js?v=…" nonce="…">`.
+ * Finds `data-island` hosts, loads each island's chunk on demand and follows the page for markup
+ * added later. React, zod and the islands are separate chunks, loaded only when a page has islands.
+ */
+import { manifest } from "../islands/manifest.ts";
+import { client } from "./dejax/client.ts";
+import { createApi, type TrybunaApi } from "./runtime/api.ts";
+import "./runtime/base.css";
+import { IslandRegistry } from "./runtime/registry.ts";
+import { loadStyles } from "./runtime/styles.ts";
+
+declare global {
+  interface Window {
+    Trybuna?: TrybunaApi;
+  }
+}
+
+let styles: Promise<void> | undefined;
+const registry = new IslandRegistry(manifest, () => (styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)));
+
+if (!window.Trybuna) {
+  window.Trybuna = createApi(registry, client, __TRYBUNA_VERSION__);
+  const start = (): void => {
+    registry.observe();
+    void registry.mount();
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+  else start();
+}

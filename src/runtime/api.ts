@@ -1,0 +1,41 @@
+import type { DejaxClient } from "../dejax/client.ts";
+import type { RequestOptions, RequestResult } from "../dejax/types.ts";
+import { setCspNonce } from "./nonce.ts";
+import { setTrustedHtml } from "./trustedTypes.ts";
+import type { IslandRegistry } from "./registry.ts";
+
+/** `window.Trybuna`: what the PHP site's inline scripts may call. */
+export interface TrybunaApi {
+  readonly version: string;
+  /** The island names this build knows. */
+  readonly islands: readonly string[];
+  /** Mounts the islands inside `root` (default: the document). Markup added later mounts by itself. */
+  mount(root?: ParentNode): Promise<void>;
+  /** Unmounts the islands inside `root`; hosts still in the page get their legacy markup back. */
+  unmount(root?: ParentNode): void;
+  /** The shared legacy AJAX client (POST, field `json`, `__ajax_request=1`, modes free/cancel/queue). */
+  request<T = unknown>(options: RequestOptions<T>): Promise<RequestResult<T>>;
+  /** An island's imperative handle (e.g. a date input's open/clear/setDate), or null. */
+  get(host: Element): Record<string, unknown> | null;
+  /**
+   * Replaces `target`'s content with an HTML fragment from the shop's own endpoints (paged list,
+   * settings overlay): the legacy protocol's trusted same-origin fragments, never user text.
+   * Islands inside it mount by themselves.
+   */
+  html(target: Element, fragment: string): void;
+  /** The CSP nonce for script blocks of AJAX responses, when the page cannot put it on our script tag. */
+  setNonce(nonce: string): void;
+}
+
+export function createApi(registry: IslandRegistry, client: DejaxClient, version: string): TrybunaApi {
+  return Object.freeze({
+    version,
+    islands: Object.freeze(registry.names),
+    mount: (root?: ParentNode) => registry.mount(root),
+    unmount: (root?: ParentNode) => registry.unmount(root),
+    request: <T,>(options: RequestOptions<T>) => client.request(options),
+    get: (host: Element) => registry.get(host),
+    html: setTrustedHtml,
+    setNonce: setCspNonce,
+  });
+}

@@ -1,0 +1,268 @@
+import { emit } from "./events.ts";
+import type { IslandDefinition } from "./island.ts";
+import { checkProps, describeHost, readExplicitProps } from "./props.ts";
+import type { MountedIsland, MountRequest } from "./render.tsx";
+
+export type IslandLoader = () => Promise<{ default: IslandDefinition<unknown> }>;
+export type Manifest = Readonly<Record<string, IslandLoader>>;
+
+type HostState =
+  | { phase: "loading" | "asleep" }
+  | { phase: "mounted"; island: MountedIsland; legacy: DocumentFragment; api: Record<string, unknown> | null; definition: IslandDefinition<unknown> }
+  | { phase: "refused" };
+
+const SELECTOR = "[data-island]";
+const CHUNK_RETRY_DELAY_MS = 500;
+
+/**
+ * Finds island hosts, loads their chunks, checks their props and mounts them; follows the page
+ * with a MutationObserver so markup added later mounts and removed hosts unmount.
+ * One broken island (unknown name, failed chunk, bad props, crash) never stops the others.
+ */
+export class IslandRegistry {
+  readonly #manifest: Manifest;
+  readonly #states = new Map<HTMLElement, HostState>();
+  readonly #definitions = new Map<string, Promise<IslandDefinition<unknown> | null>>();
+  #renderer: Promise<typeof import("./render.tsx")> | undefined;
+  #observer: MutationObserver | undefined;
+  #visibility: IntersectionObserver | undefined;
+  readonly #asleep = new Map<HTMLElement, { definition: IslandDefinition<unknown>; props: unknown }>();
+  /** What each island read from its legacy markup at mount; later data-props merge over it. */
+  readonly #markup = new WeakMap<HTMLElement, Record<string, unknown>>();
+
+  readonly #beforeRender: () => Promise<void>;
+
+  /** `beforeRender` resolves when islands may paint (e.g. the stylesheet has loaded). */
+  constructor(manifest: Manifest, beforeRender: () => Promise<void> = () => Promise.resolve()) {
+    this.#manifest = manifest;
+    this.#beforeRender = beforeRender;
+  }
+
+  get names(): string[] {
+    return Object.keys(this.#manifest);
+  }
+
+  /** Starts following the document: mounts what is there and whatever is added later. */
+  observe(root: Node = document.documentElement): void {
+    if (this.#observer) return;
+    this.#observer = new MutationObserver((records) => this.#onMutations(records));
+    this.#observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-props", "data-island"] });
+  }
+
+  /** Mounts every island host in `root` (itself included) that is not mounted yet. */
+  async mount(root: ParentNode = document): Promise<void> {
+    const hosts = this.#findHosts(root).filter((host) => !this.#states.has(host));
+    if (hosts.length === 0) return;
+    for (const host of hosts) this.#states.set(host, { phase: "loading" });
+
+    const byName = new Map<string, HTMLElement[]>();
+    for (const host of hosts) {
+      const name = host.dataset.island ?? "";
+      byName.set(name, [...(byName.get(name) ?? []), host]);
+    }
+    const batches = await Promise.all(
+      [...byName].map(async ([name, group]) => ({ definition: await this.#definition(name, group), group })),
+    );
+    const requests: MountRequest[] = [];
+    for (const { definition, group } of batches) {
+      for (const host of group) {
+        if (this.#states.get(host)?.phase !== "loading") continue; // removed or unmounted meanwhile
+        if (!definition || !host.isConnected) {
+          this.#states.set(host, { phase: "refused" });
+          continue;
+        }
+        const props = this.#props(host, definition);
+        if (props === undefined) continue;
+        if (definition.wake === "visible") this.#sleep(host, definition, props);
+        else requests.push(this.#request(host, definition, props));
+      }
+    }
+    await this.#render(requests);
+  }
+
+  /** Unmounts every island in `root` (itself included); hosts still in the page get their legacy markup back. */
+  unmount(root: ParentNode = document): void {
+    for (const host of this.#findHosts(root)) this.#release(host);
+  }
+
+  /** The imperative handle an island published with `expose()`, for legacy scripts. */
+  get(host: Element): Record<string, unknown> | null {
+    const state = this.#states.get(host as HTMLElement);
+    return state?.phase === "mounted" ? state.api : null;
+  }
+
+  /** How many islands are mounted now (for tests and benchmarks). */
+  get mountedCount(): number {
+    let count = 0;
+    for (const state of this.#states.values()) if (state.phase === "mounted") count++;
+    return count;
+  }
+
+  #findHosts(root: ParentNode): HTMLElement[] {
+    const hosts = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) hosts.unshift(root);
+    // A host inside another host belongs to the outer island, which renders it itself.
+    return hosts.filter((host) => !host.parentElement?.closest(SELECTOR));
+  }
+
+  #definition(name: string, hosts: HTMLElement[]): Promise<IslandDefinition<unknown> | null> {
+    let pending = this.#definitions.get(name);
+    if (!pending) {
+      pending = this.#load(name, hosts);
+      this.#definitions.set(name, pending);
+    }
+    return pending;
+  }
+
+  async #load(name: string, hosts: HTMLElement[]): Promise<IslandDefinition<unknown> | null> {
+    const loader = this.#manifest[name];
+    if (!loader) {
+      console.error(`Trybuna: unknown island "${name}" on ${describeHost(hosts[0]!)}; known: ${this.names.join(", ")}`);
+      for (const host of hosts) emit(host, "error", { island: name, reason: "unknown-island" });
+      return null;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await loader()).default;
+      } catch (error) {
+        // Cancelable: a listener that calls preventDefault() stops the retry.
+        const retry = hosts.map((host) => emit(host, "error", { island: name, reason: "chunk", attempt, error })).every(Boolean);
+        if (attempt >= 2 || !retry) {
+          console.error(`Trybuna: island "${name}" could not be loaded; the page keeps its plain HTML.`, error);
+          this.#definitions.delete(name); // a later mount() may try again
+          return null;
+        }
+        await new Promise((resolve) => setTimeout(resolve, CHUNK_RETRY_DELAY_MS));
+      }
+    }
+  }
+
+  #props(host: HTMLElement, definition: IslandDefinition<unknown>): unknown {
+    const explicit = readExplicitProps(host);
+    const markup = definition.fromMarkup?.(host) ?? {};
+    this.#markup.set(host, markup);
+    const checked = explicit.ok ? checkProps(definition.schema, markup, explicit.props) : explicit;
+    if (checked.ok) return checked.props;
+    console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} not mounted, invalid props: ${checked.problem}`);
+    emit(host, "error", { island: host.dataset.island, reason: "props", problem: checked.problem });
+    this.#states.set(host, { phase: "refused" });
+    return undefined;
+  }
+
+  #request(host: HTMLElement, definition: IslandDefinition<unknown>, props: unknown): MountRequest {
+    const legacy = document.createDocumentFragment();
+    return {
+      host,
+      definition,
+      props,
+      context: {
+        legacy,
+        emit: (name, detail) => emit(host, `${host.dataset.island}:${name}`, detail),
+        expose: (api) => {
+          const state = this.#states.get(host);
+          if (state?.phase === "mounted") state.api = api;
+        },
+      },
+      onCrash: (error) => {
+        console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} crashed; its legacy markup is back.`, error);
+        emit(host, "error", { island: host.dataset.island, reason: "crash", error });
+        // Unmounting inside React's commit is not allowed: do it right after.
+        queueMicrotask(() => this.#release(host, "refused"));
+      },
+    };
+  }
+
+  async #render(requests: MountRequest[]): Promise<void> {
+    if (requests.length === 0) return;
+    this.#renderer ??= import("./render.tsx");
+    const [{ mountIslands }] = await Promise.all([this.#renderer, this.#beforeRender()]);
+    const live = requests.filter((request) => request.host.isConnected && this.#states.get(request.host)?.phase === "loading");
+    for (const request of live) request.context.legacy.append(...request.host.childNodes);
+    // Set before rendering: an island may expose() its API during its first render.
+    const islands = mountIslands(
+      live.map((request) => {
+        this.#states.set(request.host, { phase: "mounted", island: { update() {}, unmount() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
+        return request;
+      }),
+    );
+    live.forEach((request, index) => {
+      const state = this.#states.get(request.host);
+      if (state?.phase === "mounted") {
+        state.island = islands[index]!;
+        emit(request.host, "mount", { island: request.host.dataset.island });
+      }
+    });
+  }
+
+  #sleep(host: HTMLElement, definition: IslandDefinition<unknown>, props: unknown): void {
+    this.#states.set(host, { phase: "asleep" });
+    this.#asleep.set(host, { definition, props });
+    this.#visibility ??= new IntersectionObserver((entries) => this.#wake(entries), { rootMargin: "200px" });
+    this.#visibility.observe(host);
+  }
+
+  #wake(entries: IntersectionObserverEntry[]): void {
+    const requests: MountRequest[] = [];
+    for (const entry of entries) {
+      const host = entry.target as HTMLElement;
+      const sleeper = this.#asleep.get(host);
+      if (!entry.isIntersecting || !sleeper) continue;
+      this.#visibility?.unobserve(host);
+      this.#asleep.delete(host);
+      this.#states.set(host, { phase: "loading" });
+      requests.push(this.#request(host, sleeper.definition, sleeper.props));
+    }
+    void this.#render(requests);
+  }
+
+  #release(host: HTMLElement, next?: "refused"): void {
+    const state = this.#states.get(host);
+    if (!state) return;
+    if (next) this.#states.set(host, { phase: next });
+    else this.#states.delete(host);
+    if (state.phase === "asleep") {
+      this.#visibility?.unobserve(host);
+      this.#asleep.delete(host);
+    }
+    if (state.phase !== "mounted") return;
+    state.island.unmount();
+    if (host.isConnected) host.replaceChildren(state.legacy);
+    emit(host, "unmount", { island: host.dataset.island });
+  }
+
+  #onMutations(records: MutationRecord[]): void {
+    let removed = false;
+    const added: Element[] = [];
+    for (const record of records) {
+      if (record.type === "attributes") {
+        this.#onAttribute(record.target as HTMLElement, record.attributeName);
+        continue;
+      }
+      if (record.removedNodes.length) removed = true;
+      for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+    }
+    if (removed) {
+      for (const host of [...this.#states.keys()]) if (!host.isConnected) this.#release(host);
+    }
+    for (const node of added) if (node.isConnected) void this.mount(node);
+  }
+
+  #onAttribute(host: HTMLElement, attribute: string | null): void {
+    const state = this.#states.get(host);
+    if (attribute === "data-island") {
+      this.#release(host);
+      if (host.hasAttribute("data-island")) void this.mount(host);
+      return;
+    }
+    if (state?.phase !== "mounted") return;
+    const explicit = readExplicitProps(host);
+    // The legacy markup was read once, before the island replaced it; new props merge over it.
+    const checked = explicit.ok ? checkProps(state.definition.schema, this.#markup.get(host) ?? {}, explicit.props) : explicit;
+    if (!checked.ok) {
+      console.error(`Trybuna: new props for island "${host.dataset.island}" on ${describeHost(host)} ignored: ${checked.problem}`);
+      emit(host, "error", { island: host.dataset.island, reason: "props", problem: checked.problem });
+      return;
+    }
+    state.island.update(checked.props);
+  }
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+/**
+ * Every test's page records CSP violations (the reliable way: a `securitypolicyviolation`
+ * listener installed before any page script) and uncaught page errors; a test fails on either.
+ * Console errors are collected in `consoleErrors` for tests that expect some.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowPageErrors: { value: boolean } }>({
+  allowPageErrors: async ({}, use) => {
+    await use({ value: false });
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await use(errors);
+  },
+  page: async ({ page, allowPageErrors }, use) => {
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => {
+        window.__cspViolations!.push({ directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      });
+    });
+    await use(page);
+    const violations = await cspViolations(page);
+    expect(violations, "CSP violations").toEqual([]);
+    if (!allowPageErrors.value) expect(pageErrors, "uncaught errors in the page").toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function cspViolations(page: Page): Promise<Violation[]> {
+  if (page.isClosed()) return [];
+  return page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+}
+
+/** axe-core, WCAG 2.2 A and AA rules, on the whole page or one part of it. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    "axe violations",
+  ).toEqual([]);
+}
+
+/** Waits until every island host on the page is either mounted or refused. */
+export async function islandsSettled(page: Page, count: number): Promise<void> {
+  await page.waitForFunction((expected) => document.querySelectorAll("[data-island] > *").length >= expected, count);
+}
+
+/** Arms a fixture-server fault for the next `count` requests of `path` (this visitor only). */
+export async function armFault(page: Page, path: string, fault: string, count = 1): Promise<void> {
+  const response = await page.request.post("/__faults", { data: { path, fault, count } });
+  expect(response.ok()).toBe(true);
+}
