@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { enableReadonlySelects, fieldSpecsFromForm, serializeForm } from "./dom.ts";
+
+function form(html: string): HTMLFormElement {
+  const f = document.createElement("form");
+  f.id = "reg";
+  f.innerHTML = html;
+  return f;
+}
+
+describe("serializeForm", () => {
+  it("takes every value by name, skipping buttons, group boxes, uploaders and calendars, adding the form id and extras", () => {
+    const f = form(`
+      <fieldset name="box"><legend>Dane</legend>
+        <input name="firstname" value="Jan">
+        <label>Płeć <input type="radio" name="gender" value="male"></label><input type="radio" name="gender" value="female" checked>
+      </fieldset>
+      <input type="checkbox" name="no_pesel" value="1">
+      <input type="checkbox" name="tags" value="a" checked><input type="checkbox" name="tags" value="b"><input type="checkbox" name="tags" value="c" checked>
+      <select name="multi" multiple><option value="x" selected></option><option value="y" selected></option><option value="z"></option></select>
+      <textarea name="note">hi</textarea>
+      <input type="file" name="photo">
+      <div data-deform-skip><input name="calendar_day" value="5"></div>
+      <input type="submit" name="save" value="Zapisz"><button name="btn" value="b">B</button>
+      <input name="pesel" value="1" disabled>
+      <select name="country_code" disabled data-deform-readonly><option value="PL" selected>PL</option></select>`);
+    expect(serializeForm(f, { extra: "1" })).toEqual({
+      firstname: "Jan",
+      gender: "female",
+      no_pesel: "0",
+      tags: ["a", "c"],
+      multi: ["x", "y"],
+      note: "hi",
+      country_code: "PL",
+      __deform_form_id__: "reg",
+      extra: "1",
+    });
+  });
+
+  it("gives a ticked lone checkbox its value", () => {
+    expect(serializeForm(form(`<input type="checkbox" name="no_pesel" value="1" checked>`)).no_pesel).toBe("1");
+  });
+});
+
+describe("fieldSpecsFromForm", () => {
+  it("reads rules from class names, skipping hidden and disabled fields", () => {
+    const f = form(`
+      <input name="email" class="required validate-email">
+      <input name="gone" class="required" disabled>
+      <input type="hidden" name="h" class="required">
+      <div hidden><input name="invisible" class="required"></div>
+      <input type="radio" name="g" class="required"><input type="radio" name="g" class="required">`);
+    expect(fieldSpecsFromForm(f).map((s) => [s.name, s.rules.map((r) => r.kind)])).toEqual([
+      ["email", ["required", "maxLength", "email"]],
+      ["g", ["required", "maxLength"]],
+    ]);
+  });
+});
+
+describe("enableReadonlySelects", () => {
+  it("enables read-only selects and disables them again on request", () => {
+    const f = form(`<select name="a" disabled data-deform-readonly></select><select name="b" disabled></select>`);
+    const [a, b] = Array.from(f.querySelectorAll("select"));
+    const again = enableReadonlySelects(f);
+    expect([a!.disabled, b!.disabled]).toEqual([false, true]);
+    again();
+    expect(a!.disabled).toBe(true);
+  });
+});

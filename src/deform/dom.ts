@@ -1,0 +1,114 @@
+/**
+ * The form engine's DOM side: what a form submits, which rules its fields carry, and the
+ * read-only select dance. No React here, so legacy forms and islands share it.
+ */
+import { rulesFromClassName } from "./rules.ts";
+import type { FieldSpec } from "./schema.ts";
+
+export const FORM_ID_FIELD = "__deform_form_id__";
+/** Marks elements that hold no value of their own (calendars, uploaders in legacy markup). */
+export const SKIP_ATTRIBUTE = "data-deform-skip";
+/** Marks a select list that is read-only: disabled for the user, yet submitted. */
+export const READONLY_SELECT_ATTRIBUTE = "data-deform-readonly";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const BUTTON_TYPES = new Set(["submit", "button", "reset", "image"]);
+
+/** Controls that carry a value: no buttons, group boxes (fieldset), uploaders or calendars. */
+export function valueControls(form: HTMLFormElement): Control[] {
+  const controls: Control[] = [];
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || element.hasAttribute(SKIP_ATTRIBUTE) || element.closest(`[${SKIP_ATTRIBUTE}]`)) continue;
+    if (element instanceof HTMLInputElement && (BUTTON_TYPES.has(element.type) || element.type === "file")) continue;
+    controls.push(element);
+  }
+  return controls;
+}
+
+/** Disabled means inactive and not submitted, except a read-only select (disabled only for the user). */
+function submits(control: Control): boolean {
+  return !control.disabled || control.hasAttribute(READONLY_SELECT_ATTRIBUTE);
+}
+
+/**
+ * Every submitted value by name. A lone checkbox gives "1" or "0" (the legacy widget's
+ * toggle); checkboxes sharing a name and multiple selects give lists; radios the checked value.
+ */
+export function serializeForm(form: HTMLFormElement, extra: Readonly<Record<string, string>> = {}): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  const controls = valueControls(form).filter(submits);
+  const checkboxCount = new Map<string, number>();
+  for (const c of controls) if (c instanceof HTMLInputElement && c.type === "checkbox") checkboxCount.set(c.name, (checkboxCount.get(c.name) ?? 0) + 1);
+  for (const control of controls) {
+    const { name } = control;
+    if (control instanceof HTMLInputElement && control.type === "checkbox") {
+      if (checkboxCount.get(name) === 1) values[name] = control.checked ? (control.getAttribute("value") ?? "1") : "0";
+      else {
+        const list = (values[name] as string[] | undefined) ?? [];
+        if (control.checked) list.push(control.value);
+        values[name] = list;
+      }
+    } else if (control instanceof HTMLInputElement && control.type === "radio") {
+      if (control.checked) values[name] = control.value;
+      else values[name] ??= "";
+    } else if (control instanceof HTMLSelectElement && control.multiple) {
+      values[name] = Array.from(control.selectedOptions, (o) => o.value);
+    } else {
+      values[name] = control.value;
+    }
+  }
+  const formId = form.getAttribute("data-deform-id") ?? form.id;
+  if (formId) values[FORM_ID_FIELD] = formId;
+  return Object.assign(values, extra);
+}
+
+/** Hidden fields are not judged: type hidden, a `hidden` ancestor, or not rendered. */
+function isHidden(control: Control): boolean {
+  if (control instanceof HTMLInputElement && control.type === "hidden") return true;
+  return control.closest("[hidden]") !== null;
+}
+
+/**
+ * Rules of a legacy form, read from its fields' class names; hidden and disabled fields are
+ * skipped. A field named by several controls (radios) is listed once.
+ */
+export function fieldSpecsFromForm(form: HTMLFormElement): FieldSpec[] {
+  const specs = new Map<string, FieldSpec>();
+  for (const control of valueControls(form)) {
+    if (specs.has(control.name) || control.disabled || isHidden(control)) continue;
+    specs.set(control.name, { name: control.name, rules: rulesFromClassName(control.className) });
+  }
+  return [...specs.values()];
+}
+
+/** The control to point the user at for a field name (the first, for radios). */
+export function controlFor(form: HTMLFormElement, name: string): HTMLElement | null {
+  return valueControls(form).find((control) => control.name === name) ?? null;
+}
+
+/**
+ * Read-only selects are disabled so the user cannot change them; they are enabled just
+ * before a native submit (a disabled control is not posted) and disabled again if the form
+ * turns out invalid. Returns the function that disables them again.
+ */
+export function enableReadonlySelects(form: HTMLFormElement): () => void {
+  const selects = Array.from(form.querySelectorAll<HTMLSelectElement>(`select[${READONLY_SELECT_ATTRIBUTE}]`));
+  for (const select of selects) select.disabled = false;
+  return () => {
+    for (const select of selects) select.disabled = true;
+  };
+}
+
+/**
+ * Scrolls the control into view `offset` px below the top of the viewport and focuses it
+ * (without the browser's own jump). Smooth unless the user asked for reduced motion.
+ */
+export function revealControl(control: HTMLElement, offset: number): void {
+  const reduce = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const top = control.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? "auto" : "smooth" });
+  control.focus({ preventScroll: true });
+}
+

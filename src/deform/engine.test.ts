@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestOptions, RequestResult } from "../dejax/types.ts";
+import { FormEngine, type EngineOptions } from "./engine.ts";
+import type { FormResponse } from "./response.ts";
+
+let form: HTMLFormElement;
+let sent: Array<RequestOptions<unknown>>;
+
+function engineWith(response: RequestResult<FormResponse> | null, over: Partial<EngineOptions> = {}): FormEngine {
+  const send = vi.fn(async (options: RequestOptions<unknown>) => {
+    sent.push(options);
+    return response as RequestResult<never>;
+  });
+  return new FormEngine({ form: () => form, translate: (m) => m.text, errorBoxText: "Błędy", send: send as EngineOptions["send"], ...over });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  sent = [];
+  document.body.innerHTML = `<div id="host"><form id="f" action="/ajax/Client/register/">
+    <input name="email" class="required validate-email" value="">
+    <select name="country" disabled data-deform-readonly><option value="PL" selected>PL</option></select>
+    <button type="submit">Zapisz</button></form></div>`;
+  form = document.querySelector("form")!;
+});
+afterEach(() => vi.useRealTimers());
+
+describe("submit", () => {
+  it("a prevented submit sends nothing and releases the button after 100 ms", async () => {
+    const engine = engineWith(null);
+    form.addEventListener("trybuna:form-submit", (e) => e.preventDefault());
+    expect(await engine.submit()).toEqual({ kind: "prevented" });
+    expect(engine.getState().waiting).toBe(true);
+    vi.advanceTimersByTime(99);
+    expect(engine.getState().waiting).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(engine.getState().waiting).toBe(false);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("a browser-invalid form shows errors, asks to reveal the first one, the error box after 100 ms, and re-disables read-only selects", async () => {
+    const engine = engineWith(null);
+    expect(await engine.submit()).toEqual({ kind: "invalid", source: "browser", warning: null });
+    const state = engine.getState();
+    expect(state.errors).toEqual({ email: "To pole jest wymagane." });
+    expect(state.reveal?.name).toBe("email");
+    expect(state.waiting).toBe(false);
+    expect(form.querySelector("select")!.disabled).toBe(true);
+    expect(state.errorBox).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(engine.getState().errorBox).toBe("Błędy");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends every value as json with the form id and extras to the form's action", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const engine = engineWith({ ok: true, data: { form: { valid: true }, message: "OK" }, requestId: "1" }, { additional: () => ({ ticket: "2" }) });
+    const result = await engine.submit({ __warning_accepted: "1" });
+    expect(result).toEqual({ kind: "valid", updates: {}, redirect: null, message: "OK" });
+    expect(sent[0]).toMatchObject({ url: "/ajax/Client/register/", data: { email: "a@b.pl", country: "PL", __deform_form_id__: "f", ticket: "2", __warning_accepted: "1" } });
+    expect(engine.getState().waiting).toBe(false);
+  });
+
+  it("shows server errors with the error box after 100 ms, or none with error_position 'none'", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const invalid: FormResponse = { form: { valid: false }, elements: { email: { valid: false, error_displayed: "Zajęty" } } };
+    const engine = engineWith({ ok: true, data: invalid, requestId: "1" });
+    expect(await engine.submit()).toMatchObject({ kind: "invalid", source: "server" });
+    expect(engine.getState().errors).toEqual({ email: "Zajęty" });
+    vi.advanceTimersByTime(100);
+    expect(engine.getState().errorBox).toBe("Błędy");
+
+    const quiet = engineWith({ ok: true, data: { ...invalid, error_position: "none" }, requestId: "2" });
+    await quiet.submit();
+    vi.advanceTimersByTime(500);
+    expect(quiet.getState().errorBox).toBeNull();
+  });
+
+  it("is_error replaces the form with the returned html and fires form-error", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const seen = vi.fn();
+    document.addEventListener("trybuna:form-error", seen);
+    const engine = engineWith({ ok: true, data: { is_error: true, html: "<p>Przerwa techniczna</p>" }, requestId: "1" });
+    expect(await engine.submit()).toEqual({ kind: "replace", html: "<p>Przerwa techniczna</p>" });
+    expect(document.getElementById("host")!.innerHTML).toBe("<p>Przerwa techniczna</p>");
+    expect(seen).toHaveBeenCalledOnce();
+  });
+
+  it("passes value updates to the view and keeps read-only, caption and options as overrides", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const onValues = vi.fn();
+    const engine = engineWith({ ok: true, data: { form: { valid: true }, elements: { city: { value: "Gdańsk", readonly: true } } }, requestId: "1" }, { onValues });
+    await engine.submit();
+    expect(onValues).toHaveBeenCalledWith({ city: "Gdańsk" });
+    expect(engine.getState().overrides).toEqual({ city: { value: "Gdańsk", readonly: true } });
+  });
+
+  it("a failed request releases the button", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const engine = engineWith({ ok: false, error: { kind: "network", message: "offline", requestId: "1" } });
+    expect(await engine.submit()).toMatchObject({ kind: "failed" });
+    expect(engine.getState().waiting).toBe(false);
+  });
+});
+
+describe("scheduleFieldCheck", () => {
+  it("re-judges one field 50 ms after blur or change", () => {
+    const engine = engineWith(null);
+    engine.scheduleFieldCheck("email");
+    vi.advanceTimersByTime(49);
+    expect(engine.getState().errors).toEqual({});
+    vi.advanceTimersByTime(1);
+    expect(engine.getState().errors).toEqual({ email: "To pole jest wymagane." });
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    engine.scheduleFieldCheck("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({});
+  });
+});

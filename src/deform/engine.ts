@@ -1,0 +1,214 @@
+/**
+ * The form engine: one instance per form. It judges the form with the shared zod rule set,
+ * sends it (AJAX through dejax, or a native post/get), reads the legacy response and keeps
+ * the state a view renders — errors, the waiting submit button, the error box. It has no
+ * React in it: `useFormEngine` (react.ts) subscribes a component to it.
+ *
+ * Timings are the legacy ones (spec §9): blur/change validation after 50 ms, the error box
+ * after 100 ms, a prevented submit releases the button after 100 ms.
+ */
+import { emit } from "../runtime/events.ts";
+import { setTrustedHtml } from "../runtime/trustedTypes.ts";
+import { request as dejaxRequest } from "../dejax/client.ts";
+import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
+import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm } from "./dom.ts";
+import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
+import type { Message } from "./rules.ts";
+import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
+
+export const FIELD_CHECK_DELAY_MS = 50;
+export const ERROR_BOX_DELAY_MS = 100;
+export const PREVENTED_RELEASE_MS = 100;
+export const WARNING_ACCEPTED_FIELD = "__warning_accepted";
+
+export interface EngineState {
+  /** Field name → error text, already in the page's language. */
+  errors: Readonly<Record<string, string>>;
+  waiting: boolean;
+  errorBox: string | null;
+  /** Set when the first invalid field should be scrolled to and focused; `seq` makes each request distinct. */
+  reveal: { name: string; seq: number } | null;
+  /** Read-only flags, captions and options a response gave elements. */
+  overrides: Readonly<Record<string, ElementUpdate>>;
+}
+
+export type SubmitResult =
+  | { kind: "prevented" }
+  | { kind: "invalid"; source: "browser" | "server"; warning: string | null }
+  | { kind: "native" }
+  | { kind: "failed"; error: RequestError }
+  | Extract<ResponseOutcome, { kind: "replace" | "valid" }>;
+
+export interface EngineOptions {
+  form(): HTMLFormElement | null;
+  /** The rules to judge by; default: read from the fields' class names. Return a stable array to reuse the compiled schema. */
+  fields?(form: HTMLFormElement): readonly FieldSpec[];
+  /** Default AJAX; false posts (or gets) the form natively. */
+  ajax?: boolean;
+  /** Default: the form's action attribute, else the current page. */
+  url?: string;
+  additional?(): Readonly<Record<string, string>>;
+  /** 'none' never shows the error box. */
+  errorPosition?: "box" | "none";
+  errorBoxText: string;
+  translate(message: Message): string;
+  /** Called with element value updates from a response (the view owns the values). */
+  onValues?(values: Readonly<Record<string, string | readonly string[]>>): void;
+  send?: <T>(options: RequestOptions<T>) => Promise<RequestResult<T>>;
+}
+
+const INITIAL: EngineState = { errors: {}, waiting: false, errorBox: null, reveal: null, overrides: {} };
+
+export class FormEngine {
+  #state: EngineState = INITIAL;
+  readonly #listeners = new Set<() => void>();
+  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
+  readonly #fieldTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  #schemaFor: readonly FieldSpec[] | null = null;
+  #schema: FormSchema | null = null;
+  #revealSeq = 0;
+  #options: EngineOptions;
+
+  constructor(options: EngineOptions) {
+    this.#options = options;
+  }
+
+  /** Later renders may pass new callbacks; the engine always uses the latest. */
+  setOptions(options: EngineOptions): void {
+    this.#options = options;
+  }
+
+  getState = (): EngineState => this.#state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #set(patch: Partial<EngineState>): void {
+    this.#state = { ...this.#state, ...patch };
+    for (const listener of this.#listeners) listener();
+  }
+
+  #later(ms: number, fn: () => void): void {
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer);
+      fn();
+    }, ms);
+    this.#timers.add(timer);
+  }
+
+  #compiled(form: HTMLFormElement): FormSchema {
+    const fields = this.#options.fields?.(form) ?? fieldSpecsFromForm(form);
+    if (fields !== this.#schemaFor || !this.#schema) {
+      this.#schemaFor = fields;
+      this.#schema = formSchema(fields);
+    }
+    return this.#schema;
+  }
+
+  /** Judges the whole form as it stands; returns translated errors by field name. */
+  validate(): Record<string, string> {
+    const form = this.#options.form();
+    if (!form) return {};
+    const errors: Record<string, string> = {};
+    for (const [name, message] of Object.entries(validateForm(this.#compiled(form), serializeForm(form)))) {
+      errors[name] = this.#options.translate(message);
+    }
+    return errors;
+  }
+
+  /** Blur or change: after 50 ms, re-judge this one field (other fields keep their state). */
+  scheduleFieldCheck(name: string): void {
+    clearTimeout(this.#fieldTimers.get(name));
+    this.#fieldTimers.set(
+      name,
+      setTimeout(() => {
+        this.#fieldTimers.delete(name);
+        const message = this.validate()[name];
+        if (message === this.#state.errors[name]) return;
+        const errors = { ...this.#state.errors };
+        if (message === undefined) delete errors[name];
+        else errors[name] = message;
+        this.#set({ errors, errorBox: Object.keys(errors).length ? this.#state.errorBox : null });
+      }, FIELD_CHECK_DELAY_MS),
+    );
+  }
+
+  #showInvalid(errors: Record<string, string>, errorBox: string | null): void {
+    const form = this.#options.form();
+    const names = Object.keys(errors);
+    // The first invalid field in document order, whatever order the errors came in.
+    const first = form ? names.map((name) => controlFor(form, name)).filter((c): c is HTMLElement => c !== null).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0] : undefined;
+    const firstName = first?.getAttribute("name") ?? names[0];
+    this.#set({ errors, waiting: false, errorBox: null, reveal: firstName ? { name: firstName, seq: ++this.#revealSeq } : null });
+    if (errorBox !== null && this.#options.errorPosition !== "none") this.#later(ERROR_BOX_DELAY_MS, () => this.#set({ errorBox }));
+  }
+
+  /**
+   * The submit sequence: a cancelable `trybuna:form-submit` event, browser-side judgement,
+   * then the send. Never throws; the result says what happened.
+   */
+  async submit(extra: Readonly<Record<string, string>> = {}): Promise<SubmitResult> {
+    const form = this.#options.form();
+    if (!form || this.#state.waiting) return { kind: "prevented" };
+    this.#set({ waiting: true, errorBox: null });
+    if (!emit(form, "form-submit", { form })) {
+      this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));
+      return { kind: "prevented" };
+    }
+    const disableAgain = enableReadonlySelects(form);
+    const errors = this.validate();
+    if (Object.keys(errors).length > 0) {
+      disableAgain();
+      this.#showInvalid(errors, this.#options.errorBoxText);
+      return { kind: "invalid", source: "browser", warning: null };
+    }
+    this.#set({ errors: {} });
+    if (this.#options.ajax === false) {
+      form.submit();
+      return { kind: "native" };
+    }
+    const send = this.#options.send ?? dejaxRequest;
+    const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
+    const result = await send<FormResponse>({ url: this.#options.url ?? (form.getAttribute("action") || undefined), data, schema: formResponseSchema });
+    if (!result.ok) {
+      disableAgain();
+      this.#set({ waiting: false });
+      return { kind: "failed", error: result.error };
+    }
+    return this.#apply(form, readFormResponse(result.data, this.#options.errorBoxText), disableAgain);
+  }
+
+  #apply(form: HTMLFormElement, outcome: ResponseOutcome, disableAgain: () => void): SubmitResult {
+    if (outcome.kind === "replace") {
+      this.#set({ waiting: false });
+      const host = form.parentElement;
+      if (host) setTrustedHtml(host, outcome.html);
+      emit(host ?? document, "form-error", { html: outcome.html });
+      return outcome;
+    }
+    const values: Record<string, string | readonly string[]> = {};
+    for (const [name, update] of Object.entries(outcome.updates)) if (update.value !== undefined) values[name] = update.value;
+    if (Object.keys(values).length > 0) this.#options.onValues?.(values);
+    const overrides = { ...this.#state.overrides, ...outcome.updates };
+    if (outcome.kind === "invalid") {
+      disableAgain();
+      this.#set({ overrides });
+      if (Object.keys(outcome.errors).length > 0) this.#showInvalid(outcome.errors, outcome.errorBox);
+      else this.#set({ waiting: false, errorBox: outcome.warning ? null : outcome.errorBox });
+      return { kind: "invalid", source: "server", warning: outcome.warning };
+    }
+    // A valid answer that navigates away keeps the button waiting until the page goes.
+    this.#set({ overrides, errors: {}, errorBox: null, waiting: outcome.redirect !== null });
+    return outcome;
+  }
+
+  dispose(): void {
+    for (const timer of this.#timers) clearTimeout(timer);
+    for (const timer of this.#fieldTimers.values()) clearTimeout(timer);
+    this.#timers.clear();
+    this.#fieldTimers.clear();
+    this.#listeners.clear();
+  }
+}

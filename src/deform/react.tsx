@@ -1,0 +1,124 @@
+/**
+ * React bindings of the form engine: a hook that owns a FormEngine for a form, and the thin
+ * pieces every client form renders — the error beside a field, the error box and the submit
+ * button with its wait state.
+ */
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { t } from "../i18n/t.ts";
+import { controlFor, revealControl } from "./dom.ts";
+import { FormEngine, type EngineOptions, type EngineState } from "./engine.ts";
+import type { Message } from "./rules.ts";
+
+/** Tooltips hide after 8 s (spec §9); the persistent text beside the field stays. */
+export const TOOLTIP_HIDE_MS = 8000;
+/** Legacy validator: the first error is scrolled into view 20 px below the top. */
+export const DEFAULT_SCROLL_OFFSET = 20;
+
+export const translateMessage = (message: Message): string => t(message.text, ...message.args);
+
+export interface UseFormEngineOptions extends Omit<EngineOptions, "form" | "translate" | "errorBoxText"> {
+  /** Pixels left above the first invalid field when it is scrolled into view. */
+  scrollOffset?: number;
+  errorBoxText?: string;
+}
+
+export interface FormEngineHandle {
+  engine: FormEngine;
+  state: EngineState;
+  formRef: RefObject<HTMLFormElement | null>;
+  /** Prefix of the ids tying each field to its error text. */
+  idPrefix: string;
+  /** Props that tie a field to its error: aria-invalid, aria-describedby, and the 50 ms re-check on blur. */
+  fieldProps(name: string, describedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined; onBlur(): void };
+  errorId(name: string): string;
+}
+
+export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const idPrefix = useId();
+  const engineOptions: EngineOptions = {
+    ...options,
+    form: () => formRef.current,
+    translate: translateMessage,
+    errorBoxText: options.errorBoxText ?? t("Formularz zawiera błędy. Popraw zaznaczone pola."),
+  };
+  const [engine] = useState(() => new FormEngine(engineOptions));
+  engine.setOptions(engineOptions);
+  useEffect(() => () => engine.dispose(), [engine]);
+  const state = useSyncExternalStore(engine.subscribe, engine.getState);
+
+  // Reveal after React has committed aria-invalid and the error text, so the focused field
+  // is announced with its error.
+  const offset = options.scrollOffset ?? DEFAULT_SCROLL_OFFSET;
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!state.reveal || !form) return;
+    const control = controlFor(form, state.reveal.name);
+    if (control) revealControl(control, offset);
+  }, [state.reveal, offset]);
+
+  const errorId = (name: string) => `${idPrefix}${name}-error`;
+  return {
+    engine,
+    state,
+    formRef,
+    idPrefix,
+    errorId,
+    fieldProps(name, describedBy) {
+      const invalid = state.errors[name] !== undefined;
+      const ids = [describedBy, invalid ? errorId(name) : undefined].filter(Boolean).join(" ");
+      return { "aria-invalid": invalid || undefined, "aria-describedby": ids || undefined, onBlur: () => engine.scheduleFieldCheck(name) };
+    },
+  };
+}
+
+/**
+ * A field's error: persistent text (the accessible one, referenced by aria-describedby) and a
+ * tooltip bubble for sighted users that hides after 8 s. The bubble repeats the text, so it is
+ * hidden from assistive technology.
+ */
+export function FieldError({ id, message }: { id: string; message: string | undefined }): ReactNode {
+  const [bubble, setBubble] = useState(true);
+  useEffect(() => {
+    if (!message) return;
+    setBubble(true);
+    const timer = setTimeout(() => setBubble(false), TOOLTIP_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  if (!message) return null;
+  return (
+    <>
+      {bubble && (
+        <span className="tb-deform-tooltip" aria-hidden="true">
+          {message}
+        </span>
+      )}
+      <span className="tb-deform-error" id={id}>
+        {message}
+      </span>
+    </>
+  );
+}
+
+/** The error box of an invalid form; role=alert announces it once it appears. */
+export function ErrorBox({ text }: { text: string | null }): ReactNode {
+  return (
+    <div className="tb-deform-errorbox" role="alert">
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
+
+/**
+ * While waiting: disabled, the caption replaced by the wait text, an indicator shown.
+ * aria-disabled rather than `disabled`, so a keyboard user's focus stays on the button
+ * (the engine refuses a second submit while waiting).
+ */
+export function SubmitButton({ waiting, caption, waitText, className }: { waiting: boolean; caption: string; waitText?: string; className?: string }): ReactNode {
+  return (
+    <button type="submit" className={`tb-deform-submit${className ? ` ${className}` : ""}`} aria-disabled={waiting || undefined} aria-busy={waiting || undefined}>
+      {waiting && <span className="tb-deform-spinner" aria-hidden="true" />}
+      {waiting ? (waitText ?? t("Proszę czekać…")) : caption}
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { buildFormResponse, formResponseSchema, readFormResponse } from "./response.ts";
+
+const BOX = "Formularz zawiera błędy.";
+
+describe("readFormResponse", () => {
+  it("is_error replaces the form with the returned html", () => {
+    expect(readFormResponse({ is_error: true, html: "<p>Błąd</p>" }, BOX)).toEqual({ kind: "replace", html: "<p>Błąd</p>" });
+  });
+
+  it("collects element errors and updates of an invalid form, with the error box", () => {
+    const outcome = readFormResponse(
+      {
+        form: { valid: false },
+        error: "Popraw dane",
+        elements: { email: { valid: false, error_displayed: "Zły e-mail" }, city: { valid: true, value: "Łódź", readonly: true } },
+      },
+      BOX,
+    );
+    expect(outcome).toEqual({ kind: "invalid", errors: { email: "Zły e-mail" }, errorBox: "Popraw dane", updates: { city: { value: "Łódź", readonly: true } }, warning: null });
+  });
+
+  it("falls back to the default error box text, and 'none' suppresses the box", () => {
+    const invalid = { form: { valid: false }, elements: { a: { valid: false, error_displayed: "x" } } };
+    expect(readFormResponse(invalid, BOX)).toMatchObject({ errorBox: BOX });
+    expect(readFormResponse({ ...invalid, error_position: "none" }, BOX)).toMatchObject({ errorBox: null });
+  });
+
+  it("a valid form passes its redirect, message and updates on", () => {
+    expect(readFormResponse({ form: { valid: true }, redirect: "/zarejestrowany.html", elements: { x: { caption: "Nowy" } } }, BOX)).toEqual({
+      kind: "valid",
+      updates: { x: { caption: "Nowy" } },
+      redirect: "/zarejestrowany.html",
+      message: null,
+    });
+  });
+});
+
+describe("buildFormResponse", () => {
+  it("marks erroneous elements invalid with their translated text; the form is valid only without errors", () => {
+    const built = buildFormResponse({ email: { text: "Zły %s", args: ["e-mail"] } }, (m) => m.text.replace("%s", String(m.args[0])));
+    expect(built).toEqual({ is_error: false, elements: { email: { valid: false, error_displayed: "Zły e-mail" } }, form: { valid: false } });
+    expect(formResponseSchema.safeParse(built).success).toBe(true);
+    expect(buildFormResponse({}, () => "").form).toEqual({ valid: true });
+  });
+
+  it("a warning makes the form invalid so the user has to accept it", () => {
+    expect(buildFormResponse({}, () => "", { warning: "If you think…" }).form).toEqual({ valid: false });
+  });
+});
+
+describe("formResponseSchema", () => {
+  it("rejects a malformed response", () => {
+    expect(formResponseSchema.safeParse({ elements: { a: { valid: "yes" } } }).success).toBe(false);
+  });
+});
