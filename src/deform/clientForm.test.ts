@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ProfileInput } from "../domain/client.ts";
+import { applyProfile, clientFieldSpecs, profileInputFromValues } from "./clientForm.ts";
+import { MESSAGES } from "./rules.ts";
+import { formSchema, validateForm } from "./schema.ts";
+
+const CONTEXT = { blocked: false, anonymous: false, hasNoPeselField: true, hasDocumentField: true, today: "2026-11-23" } as const;
+const FIELDS = [...CLIENT_FIELDS, ...REGISTRATION_FIELDS];
+
+function judge(values: Record<string, string>, prefix = "", extra: Partial<ProfileInput> = {}) {
+  const state = profileState({ ...profileInputFromValues(values, CONTEXT, prefix), ...extra });
+  return validateForm(formSchema(clientFieldSpecs(state, FIELDS, { prefix, withPassword: true })), values);
+}
+
+const adult = { firstname: "Jan", lastname: "Kowalski", email: "jan@example.pl", nationality: "pl", pesel: "44051401359", password: "tajnehaslo", password_repeat: "tajnehaslo" };
+
+describe("client form rule set", () => {
+  it("accepts a Polish adult with PESEL", () => {
+    expect(judge(adult)).toEqual({});
+  });
+
+  it("rejects a wrong PESEL checksum with the legacy message", () => {
+    expect(judge({ ...adult, pesel: "44051401358" })).toEqual({ pesel: { text: MESSAGES.pesel, args: [] } });
+  });
+
+  it("requires guardian data for a minor", () => {
+    expect(Object.keys(judge({ ...adult, pesel: "10322812344" }))).toEqual(["guardian_number", "guardian_firstname", "guardian_lastname"]);
+  });
+
+  it("does not judge an inactive PESEL after no_pesel, but requires the document", () => {
+    expect(Object.keys(judge({ ...adult, pesel: "123", no_pesel: "1" }))).toEqual(["date_birth", "gender", "id_document_type", "document_number"]);
+  });
+
+  it("checks the password repeat", () => {
+    expect(Object.keys(judge({ ...adult, password_repeat: "inne" }))).toEqual(["password_repeat"]);
+  });
+
+  it("works with per-ticket prefixes", () => {
+    const prefixed = Object.fromEntries(Object.entries({ ...adult, pesel: "44051401358" }).map(([k, v]) => ["t1_" + k, v]));
+    expect(Object.keys(judge(prefixed, "t1_"))).toEqual(["t1_pesel"]);
+  });
+});
+
+describe("applyProfile", () => {
+  it("fills birth date and gender from PESEL and empties locked guardian data", () => {
+    const values = { pesel: "44051401359", date_birth: "", gender: "", guardian_number: "x", guardian_firstname: "", guardian_lastname: "" };
+    const state = profileState(profileInputFromValues(values, CONTEXT));
+    expect(applyProfile(values, state)).toEqual({ ...values, date_birth: "1944-05-14", gender: "male", guardian_number: "" });
+  });
+
+  it("returns the same object when nothing changes", () => {
+    const values = { pesel: "", guardian_number: "" };
+    expect(applyProfile(values, profileState(profileInputFromValues(values, CONTEXT)))).toBe(values);
+  });
+});
