@@ -23,6 +23,8 @@ export interface TrybunaApi {
    * Islands inside it mount by themselves.
    */
   html(target: Element, fragment: string): void;
+  /** How many islands are mounted now (QA: no roots left behind after markup is removed). */
+  mounted(): number;
   /** The CSP nonce for script blocks of AJAX responses, when the page cannot put it on our script tag. */
   setNonce(nonce: string): void;
 }
@@ -36,6 +38,7 @@ export function createApi(registry: IslandRegistry, client: DejaxClient, version
     request: <T,>(options: RequestOptions<T>) => client.request(options),
     get: (host: Element) => registry.get(host),
     html: setTrustedHtml,
+    mounted: () => registry.mountedCount,
     setNonce: setCspNonce,
   });
 }

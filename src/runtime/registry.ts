@@ -49,6 +49,12 @@ export class IslandRegistry {
     this.#observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["data-props", "data-island"] });
   }
 
+  /** Stops following the document (mounted islands stay). */
+  disconnect(): void {
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+  }
+
   /** Mounts every island host in `root` (itself included) that is not mounted yet. */
   async mount(root: ParentNode = document): Promise<void> {
     const hosts = this.#findHosts(root).filter((host) => !this.#states.has(host));

@@ -1,0 +1,203 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { DEBUG_URL, DejaxClient, REQUEST_ID_HEADER } from "./client.ts";
+import { ajaxUrl } from "./url.ts";
+
+interface Call {
+  url: string;
+  body: URLSearchParams;
+  id: string;
+  signal: AbortSignal;
+  answer(body: string, status?: number): void;
+  fail(error: Error): void;
+}
+
+/** A fetch whose every call waits until the test answers it (or aborts it). */
+function fakeFetch(): { fetch: typeof fetch; calls: Call[] } {
+  const calls: Call[] = [];
+  const fetch = ((url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      const signal = init.signal!;
+      signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      calls.push({
+        url,
+        body: init.body as URLSearchParams,
+        id: (init.headers as Record<string, string>)[REQUEST_ID_HEADER]!,
+        signal,
+        answer: (body, status = 200) => resolve(new Response(body, { status })),
+        fail: reject,
+      });
+    })) as unknown as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe("ajaxUrl", () => {
+  it("adds __ajax_request=1 once, removing existing copies and the hash", () => {
+    expect(ajaxUrl(undefined, "https://shop.test/sprzedaz?x=1&__ajax_request=0&__ajax_request=1#top")).toBe("https://shop.test/sprzedaz?x=1&__ajax_request=1");
+    expect(ajaxUrl("/ajax/Sales/removeFromCart/", "https://shop.test/a")).toBe("https://shop.test/ajax/Sales/removeFromCart/?__ajax_request=1");
+  });
+});
+
+describe("DejaxClient", () => {
+  let server: ReturnType<typeof fakeFetch>;
+  let client: DejaxClient;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    server = fakeFetch();
+    client = new DejaxClient({ fetch: server.fetch, timeout: 1000 });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("posts one field `json` with the encoded data to the current page", async () => {
+    const done = client.request({ data: { id_tribune: 7, name: "Trybuna A" } });
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.url).toBe(ajaxUrl(undefined));
+    expect([...server.calls[0]!.body.keys()]).toEqual(["json"]);
+    expect(JSON.parse(server.calls[0]!.body.get("json")!)).toEqual({ id_tribune: 7, name: "Trybuna A" });
+    server.calls[0]!.answer('{"ok":true}');
+    await expect(done).resolves.toMatchObject({ ok: true, data: { ok: true } });
+  });
+
+  it("free requests run side by side", async () => {
+    const a = client.request({ data: "a" });
+    const b = client.request({ data: "b" });
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    server.calls[1]!.answer('"b"');
+    server.calls[0]!.answer('"a"');
+    expect(await a).toMatchObject({ ok: true, data: "a" });
+    expect(await b).toMatchObject({ ok: true, data: "b" });
+  });
+
+  it("cancel aborts the active request and starts the new one", async () => {
+    const first = client.request({ mode: "cancel", data: 1 });
+    await settle();
+    const second = client.request({ mode: "cancel", data: 2 });
+    await settle();
+    expect(server.calls[0]!.signal.aborted).toBe(true);
+    expect(await first).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    expect(server.calls).toHaveLength(2);
+    server.calls[1]!.answer("2");
+    expect(await second).toMatchObject({ ok: true, data: 2 });
+    expect(client.busy).toBe(false);
+  });
+
+  it("with prevent on the active request, cancel requests queue and replace each other", async () => {
+    const guarded = client.request({ mode: "cancel", prevent: true, data: "guarded" });
+    await settle();
+    const replaced = client.request({ mode: "cancel", data: "replaced" });
+    const latest = client.request({ mode: "cancel", data: "latest" });
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]!.signal.aborted).toBe(false);
+    expect(await replaced).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    server.calls[0]!.answer('"guarded"');
+    expect(await guarded).toMatchObject({ ok: true });
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[1]!.body.get("json")).toBe('"latest"');
+    // prevent went with the finished request: a new cancel aborts "latest".
+    const next = client.request({ mode: "cancel", data: "next" });
+    await settle();
+    expect(await latest).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    server.calls[2]!.answer("1");
+    expect(await next).toMatchObject({ ok: true });
+  });
+
+  it("queue waits for the active request; the callback runs before the next is sent", async () => {
+    const order: string[] = [];
+    const first = client.request({ mode: "queue", data: 1, onComplete: (response, extra) => order.push(`complete ${String(response)} ${String(extra)} sent=${server.calls.length}`), args: ["x"] });
+    const second = client.request({ mode: "queue", data: 2 });
+    await settle();
+    expect(server.calls).toHaveLength(1);
+    expect(client.busy).toBe(true);
+    server.calls[0]!.answer("1");
+    await first;
+    await settle();
+    expect(order).toEqual(["complete 1 x sent=1"]);
+    expect(server.calls).toHaveLength(2);
+    server.calls[1]!.answer("2");
+    expect(await second).toMatchObject({ ok: true, data: 2 });
+    expect(client.busy).toBe(false);
+  });
+
+  it("the queue keeps going after a failure, and failures are typed and announced", async () => {
+    const events: string[] = [];
+    document.addEventListener("trybuna:request-error", (event) => events.push((event as CustomEvent).detail.error.kind));
+    const onError = vi.fn();
+    const http = client.request({ mode: "queue", onError });
+    const malformed = client.request({ mode: "queue" });
+    const network = client.request({ mode: "queue" });
+    const invalid = client.request({ mode: "queue", schema: z.object({ is_error: z.boolean() }) });
+    await settle();
+    server.calls[0]!.answer("oops", 500);
+    await settle();
+    server.calls[1]!.answer('{"truncated": ');
+    await settle();
+    server.calls[2]!.fail(new TypeError("Failed to fetch"));
+    await settle();
+    server.calls[3]!.answer('{"is_error": "no"}');
+    expect(await http).toMatchObject({ ok: false, error: { kind: "http", status: 500 } });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ kind: "http" }));
+    expect(await malformed).toMatchObject({ ok: false, error: { kind: "malformed" } });
+    expect(await network).toMatchObject({ ok: false, error: { kind: "network" } });
+    expect(await invalid).toMatchObject({ ok: false, error: { kind: "invalid", message: expect.stringContaining("is_error") } });
+    expect(events).toEqual(["http", "malformed", "network", "invalid"]);
+  });
+
+  it("a throwing completion callback does not stop the queue", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const first = client.request({ mode: "queue", onComplete: () => { throw new Error("legacy bug"); } });
+    const second = client.request({ mode: "queue" });
+    await settle();
+    server.calls[0]!.answer("1");
+    await first;
+    await settle();
+    server.calls[1]!.answer("2");
+    expect(await second).toMatchObject({ ok: true });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it("a stalled request is cancelled, reported and re-issued with the same request id", async () => {
+    const stalled = client.request({ mode: "queue", data: { id_cart_item: ["1.2"] } });
+    await settle();
+    const original = server.calls[0]!;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(original.signal.aborted).toBe(true);
+    const report = server.calls.find((call) => call.url.includes(DEBUG_URL))!;
+    expect([...report.body.keys()]).toEqual(["data"]);
+    expect(JSON.parse(report.body.get("data")!)).toMatchObject({ mode: "queue", data: { id_cart_item: ["1.2"] }, requestId: original.id });
+    const reissue = server.calls.filter((call) => !call.url.includes(DEBUG_URL))[1]!;
+    expect(reissue.id).toBe(original.id);
+    expect(reissue.body.get("json")).toBe(original.body.get("json"));
+    reissue.answer('{"removed": 1}');
+    expect(await stalled).toMatchObject({ ok: true, data: { removed: 1 } });
+  });
+
+  it("a stalled debug request is cancelled and not re-issued; re-issues are limited", async () => {
+    const limited = new DejaxClient({ fetch: server.fetch, timeout: 1000, reissues: 1 });
+    const stalled = limited.request({ data: 1 });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000); // 1st time-out: report + re-issue
+    await vi.advanceTimersByTimeAsync(1000); // 2nd: report, the first report times out (not re-issued), give up
+    expect(await stalled).toMatchObject({ ok: false, error: { kind: "timeout" } });
+    const reports = server.calls.filter((call) => call.url.includes(DEBUG_URL));
+    const requests = server.calls.filter((call) => !call.url.includes(DEBUG_URL));
+    expect(requests).toHaveLength(2);
+    expect(reports).toHaveLength(2);
+    expect(reports[0]!.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.calls.filter((call) => call.url.includes(DEBUG_URL))).toHaveLength(2); // no report of a report
+  });
+
+  it("an empty answer is a null response (legacy endpoints whose response is not shown)", async () => {
+    const done = client.request({});
+    await settle();
+    server.calls[0]!.answer("");
+    expect(await done).toMatchObject({ ok: true, data: null });
+  });
+});

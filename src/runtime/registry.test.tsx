@@ -1,0 +1,158 @@
+import { act } from "@testing-library/react";
+import { useId, type ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { defineIsland, type IslandProps } from "./island.ts";
+import { IslandRegistry, type Manifest } from "./registry.ts";
+
+const schema = z.object({ label: z.string(), crash: z._default(z.boolean(), false) });
+type Props = z.infer<typeof schema>;
+
+function Label({ props, expose }: IslandProps<Props>): ReactNode {
+  const id = useId();
+  if (props.crash) throw new Error("boom");
+  expose({ label: props.label });
+  return <b id={id}>{props.label}</b>;
+}
+
+const label = defineIsland({ schema, fromMarkup: (host) => ({ label: host.textContent?.trim() ?? "" }), Component: Label });
+const manifest: Manifest = { label: () => Promise.resolve({ default: label as never }) };
+
+async function flush(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const registries: IslandRegistry[] = [];
+function track(registry: IslandRegistry): IslandRegistry {
+  registries.push(registry);
+  return registry;
+}
+
+afterEach(() => {
+  for (const registry of registries.splice(0)) {
+    registry.disconnect();
+    act(() => registry.unmount());
+  }
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+describe("IslandRegistry", () => {
+  it("mounts hosts with props from data-props, a JSON script or the legacy markup", async () => {
+    document.body.innerHTML = `
+      <div data-island="label" id="a" data-props='{"label":"z atrybutu"}'>legacy</div>
+      <div data-island="label" id="b"><script type="application/json">{"label":"z bloku"}</script></div>
+      <div data-island="label" id="c">z markupu</div>`;
+    const registry = track(new IslandRegistry(manifest));
+    await act(() => registry.mount());
+    await flush();
+    expect(document.querySelector("#a b")?.textContent).toBe("z atrybutu");
+    expect(document.querySelector("#b b")?.textContent).toBe("z bloku");
+    expect(document.querySelector("#c b")?.textContent).toBe("z markupu");
+    // useId values differ across roots thanks to identifierPrefix.
+    const ids = [...document.querySelectorAll("b")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(3);
+    expect(registry.get(document.querySelector("#a")!)).toEqual({ label: "z atrybutu" });
+  });
+
+  it("leaves legacy markup in place and logs once, naming island, host and path, for bad props", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    document.body.innerHTML = `
+      <div data-island="label" id="bad" data-props='{"label": 5}'><a href="/x">legacy link</a></div>
+      <div data-island="label" id="broken" data-props='{"label": '><a href="/y">legacy link</a></div>
+      <div data-island="label" id="ok" data-props='{"label":"ok"}'></div>`;
+    const registry = track(new IslandRegistry(manifest));
+    await act(() => registry.mount());
+    await flush();
+    expect(document.querySelector("#bad")!.innerHTML).toBe('<a href="/x">legacy link</a>');
+    expect(document.querySelector("#broken a")).not.toBeNull();
+    expect(document.querySelector("#ok b")?.textContent).toBe("ok");
+    const messages = error.mock.calls.map((call) => String(call[0]));
+    expect(messages.filter((message) => message.includes("#bad"))).toHaveLength(1);
+    expect(messages.find((message) => message.includes("#bad"))).toMatch(/island "label".*label: /);
+    expect(messages.find((message) => message.includes("#broken"))).toMatch(/not valid JSON/);
+  });
+
+  it("re-renders with new data-props without remounting, and ignores invalid updates", async () => {
+    document.body.innerHTML = `<div data-island="label" id="a" data-props='{"label":"przed"}'></div>`;
+    const registry = track(new IslandRegistry(manifest));
+    registry.observe(document.body);
+    await act(() => registry.mount());
+    await flush();
+    const before = document.querySelector("#a b");
+    document.querySelector("#a")!.setAttribute("data-props", '{"label":"po"}');
+    await flush();
+    expect(document.querySelector("#a b")?.textContent).toBe("po");
+    expect(document.querySelector("#a b")).toBe(before);
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    document.querySelector("#a")!.setAttribute("data-props", '{"label":1}');
+    await flush();
+    expect(document.querySelector("#a b")?.textContent).toBe("po");
+  });
+
+  it("mounts islands in markup added later and unmounts removed ones", async () => {
+    const registry = track(new IslandRegistry(manifest));
+    registry.observe(document.body);
+    const box = document.createElement("section");
+    box.innerHTML = `<div data-island="label">dodana</div>`;
+    document.body.append(box);
+    await flush();
+    expect(registry.mountedCount).toBe(1);
+    box.remove();
+    await flush();
+    expect(registry.mountedCount).toBe(0);
+  });
+
+  it("restores the legacy markup of an island that crashes; others keep working", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    document.body.innerHTML = `
+      <div data-island="label" id="crash" data-props='{"label":"x","crash":true}'><a href="/legacy">legacy</a></div>
+      <div data-island="label" id="fine">działa</div>`;
+    const registry = track(new IslandRegistry(manifest));
+    const errors: string[] = [];
+    document.addEventListener("trybuna:error", (event) => errors.push((event as CustomEvent).detail.reason));
+    await act(() => registry.mount());
+    await flush();
+    expect(document.querySelector("#crash")!.innerHTML).toBe('<a href="/legacy">legacy</a>');
+    expect(document.querySelector("#fine b")?.textContent).toBe("działa");
+    expect(errors).toContain("crash");
+  });
+
+  it("retries a chunk that failed to load once, unless the error event is cancelled", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let attempts = 0;
+    const flaky: Manifest = {
+      label: () => (++attempts === 1 ? Promise.reject(new Error("chunk 404")) : Promise.resolve({ default: label as never })),
+    };
+    document.body.innerHTML = `<div data-island="label" id="a">po ponowieniu</div>`;
+    const registry = track(new IslandRegistry(flaky));
+    await act(async () => {
+      const mounting = registry.mount();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await mounting;
+    });
+    expect(attempts).toBe(2);
+    expect(document.querySelector("#a b")?.textContent).toBe("po ponowieniu");
+
+    let cancelled = 0;
+    const broken: Manifest = { label: () => (cancelled++, Promise.reject(new Error("offline"))) };
+    document.body.innerHTML = `<div data-island="label" id="b">legacy</div>`;
+    document.querySelector("#b")!.addEventListener("trybuna:error", (event) => event.preventDefault());
+    await act(() => track(new IslandRegistry(broken)).mount());
+    expect(cancelled).toBe(1);
+    expect(document.querySelector("#b")!.textContent).toBe("legacy");
+  });
+
+  it("unmount() gives the host its legacy markup back", async () => {
+    document.body.innerHTML = `<div data-island="label" id="a"><i>legacy</i></div>`;
+    const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: { ...label, fromMarkup: () => ({ label: "wyspa" }) } as never }) }));
+    await act(() => registry.mount());
+    await flush();
+    expect(document.querySelector("#a")!.textContent).toBe("wyspa");
+    expect(document.querySelector("#a i")).toBeNull();
+    act(() => registry.unmount());
+    expect(document.querySelector("#a")!.innerHTML).toBe("<i>legacy</i>");
+  });
+});

@@ -1,0 +1,141 @@
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+
+test.describe("island runtime", () => {
+  test("the index lists every recorded page and is accessible", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Nagrane strony (dla zespołu i QA)" })).toBeVisible();
+    for (const title of ["Wyspy dodawane po załadowaniu", "Złe propsy wysp", "Raporty zawieszonych żądań"]) {
+      await expect(page.getByRole("link", { name: title })).toBeVisible();
+    }
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("islands in markup added after load mount, and unmount when removed", async ({ page }) => {
+    await page.goto("/qa/wyspy");
+    await expect(page.getByRole("button", { name: /Wyspa stała/ })).toBeVisible();
+    const before = await page.evaluate(() => window.Trybuna!.mounted());
+    await page.getByRole("button", { name: "Dodaj wyspy" }).click();
+    await expect(page.getByRole("button", { name: /Wyspa dodana A/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Wyspa dodana B/ })).toBeVisible();
+    expect(await page.evaluate(() => window.Trybuna!.mounted())).toBe(before + 2);
+    await page.getByRole("button", { name: /Wyspa dodana A/ }).click();
+    await expect(page.getByRole("button", { name: /Wyspa dodana A/ })).toHaveAttribute("data-clicks", "1");
+    await page.getByRole("button", { name: "Usuń wyspy" }).click();
+    await expect(page.getByRole("button", { name: /Wyspa dodana/ })).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.Trybuna!.mounted())).toBe(before);
+    // Added and removed many times: no roots are left behind.
+    for (let i = 0; i < 5; i++) {
+      await page.getByRole("button", { name: "Dodaj wyspy" }).click();
+      await expect(page.getByRole("button", { name: /Wyspa dodana B/ })).toBeVisible();
+      await page.getByRole("button", { name: "Usuń wyspy" }).click();
+    }
+    await expect.poll(() => page.evaluate(() => window.Trybuna!.mounted())).toBe(before);
+  });
+
+  test("an AJAX html fragment is inserted and the island inside it mounts", async ({ page }) => {
+    await page.goto("/qa/wyspy");
+    await page.getByRole("button", { name: "Wczytaj stronę 2 listy (AJAX)" }).click();
+    await expect(page.locator(".paged-list li")).toHaveText(["Pozycja 6", "Pozycja 7", "Pozycja 8", "Pozycja 9", "Pozycja 10"]);
+    await expect(page.getByRole("button", { name: /Wyspa z fragmentu 2/ })).toBeVisible();
+  });
+
+  test("changing data-props re-renders the island without remounting it", async ({ page }) => {
+    await page.goto("/qa/wyspy");
+    const probe = page.locator("#probe-static button");
+    await probe.click();
+    await probe.click();
+    await expect(probe).toHaveAttribute("data-clicks", "2");
+    await page.getByRole("button", { name: "Zmień props stałej wyspy" }).click();
+    await expect(probe).toHaveText(/Wyspa po zmianie/);
+    await expect(probe).toHaveAttribute("data-clicks", "2"); // state kept: same component instance
+  });
+
+  test("malformed props: one console error per island, legacy markup intact, others mount", async ({ page, consoleErrors }) => {
+    await page.goto("/qa/propsy");
+    await expect(page.getByRole("button", { name: /Poprawna wyspa/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Propsy z bloku JSON/ })).toBeVisible();
+    for (const id of ["bad-json", "bad-type", "unknown"]) {
+      await expect(page.locator(`#${id} > a`)).toHaveAttribute("href", "/regulamin.html");
+      expect(consoleErrors.filter((message) => message.includes(`#${id}`)), id).toHaveLength(1);
+    }
+    expect(consoleErrors.find((message) => message.includes("#bad-type"))).toMatch(/island "qa-probe".*label: /);
+    expect(consoleErrors.find((message) => message.includes("#bad-json"))).toContain("not valid JSON");
+    expect(consoleErrors.find((message) => message.includes("#unknown"))).toContain('unknown island "nie-ma-takiej-wyspy"');
+    await page.locator("#bad-type > a").click();
+    await expect(page).toHaveURL(/regulamin\.html$/);
+  });
+
+  test("an island that throws gets its legacy markup back; the others keep working", async ({ page }) => {
+    await page.goto("/qa/awaria");
+    await expect(page.getByRole("button", { name: /Zdrowa wyspa 1/ })).toBeVisible();
+    await expect(page.locator("#crash-legacy")).toBeVisible();
+    await page.getByRole("button", { name: /Zdrowa wyspa 2/ }).click();
+    await expect(page.getByRole("button", { name: /Zdrowa wyspa 2/ })).toHaveAttribute("data-clicks", "1");
+  });
+
+  test("a chunk that fails to load fires a cancelable error event and is retried once", async ({ page }) => {
+    let failed = 0;
+    await page.route(/\/static\/chunks\/qa-probe-[^/]+\.js$/, async (route) => {
+      if (failed++ === 0) await route.abort("connectionreset");
+      else await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("trybuna:error", (event) => {
+        const detail = (event as CustomEvent<{ reason: string; attempt: number }>).detail;
+        (window as unknown as { chunkErrors: string[] }).chunkErrors = [...((window as unknown as { chunkErrors?: string[] }).chunkErrors ?? []), `${detail.reason} ${detail.attempt}`];
+      });
+    });
+    await page.goto("/qa/wyspy");
+    await expect(page.getByRole("button", { name: /Wyspa stała/ })).toBeVisible();
+    expect(failed).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { chunkErrors: string[] }).chunkErrors)).toEqual(["chunk 1"]);
+  });
+
+  test("without the script the legacy page works as plain HTML", async ({ page }) => {
+    await page.goto("/qa/propsy?js=0");
+    await expect(page.locator("#good")).toHaveText("legacy");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+    await expect(page.locator(".session-clock")).toContainText("Czas sesji");
+    // The cookie notice posts its plain form and the server sets the flag.
+    await page.getByRole("button", { name: "Rozumiem" }).click();
+    await expect(page.getByRole("button", { name: "Rozumiem" })).toHaveCount(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "cookies_accepted")?.value).toBe("1");
+  });
+
+  test("pages without a CSP work the same", async ({ page }) => {
+    const response = await page.goto("/qa/wyspy?csp=0");
+    expect(response?.headers()["content-security-policy"]).toBeUndefined();
+    await page.getByRole("button", { name: "Wczytaj stronę 2 listy (AJAX)" }).click();
+    await expect(page.getByRole("button", { name: /Wyspa z fragmentu 2/ })).toBeVisible();
+  });
+
+  test("pages are sent with the strict CSP and islands run under it", async ({ page }) => {
+    const response = await page.goto("/qa/wyspy");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain("object-src 'none'");
+    await expect(page.getByRole("button", { name: /Wyspa stała/ })).toBeVisible();
+    // A page script may not bypass Trusted Types: the policy is enforced, not just declared.
+    const blocked = await page.evaluate(() => {
+      try {
+        document.body.insertAdjacentHTML("beforeend", "<i>x</i>");
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(blocked).toBe(true);
+    await page.evaluate(() => (window.__cspViolations = [])); // the probe's own violation is expected
+  });
+
+  test("fault injection is per visitor and counts down", async ({ page }) => {
+    await page.goto("/qa/dejax");
+    await armFault(page, "/qa/fragment", "status:503", 1);
+    const first = await page.evaluate(() => window.Trybuna!.request({ url: "/qa/fragment", data: { page_no: 1 } }));
+    const second = await page.evaluate(() => window.Trybuna!.request({ url: "/qa/fragment", data: { page_no: 1 } }));
+    expect(first).toMatchObject({ ok: false, error: { kind: "http", status: 503 } });
+    expect(second).toMatchObject({ ok: true });
+  });
+});
