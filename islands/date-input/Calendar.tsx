@@ -1,0 +1,282 @@
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../src/domain/date/calendar.ts";
+import { calendarDate, dayKey } from "../../src/domain/date/calendarDate.ts";
+import { canPage, cycleView, isNavigationKey, moveFocus, page, type PickerState } from "../../src/domain/date/picker.ts";
+import type { Availability } from "../../src/domain/date/rules.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
+import type { DateSettings } from "./schema.ts";
+import type { Resolved } from "./settings.ts";
+
+export interface CalendarProps {
+  state: PickerState;
+  settings: DateSettings;
+  resolved: Resolved;
+  available: Availability;
+  selected: Date | null;
+  today: Date;
+  showClear: boolean;
+  /** Move DOM focus onto the focused cell after rendering (opened from the keyboard or the icon). */
+  focusGrid: boolean;
+  onState(next: PickerState): void;
+  /** A year, month or day was chosen (the parent decides between going finer and selecting). */
+  onPick(date: Date): void;
+  onClear(): void;
+}
+
+const fullDate = new Map<string, Intl.DateTimeFormat>();
+
+/** Cell names such as "poniedziałek, 23 listopada 2026": Intl has the grammatical cases right. */
+function dateLabel(date: Date): string {
+  const language = pageLanguage();
+  let format = fullDate.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+    fullDate.set(language, format);
+  }
+  return format.format(date);
+}
+
+const PAGE_LABELS = {
+  days: ["Poprzedni miesiąc", "Następny miesiąc"],
+  months: ["Poprzedni rok", "Następny rok"],
+  years: ["Poprzednie 12 lat", "Następne 12 lat"],
+} as const;
+
+const NEXT_VIEW_HINT = { days: "pokaż dni", months: "pokaż miesiące", years: "pokaż lata" } as const;
+
+/** The picker's content: header (previous, caption, next), the grid of the view, and Clear. */
+export function Calendar(props: CalendarProps): ReactNode {
+  const { state, settings, resolved, available, onState } = props;
+  const { labels, views } = resolved;
+  const captionId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+
+  // Keep DOM focus on the focused cell while the grid has it (roving tabindex).
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    if (props.focusGrid || grid.contains(document.activeElement)) grid.querySelector<HTMLElement>("[tabindex='0']")?.focus();
+  }, [state.focus, state.view, props.focusGrid]);
+
+  const caption =
+    state.view === "days"
+      ? `${labels.months[state.month]} ${state.year}`
+      : state.view === "months"
+        ? String(state.year)
+        : `${state.year - 7} – ${state.year + 4}`;
+  const nextView = cycleView(state.view, views);
+
+  function onGridKey(event: KeyboardEvent): void {
+    if (!isNavigationKey(event.key)) return;
+    event.preventDefault();
+    onState(moveFocus(state, event.key, event.shiftKey, settings.first_day_of_week as WeekStart, available));
+  }
+
+  const pager = (direction: -1 | 1) => {
+    const enabled = canPage(state, direction, views, available);
+    return (
+      <button
+        type="button"
+        className={`tb-date-input-nav tb-date-input-${direction < 0 ? "prev" : "next"}`}
+        aria-label={t(PAGE_LABELS[state.view][direction < 0 ? 0 : 1])}
+        aria-disabled={!enabled}
+        onClick={() => enabled && onState(page(state, direction))}
+      >
+        <span aria-hidden="true">{direction < 0 ? "‹" : "›"}</span>
+      </button>
+    );
+  };
+
+  return (
+    <>
+      <div className="tb-date-input-header">
+        {pager(-1)}
+        {nextView === state.view ? (
+          <span className="tb-date-input-caption" id={captionId}>
+            {caption}
+          </span>
+        ) : (
+          <button type="button" className="tb-date-input-caption" onClick={() => onState({ ...state, view: nextView })}>
+            <span id={captionId}>{caption}</span>
+            <span className="tb-visually-hidden">, {t(NEXT_VIEW_HINT[nextView])}</span>
+          </button>
+        )}
+        {pager(1)}
+      </div>
+      <div className="tb-visually-hidden" aria-live="polite">
+        {caption}
+      </div>
+      <table ref={gridRef} role="grid" aria-labelledby={captionId} className={`tb-date-input-grid tb-date-input-${state.view}`} onKeyDown={onGridKey}>
+        {state.view === "days" ? <DayRows {...props} /> : state.view === "months" ? <MonthRows {...props} /> : <YearRows {...props} />}
+      </table>
+      {props.showClear && (
+        <div className="tb-date-input-footer">
+          <button type="button" className="tb-date-input-clear" onClick={props.onClear}>
+            {settings.lang_clear_date ?? t("Wyczyść datę")}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface CellProps {
+  label: string;
+  text: string;
+  focused: boolean;
+  disabled: boolean;
+  selected: boolean;
+  current: boolean;
+  className: string;
+  onPick(): void;
+}
+
+function Cell({ label, text, focused, disabled, selected, current, className, onPick }: CellProps): ReactNode {
+  return (
+    <td role="gridcell" aria-selected={selected} className={className}>
+      <button
+        type="button"
+        tabIndex={focused ? 0 : -1}
+        aria-label={label}
+        // Disabled cells stay focusable so arrow keys pass over them and screen readers say "unavailable".
+        aria-disabled={disabled || undefined}
+        aria-current={current ? "date" : undefined}
+        onClick={() => !disabled && onPick()}
+      >
+        {text}
+      </button>
+    </td>
+  );
+}
+
+function DayRows({ state, settings, resolved, available, selected, today, onPick }: CalendarProps): ReactNode {
+  const { labels } = resolved;
+  const weekStart = settings.first_day_of_week as WeekStart;
+  const weekTitle = settings.show_week_number === true ? t("Tydz.") : settings.show_week_number || null;
+  const order = Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
+  const focusKey = dayKey(state.focus);
+  const selectedKey = selected ? dayKey(selected) : -1;
+  const todayKey = dayKey(today);
+  return (
+    <>
+      <thead>
+        <tr>
+          {weekTitle !== null && (
+            <th scope="col" className="tb-date-input-week">
+              <abbr title={t("Numer tygodnia")}>{weekTitle}</abbr>
+            </th>
+          )}
+          {order.map((weekday) => (
+            <th key={weekday} scope="col" abbr={labels.days[weekday]}>
+              {labels.daysAbbr[weekday]}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {dayGrid(state.year, state.month, weekStart).map((week) => (
+          <tr key={dayKey(week.days[0]!)}>
+            {weekTitle !== null && (
+              <th scope="row" className="tb-date-input-week">
+                <span className="tb-visually-hidden">{t("Tydzień")} </span>
+                {week.isoWeek}
+              </th>
+            )}
+            {week.days.map((date) => {
+              const inMonth = date.getMonth() === state.month;
+              const key = dayKey(date);
+              const text = settings.zero_pad ? String(date.getDate()).padStart(2, "0") : String(date.getDate());
+              const weekend = settings.weekend_days.includes(date.getDay()) ? " is-weekend" : "";
+              if (!inMonth && !settings.select_other_months) {
+                return (
+                  <td key={key} role="gridcell" className={`is-other${weekend}`}>
+                    {settings.show_other_months && <span aria-hidden="true">{text}</span>}
+                  </td>
+                );
+              }
+              const disabled = available.isDateDisabled(date);
+              return (
+                <Cell
+                  key={key}
+                  label={dateLabel(date)}
+                  text={text}
+                  focused={key === focusKey}
+                  disabled={disabled}
+                  selected={key === selectedKey}
+                  current={key === todayKey}
+                  className={`${inMonth ? "" : "is-other"}${weekend}${disabled ? " is-disabled" : ""}${key === selectedKey ? " is-selected" : ""}${key === todayKey ? " is-today" : ""}`}
+                  onPick={() => onPick(date)}
+                />
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </>
+  );
+}
+
+function MonthRows({ state, resolved, available, selected, today, onPick }: CalendarProps): ReactNode {
+  const { labels } = resolved;
+  const day = state.focus.getDate();
+  return (
+    <tbody>
+      {MONTH_ROWS.map((row) => (
+        <tr key={row[0]}>
+          {row.map((month) => {
+            const disabled = available.isDisabled({ year: state.year, month });
+            const isSelected = selected?.getFullYear() === state.year && selected.getMonth() === month;
+            const current = today.getFullYear() === state.year && today.getMonth() === month;
+            const name = labels.months[month] ?? "";
+            return (
+              <Cell
+                key={month}
+                label={`${name} ${state.year}`}
+                text={labels.monthsAbbr?.[month] ?? name.slice(0, 3)}
+                focused={state.focus.getMonth() === month}
+                disabled={disabled}
+                selected={isSelected}
+                current={current}
+                className={`${disabled ? "is-disabled" : ""}${isSelected ? " is-selected" : ""}${current ? " is-today" : ""}`}
+                // Keep the focused day where the month has it (31 → 30 in April).
+                onPick={() => onPick(calendarDate(state.year, month, Math.min(day, calendarDate(state.year, month + 1, 0).getDate())))}
+              />
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
+  );
+}
+
+function YearRows({ state, available, selected, today, onPick }: CalendarProps): ReactNode {
+  const years = yearGrid(state.year);
+  const month = state.focus.getMonth();
+  const day = state.focus.getDate();
+  return (
+    <tbody>
+      {[0, 3, 6, 9].map((start) => (
+        <tr key={start}>
+          {years.slice(start, start + 3).map((year) => {
+            const disabled = available.isDisabled({ year });
+            const isSelected = selected?.getFullYear() === year;
+            const current = today.getFullYear() === year;
+            return (
+              <Cell
+                key={year}
+                label={String(year)}
+                text={String(year)}
+                focused={state.focus.getFullYear() === year}
+                disabled={disabled}
+                selected={isSelected}
+                current={current}
+                className={`${disabled ? "is-disabled" : ""}${isSelected ? " is-selected" : ""}${current ? " is-today" : ""}`}
+                onPick={() => onPick(calendarDate(year, month, Math.min(day, calendarDate(year, month + 1, 0).getDate())))}
+              />
+            );
+          })}
+        </tr>
+      ))}
+    </tbody>
+  );
+}

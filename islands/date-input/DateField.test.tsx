@@ -1,0 +1,197 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { DateField, dateSettings, type DateFieldApi } from "./DateField.tsx";
+import type { DateSettingsInput, LegacyInput } from "./schema.ts";
+import { createRef } from "react";
+
+const input = (value = "", extra: Partial<LegacyInput> = {}): LegacyInput => ({
+  name: "when", id: "when", value, readonly: false, disabled: false, required: false, ...extra,
+});
+
+function field(settings: DateSettingsInput = {}, value = "", extra: Partial<LegacyInput> = {}) {
+  const onSelect = vi.fn();
+  const onClear = vi.fn();
+  const onChange = vi.fn();
+  const api = createRef<DateFieldApi>();
+  const view = render(
+    <form aria-label="f">
+      <label htmlFor="when">Kiedy</label>
+      <DateField settings={dateSettings(settings)} input={input(value, extra)} onSelect={onSelect} onClear={onClear} onChange={onChange} apiRef={api} />
+    </form>,
+  );
+  const textbox = screen.getByRole<HTMLInputElement>("textbox", { name: "Kiedy" });
+  return { ...view, onSelect, onClear, onChange, api, textbox };
+}
+
+const dialog = () => screen.queryByRole("dialog");
+const day = (name: RegExp) => screen.getByRole("button", { name });
+
+beforeEach(() => {
+  // Monday 23 November 2026, 09:00 local.
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 10, 23, 9));
+  document.documentElement.lang = "pl";
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("DateField", () => {
+  it("renders a plain named input that keeps the legacy value and label", () => {
+    const { textbox, container } = field({}, "2026-11-02");
+    expect(textbox.name).toBe("when");
+    expect(new FormData(container.querySelector("form")!).get("when")).toBe("2026-11-02");
+  });
+
+  it("a click on the input opens the picker on the input's month, a second click closes it", () => {
+    const { textbox } = field({}, "2026-02-10");
+    fireEvent.click(textbox);
+    expect(dialog()).not.toBeNull();
+    expect(screen.getByRole("grid", { name: "Luty 2026" })).toBeDefined();
+    fireEvent.click(textbox);
+    expect(dialog()).toBeNull();
+  });
+
+  it("selecting a day writes the formatted value, closes, reports and refocuses the input", () => {
+    const { textbox, onSelect } = field({ format: "d.m.Y" });
+    const changes = vi.fn();
+    textbox.addEventListener("change", changes);
+    fireEvent.click(textbox);
+    fireEvent.click(day(/25 listopada 2026/));
+    expect(textbox.value).toBe("25.11.2026");
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(textbox);
+    expect(onSelect).toHaveBeenCalledWith({ value: "25.11.2026", iso: "2026-11-25", week: 48 });
+    expect(changes).toHaveBeenCalledTimes(1);
+  });
+
+  it("keyboard: the icon moves focus into the grid; arrows, Page Down and Enter select", () => {
+    const { textbox } = field({}, "2026-11-23");
+    fireEvent.click(screen.getByRole("button", { name: "Wybierz datę" }));
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/23 listopada 2026/);
+    fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
+    fireEvent.keyDown(document.activeElement!, { key: "PageDown" });
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/24 grudnia 2026/);
+    fireEvent.click(document.activeElement!); // Enter/Space on a button click it
+    expect(textbox.value).toBe("2026-12-24");
+  });
+
+  it("Escape closes and returns focus to the icon that opened it", () => {
+    field();
+    const icon = screen.getByRole("button", { name: "Wybierz datę" });
+    fireEvent.click(icon);
+    fireEvent.keyDown(document.activeElement!, { key: "Escape" });
+    expect(dialog()).toBeNull();
+    expect(document.activeElement).toBe(icon);
+  });
+
+  it("a key released in the input hides the picker; ArrowDown opens it into the grid", () => {
+    const { textbox } = field();
+    fireEvent.click(textbox);
+    fireEvent.keyUp(textbox, { key: "2" });
+    expect(dialog()).toBeNull();
+    fireEvent.keyDown(textbox, { key: "ArrowDown" });
+    expect(dialog()).not.toBeNull();
+    expect(document.activeElement?.getAttribute("aria-label")).toMatch(/23 listopada 2026/);
+  });
+
+  it("disabled days are announced and cannot be picked", () => {
+    const { textbox, onSelect } = field({ direction: true });
+    fireEvent.click(textbox);
+    const yesterday = day(/22 listopada 2026/);
+    expect(yesterday.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(yesterday);
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Poprzedni miesiąc" }).getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("clears a disabled default date", () => {
+    const { textbox } = field({ direction: true }, "2026-11-01");
+    expect(textbox.value).toBe("");
+  });
+
+  it("Clear empties the input, hides the picker and reports", () => {
+    const { textbox, onClear } = field({}, "2026-11-02");
+    fireEvent.click(textbox);
+    fireEvent.click(screen.getByRole("button", { name: "Wyczyść datę" }));
+    expect(textbox.value).toBe("");
+    expect(dialog()).toBeNull();
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it("a read-only input turns the picker off, and on again when editable", async () => {
+    const { textbox } = field();
+    textbox.readOnly = true;
+    await act(async () => {}); // MutationObserver callbacks are microtasks
+    fireEvent.click(textbox);
+    expect(dialog()).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Wybierz datę" }).disabled).toBe(true);
+    textbox.readOnly = false;
+    await act(async () => {});
+    fireEvent.click(textbox);
+    expect(dialog()).not.toBeNull();
+  });
+
+  it("months-only format: the caption skips days, a month selects", () => {
+    const { textbox } = field({ format: "m Y" });
+    fireEvent.click(textbox);
+    expect(screen.getByRole("grid", { name: "2026" })).toBeDefined();
+    fireEvent.click(screen.getByRole("button", { name: /^2026, pokaż lata$/ }));
+    expect(screen.getByRole("grid", { name: "2019 – 2030" })).toBeDefined();
+    fireEvent.click(day(/^2027$/));
+    fireEvent.click(day(/^Marzec 2027$/));
+    expect(textbox.value).toBe("03 2027");
+  });
+
+  it("a typed date moves an always-visible calendar", () => {
+    const { textbox } = field({ always_visible: true, format: "d.m.Y" });
+    expect(screen.getByRole("group", { name: "Kalendarz" })).toBeDefined();
+    fireEvent.change(textbox, { target: { value: "14.02.2027" } });
+    expect(screen.getByRole("grid", { name: "Luty 2027" })).toBeDefined();
+    fireEvent.keyUp(textbox, { key: "7" });
+    expect(screen.getByRole("group", { name: "Kalendarz" })).toBeDefined();
+  });
+
+  it("the API opens, sets, reads and clears", () => {
+    const { textbox, api } = field({ format: "d.m.Y", direction: true });
+    act(() => api.current!.open());
+    expect(dialog()).not.toBeNull();
+    act(() => void api.current!.setDate("2026-12-01"));
+    expect(textbox.value).toBe("01.12.2026");
+    expect(api.current!.getDate()?.getDate()).toBe(1);
+    expect(api.current!.setDate("2026-01-01")).toBe(false); // disabled by direction
+    act(() => api.current!.clear());
+    expect(api.current!.getDate()).toBeNull();
+  });
+
+  it("English page: names and labels in English", () => {
+    document.documentElement.lang = "en";
+    const { textbox } = field({ format: "j F Y" });
+    fireEvent.click(textbox);
+    expect(screen.getByRole("grid", { name: "November 2026" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Next month" })).toBeDefined();
+    fireEvent.click(day(/November 24, 2026/));
+    expect(textbox.value).toBe("24 November 2026");
+  });
+});
+
+describe("pair", () => {
+  it("selecting the start makes the end selectable only after it", () => {
+    const onSelect = vi.fn();
+    render(
+      <>
+        <DateField settings={dateSettings({ pair: "#to" })} input={{ ...input(), id: "from", name: "from", ariaLabel: "Od" }} />
+        <DateField settings={dateSettings()} input={{ ...input(), id: "to", name: "to", ariaLabel: "Do" }} onSelect={onSelect} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("textbox", { name: "Od" }));
+    fireEvent.click(screen.getByRole("button", { name: "Następny miesiąc" }));
+    fireEvent.click(day(/10 grudnia 2026/));
+    fireEvent.click(screen.getByRole("textbox", { name: "Do" }));
+    // Direction 0 became 1: the day after the start is the first selectable, and the picker opens there.
+    expect(screen.getByRole("grid", { name: "Grudzień 2026" })).toBeDefined();
+    expect(day(/10 grudnia 2026/).getAttribute("aria-disabled")).toBe("true");
+    expect(day(/11 grudnia 2026/).getAttribute("aria-disabled")).toBeNull();
+  });
+});

@@ -1,0 +1,339 @@
+import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { flushSync } from "react-dom";
+import { getISOWeek } from "date-fns";
+import { atNoon, toIsoDate } from "../../src/domain/date/calendarDate.ts";
+import { formatDate, type View } from "../../src/domain/date/format.ts";
+import { openState, pick, selectionOf, startView, type PickerState } from "../../src/domain/date/picker.ts";
+import { availability } from "../../src/domain/date/rules.ts";
+import { t } from "../../src/i18n/t.ts";
+import { Calendar } from "./Calendar.tsx";
+import { listenAsPair, updatePair } from "./pairs.ts";
+import { followAnchor } from "./position.ts";
+import { dateSettingsSchema, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
+import { directionOf, resolve, settingDate } from "./settings.ts";
+
+/** What onSelect reports (the legacy callback's arguments, minus the element). */
+export interface SelectDetail {
+  /** The date as written in the input, in `format`. */
+  value: string;
+  /** YYYY-MM-DD. */
+  iso: string;
+  /** ISO 8601 week number. */
+  week: number;
+}
+
+/** What onChange reports: the view and page the picker shows (legacy: after every view change or navigation). */
+export interface ViewDetail {
+  view: View;
+  year: number;
+  /** 1-12. */
+  month: number;
+}
+
+/** The imperative handle (legacy scripts get it through `Trybuna.get(host)`). */
+export interface DateFieldApi {
+  open(): void;
+  close(): void;
+  clear(): void;
+  /** A Date, a text in `format` or YYYY-MM-DD, or null to clear. Returns false for an unreadable or disabled date. */
+  setDate(value: Date | string | null): boolean;
+  getDate(): Date | null;
+}
+
+export interface DateFieldProps {
+  settings: DateSettings;
+  input: LegacyInput;
+  onSelect?(detail: SelectDetail): void;
+  onClear?(): void;
+  onChange?(detail: ViewDetail): void;
+  /** Every change of the input's text (typed, selected or cleared). */
+  onValueChange?(value: string): void;
+  apiRef?: Ref<DateFieldApi>;
+}
+
+/** Settings with legacy defaults filled in, for embedding DateField in another island. */
+export function dateSettings(settings: DateSettingsInput = {}): DateSettings {
+  return dateSettingsSchema.parse(settings);
+}
+
+/**
+ * A text input with the legacy date picker: type a date or pick one. Renders a plain named
+ * `<input>` (native form submission keeps working) and, while open, the picker as a dialog
+ * (`always_visible`: inline, never hidden).
+ */
+export function DateField({ settings, input, onSelect, onClear, onChange, onValueChange, apiRef }: DateFieldProps): ReactNode {
+  const resolved = useMemo(() => resolve(settings), [settings]);
+  const { views, labels } = resolved;
+  const [text, setText] = useState(input.value);
+  const [open, setOpen] = useState(settings.always_visible);
+  const [locked, setLocked] = useState(input.readonly || input.disabled);
+  /** Reference date set by the other picker of a start/end pair. */
+  const [pairReference, setPairReference] = useState<Date | null>(null);
+  /** Today, taken when the picker opens (a page left open overnight moves on). */
+  const [today, setToday] = useState(() => atNoon(new Date()));
+  const [focusGrid, setFocusGrid] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fieldRef = useRef<HTMLSpanElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const popupId = useId();
+  const shown = open && !locked;
+
+  const available = useMemo(() => {
+    const configured = directionOf(settings, resolved);
+    return availability({
+      // A pair's end picker with no direction becomes "from the day after the start" (legacy rule).
+      direction: pairReference && configured === 0 ? 1 : configured,
+      reference: pairReference ?? (settings.reference_date ? settingDate(settings.reference_date, resolved) : null) ?? today,
+      disabledDates: settings.disabled_dates,
+      enabledDates: settings.enabled_dates,
+      minYear: settings.min_year,
+      maxYear: settings.max_year,
+    });
+  }, [settings, resolved, pairReference, today]);
+
+  const selected = useMemo(() => resolved.parse(text), [resolved, text]);
+
+  /** Where the picker opens: the input's date, else start_date, else the first selectable date. */
+  const initialState = useCallback((): PickerState => {
+    const startDate = settings.start_date ? resolved.parse(settings.start_date) : null;
+    const date = selected ?? startDate ?? available.firstSelectable() ?? available.range.start ?? today;
+    return openState(startView(settings.view, views), date);
+  }, [settings, resolved, views, selected, available, today]);
+  const [picker, setPicker] = useState<PickerState>(initialState);
+
+  const changeText = useCallback(
+    (next: string) => {
+      setText(next);
+      onValueChange?.(next);
+    },
+    [onValueChange],
+  );
+
+  // An outside change of the initial value (props from the server) replaces the text.
+  useEffect(() => setText(input.value), [input.value]);
+  useEffect(() => setLocked(input.readonly || input.disabled), [input.readonly, input.disabled]);
+
+  // Legacy scripts lock and unlock date inputs by setting readonly/disabled on the element.
+  useEffect(() => {
+    const element = inputRef.current!;
+    const observer = new MutationObserver(() => setLocked(element.readOnly || element.disabled));
+    observer.observe(element, { attributes: true, attributeFilter: ["readonly", "disabled"] });
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => listenAsPair(inputRef.current!, setPairReference), []);
+
+  // On mount: a disabled default date is cleared; a date (or the range start) tells the pair.
+  useEffect(() => {
+    if (selected && available.isDateDisabled(selected)) {
+      changeText("");
+      return;
+    }
+    const reference = selected ?? available.range.start;
+    if (settings.pair && reference) updatePair(settings.pair, reference);
+    // Only once, with the markup's value.
+  }, []);
+
+  const show = useCallback(
+    (opener: HTMLElement | null, intoGrid: boolean) => {
+      if (locked) return;
+      openerRef.current = opener;
+      setToday(atNoon(new Date()));
+      setPicker(initialState());
+      setFocusGrid(intoGrid);
+      setOpen(true);
+    },
+    [locked, initialState],
+  );
+
+  const hide = useCallback(
+    (focus: HTMLElement | null) => {
+      if (settings.always_visible) return;
+      setOpen(false);
+      setFocusGrid(false);
+      focus?.focus();
+    },
+    [settings.always_visible],
+  );
+
+  /** Tells legacy listeners (form engines, validators) that the value changed, as the plugin did. */
+  const announceChange = () => inputRef.current?.dispatchEvent(new Event("change", { bubbles: true }));
+
+  const select = (date: Date) => {
+    const value = formatDate(selectionOf(date, views), settings.format, labels);
+    flushSync(() => changeText(value));
+    announceChange();
+    hide(inputRef.current);
+    if (settings.pair) updatePair(settings.pair, date);
+    onSelect?.({ value, iso: toIsoDate(date), week: getISOWeek(date) });
+  };
+
+  const clear = () => {
+    flushSync(() => changeText(""));
+    announceChange();
+    setPicker(openState(picker.view, picker.focus));
+    hide(inputRef.current);
+    onClear?.();
+  };
+
+  const onPick = (date: Date) => {
+    const next = pick(picker, date, views);
+    if (next.select) select(selectionOf(date, views));
+    else setPicker(next.state);
+  };
+
+  useImperativeHandle(apiRef, () => ({
+    open: () => show(null, false),
+    close: () => hide(null),
+    clear,
+    setDate(value) {
+      if (value === null) {
+        clear();
+        return true;
+      }
+      const date = value instanceof Date ? atNoon(value) : settingDate(value, resolved);
+      if (!date || available.isDateDisabled(date)) return false;
+      select(date);
+      return true;
+    },
+    getDate: () => (selected ? new Date(selected) : null),
+  }));
+
+  // onChange: the view or page changed while shown (opening included).
+  useEffect(() => {
+    if (shown) onChange?.({ view: picker.view, year: picker.year, month: picker.month + 1 });
+    // Report page changes only, not every new callback identity.
+  }, [shown, picker.view, picker.year, picker.month]);
+
+  // Floating position while open; click outside closes.
+  useLayoutEffect(() => {
+    if (!shown || settings.always_visible) return;
+    const stop = followAnchor(fieldRef.current!, popupRef.current!, settings.offset);
+    const onPointerDown = (event: PointerEvent) => {
+      const root = fieldRef.current?.parentElement;
+      if (root && !root.contains(event.target as Node)) hide(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => {
+      stop();
+      document.removeEventListener("pointerdown", onPointerDown, true);
+    };
+  }, [shown, settings.always_visible, settings.offset, hide]);
+
+  const toggle = (opener: HTMLElement, intoGrid: boolean) => (shown && !settings.always_visible ? hide(null) : show(opener, intoGrid));
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" && !shown) {
+      event.preventDefault();
+      show(event.currentTarget, true);
+    } else if (event.key === "ArrowDown" && shown) {
+      event.preventDefault();
+      setFocusGrid(true);
+    } else if (event.key === "Escape" && shown) hide(null);
+  };
+
+  // Legacy rule: any key released in the input while the picker is visible hides it (the user
+  // is typing). Modifier keys and Tab (its keyup arrives on the field Tab moved to) do not count.
+  const onInputKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"].includes(event.key)) return;
+    if (shown && !settings.always_visible) hide(null);
+  };
+
+  const onInputChange = (value: string) => {
+    changeText(value);
+    // A typed date: the calendar follows it, and so does the other picker of a pair.
+    const date = resolved.parse(value);
+    if (!date || available.isDateDisabled(date)) return;
+    setPicker((current) => openState(current.view, date));
+    if (settings.pair) updatePair(settings.pair, date);
+  };
+
+  // The dialog pattern: Escape closes and returns focus; Tab cycles inside the dialog.
+  const onDialogKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (settings.always_visible) return;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+      hide(openerRef.current ?? inputRef.current);
+    } else if (event.key === "Tab") {
+      const focusables = [...event.currentTarget.querySelectorAll<HTMLElement>("button:not([tabindex='-1']), [tabindex='0']")];
+      const index = focusables.indexOf(document.activeElement as HTMLElement);
+      const next = focusables[(index + (event.shiftKey ? -1 : 1) + focusables.length) % focusables.length];
+      event.preventDefault();
+      next?.focus();
+    }
+  };
+
+  const iconLabel = typeof settings.show_icon === "string" ? settings.show_icon : t("Wybierz datę");
+  const showIcon = settings.show_icon !== false && !settings.always_visible;
+  const calendar = shown && (
+    <div
+      ref={popupRef}
+      id={popupId}
+      className={settings.always_visible ? "tb-date-input-inline" : "tb-date-input-picker"}
+      {...(settings.always_visible
+        ? { role: "group", "aria-label": t("Kalendarz") }
+        : // Modal only when focus went into it: opened by a click in the input, the user keeps typing there.
+          { role: "dialog", "aria-modal": focusGrid, "aria-label": iconLabel })}
+      onKeyDown={onDialogKeyDown}
+    >
+      <Calendar
+        state={picker}
+        settings={settings}
+        resolved={resolved}
+        available={available}
+        selected={selected}
+        today={today}
+        showClear={settings.always_show_clear || text !== ""}
+        focusGrid={focusGrid}
+        onState={setPicker}
+        onPick={onPick}
+        onClear={clear}
+      />
+    </div>
+  );
+
+  return (
+    <span className={`tb-date-input${settings.inside ? " is-inside" : ""}${showIcon ? " has-icon" : ""}`}>
+      <span className="tb-date-input-field" ref={fieldRef}>
+        <input
+          ref={inputRef}
+          type="text"
+          name={input.name}
+          id={input.id}
+          value={text}
+          className={input.className}
+          placeholder={input.placeholder}
+          required={input.required}
+          readOnly={input.readonly}
+          disabled={input.disabled}
+          autoComplete={input.autoComplete ?? "off"}
+          aria-label={input.ariaLabel}
+          aria-describedby={input.ariaDescribedBy}
+          onChange={(event) => onInputChange(event.target.value)}
+          onClick={(event) => toggle(event.currentTarget, false)}
+          onKeyDown={onInputKeyDown}
+          onKeyUp={onInputKeyUp}
+        />
+        {showIcon && (
+          <button
+            type="button"
+            className="tb-date-input-icon"
+            aria-label={iconLabel}
+            aria-haspopup="dialog"
+            aria-expanded={shown}
+            aria-controls={shown ? popupId : undefined}
+            disabled={locked}
+            onClick={(event) => toggle(event.currentTarget, true)}
+          >
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+              <path d="M6 2v2H4a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H8V2H6zm-2 6h12v8H4V8zm2 2v2h2v-2H6zm4 0v2h2v-2h-2z" fill="currentColor" />
+            </svg>
+          </button>
+        )}
+      </span>
+      {settings.always_visible ? calendar : shown && <div className="tb-date-input-layer">{calendar}</div>}
+    </span>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { DateField, type DateFieldApi, type SelectDetail, type ViewDetail } from "./DateField.tsx";
+import { dateSettingsSchema, type DateInputProps } from "./schema.ts";
+
+/** Legacy callbacks a script may hand to `update()`, as it did to the jQuery plugin. */
+interface Callbacks {
+  onSelect?(detail: SelectDetail): void;
+  onClear?(): void;
+  onChange?(detail: ViewDetail): void;
+}
+
+/**
+ * The date-input island: a DateField whose callbacks become `trybuna:date-input:select|clear|change`
+ * events on the host, and whose handle legacy scripts get from `Trybuna.get(host)`:
+ * `{ open, close, clear, setDate, getDate, update }`.
+ */
+export function DateInput({ props, emit, expose }: IslandProps<DateInputProps>): ReactNode {
+  const { input } = props;
+  const [overrides, setOverrides] = useState<Record<string, unknown>>({});
+  const settings = useMemo(() => {
+    const { input: _input, ...settings } = props;
+    if (Object.keys(overrides).length === 0) return settings;
+    const result = dateSettingsSchema.safeParse({ ...settings, ...overrides });
+    if (result.success) return result.data;
+    console.warn("[trybuna] date-input: update() ignored", result.error.issues);
+    return settings;
+  }, [props, overrides]);
+  const callbacks = useRef<Callbacks>({});
+  const api = useRef<DateFieldApi>(null);
+
+  useEffect(() => {
+    expose({
+      open: () => api.current?.open(),
+      close: () => api.current?.close(),
+      clear: () => api.current?.clear(),
+      setDate: (value: Date | string | null) => api.current?.setDate(value) ?? false,
+      getDate: () => api.current?.getDate() ?? null,
+      /** Legacy `update(options)`: callbacks are kept, the other keys override the settings. */
+      update(values: Record<string, unknown>) {
+        const next: Record<string, unknown> = {};
+        for (const [key, value] of Object.entries(values)) {
+          if (key === "onSelect" || key === "onClear" || key === "onChange") {
+            callbacks.current[key] = typeof value === "function" ? (value as never) : undefined;
+          } else next[key] = value;
+        }
+        if (Object.keys(next).length > 0) setOverrides((current) => ({ ...current, ...next }));
+      },
+    });
+    return () => expose(null);
+  }, [expose]);
+
+  return (
+    <DateField
+      settings={settings}
+      input={input}
+      apiRef={api}
+      onSelect={(detail) => {
+        emit("select", detail);
+        callbacks.current.onSelect?.(detail);
+      }}
+      onClear={() => {
+        emit("clear");
+        callbacks.current.onClear?.();
+      }}
+      onChange={(detail) => {
+        emit("change", detail);
+        callbacks.current.onChange?.(detail);
+      }}
+    />
+  );
+}

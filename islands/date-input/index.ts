@@ -1,0 +1,36 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import "./date-input.css";
+import { DateInput } from "./DateInput.tsx";
+import { dateInputSchema } from "./schema.ts";
+
+/**
+ * Legacy markup: `<div data-island="date-input" data-props='{"format":"d.m.Y"}'><input type="text"
+ * name="date_birth" id="date_birth" value="..."></div>`. The input's attributes carry over to the
+ * island's input, so `<label for>`, the field name and form submission stay as they were.
+ */
+export default defineIsland({
+  schema: dateInputSchema,
+  fromMarkup(host) {
+    const element = host.querySelector("input");
+    if (!element) return {};
+    const attribute = (name: string) => element.getAttribute(name) ?? undefined;
+    // A label wrapping the legacy input names it when nothing else does.
+    const wrapping = !element.id && !element.hasAttribute("aria-label") ? element.closest("label")?.textContent?.trim() : undefined;
+    return {
+      input: {
+        name: element.name,
+        id: attribute("id"),
+        value: element.value,
+        readonly: element.readOnly,
+        disabled: element.disabled,
+        required: element.required,
+        placeholder: attribute("placeholder"),
+        className: attribute("class"),
+        ariaLabel: attribute("aria-label") ?? (wrapping || undefined),
+        ariaDescribedBy: attribute("aria-describedby"),
+        autoComplete: attribute("autocomplete"),
+      },
+    };
+  },
+  Component: DateInput,
+});

@@ -1,0 +1,78 @@
+import * as z from "zod/mini";
+import { isRuleText } from "../../src/domain/date/rules.ts";
+
+const weekday = z.number().check(z.int(), z.gte(0), z.lte(6));
+const names = (count: number) => z.array(z.string().check(z.minLength(1))).check(z.length(count));
+const rule = z.string().check(z.refine(isRuleText, "expected 'day month year weekday' with numbers, lists, ranges or *"));
+/** Legacy rule lists are arrays, or `false` for none (the plugin's default). */
+const rules = z._default(z.pipe(z.union([z.array(rule), z.literal(false)]), z.transform((list) => list || [])), []);
+/** One end of an array direction: a date in `format` (or YYYY-MM-DD), a day offset, true or false. */
+const directionEnd = z.union([z.string(), z.number().check(z.int()), z.boolean()]);
+
+/**
+ * The legacy Zebra_Datepicker settings, with their legacy names and defaults. Callbacks
+ * (onSelect, onClear, onChange) are DOM events on the host and functions given to the global
+ * API's `update()`, since JSON cannot carry them.
+ */
+export const dateSettingsSchema = z.object({
+  direction: z._default(z.union([z.number().check(z.int()), z.boolean(), z.tuple([directionEnd, directionEnd])]), 0),
+  disabled_dates: rules,
+  enabled_dates: rules,
+  /** The date direction counts from: in `format` or YYYY-MM-DD; today when absent. */
+  reference_date: z.optional(z.string()),
+  /** The date the picker opens on when the input is empty, in `format`. */
+  start_date: z.optional(z.string()),
+  format: z._default(z.string().check(z.minLength(1)), "Y-m-d"),
+  /** Name lists; the page language's (Polish or English) when absent. */
+  months: z.optional(names(12)),
+  months_abbr: z.optional(names(12)),
+  days: z.optional(names(7)),
+  days_abbr: z.optional(names(7)),
+  first_day_of_week: z._default(weekday, 1),
+  weekend_days: z._default(z.array(weekday), [0, 6]),
+  /** ISO 8601 week numbers; a string is the column's title. */
+  show_week_number: z._default(z.union([z.boolean(), z.string()]), false),
+  select_other_months: z._default(z.boolean(), false),
+  show_other_months: z._default(z.boolean(), true),
+  zero_pad: z._default(z.boolean(), false),
+  always_visible: z._default(z.boolean(), false),
+  always_show_clear: z._default(z.boolean(), false),
+  /** The calendar button; a string is its accessible name ('Pick a date' by default). */
+  show_icon: z._default(z.union([z.boolean(), z.string()]), true),
+  /** Icon inside the input's box (true) or beside it. */
+  inside: z._default(z.boolean(), true),
+  /** Shift in pixels (x, y) of the picker from its anchor. */
+  offset: z._default(z.tuple([z.number(), z.number()]), [5, -5]),
+  /** CSS selector of the paired date input (the end of a start/end pair). */
+  pair: z.optional(z.string().check(z.minLength(1))),
+  view: z._default(z.enum(["days", "months", "years"]), "days"),
+  lang_clear_date: z.optional(z.string()),
+  /** Year bounds of the calendar. */
+  min_year: z._default(z.number().check(z.int()), 1900),
+  max_year: z._default(z.number().check(z.int()), 2050),
+});
+
+export type DateSettings = z.infer<typeof dateSettingsSchema>;
+export type DateSettingsInput = z.input<typeof dateSettingsSchema>;
+
+/** The legacy `<input>` the island replaces, read by `fromMarkup`. */
+export const legacyInputSchema = z.object({
+  name: z.string(),
+  id: z.optional(z.string()),
+  value: z._default(z.string(), ""),
+  readonly: z._default(z.boolean(), false),
+  disabled: z._default(z.boolean(), false),
+  required: z._default(z.boolean(), false),
+  placeholder: z.optional(z.string()),
+  className: z.optional(z.string()),
+  /** Accessible name when no `<label for>` points at the input. */
+  ariaLabel: z.optional(z.string()),
+  ariaDescribedBy: z.optional(z.string()),
+  autoComplete: z.optional(z.string()),
+});
+
+export type LegacyInput = z.infer<typeof legacyInputSchema>;
+
+export const dateInputSchema = z.extend(dateSettingsSchema, { input: legacyInputSchema });
+
+export type DateInputProps = z.infer<typeof dateInputSchema>;
