@@ -1,3 +1,4 @@
+import { retryImport } from "./chunkRetry.ts";
 import { emit } from "./events.ts";
 import type { IslandDefinition } from "./island.ts";
 import { checkProps, describeHost, readExplicitProps } from "./props.ts";
@@ -127,10 +128,12 @@ export class IslandRegistry {
       for (const host of hosts) emit(host, "error", { island: name, reason: "unknown-island" });
       return null;
     }
+    let lastError: unknown;
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await loader()).default;
+        return (await (attempt === 1 ? loader() : retryImport(lastError, attempt, loader))).default;
       } catch (error) {
+        lastError = error;
         // Cancelable: a listener that calls preventDefault() stops the retry.
         const retry = hosts.map((host) => emit(host, "error", { island: name, reason: "chunk", attempt, error })).every(Boolean);
         if (attempt >= 2 || !retry) {
