@@ -1,0 +1,523 @@
+/**
+ * Ticket sale, as the legacy PHP shop serves it: step 2 (tribune map), step 4 (seats and cart), the summary
+ * and a payment placeholder. Every page works without the script (plain forms and links); the islands take
+ * over when it runs. State per visitor: cart, pending voucher, summary answers, placed order. Seats held in
+ * one visitor's cart show as taken to every other visitor.
+ *
+ * Paths the spec does not name (chosen here):
+ *   POST /sprzedaz/krok-2            edit form: id_tribune → step 4 of that tribune (GET ?id_tribune= works too)
+ *   POST /sprzedaz/krok-4            seat[]=<id_seat>[:<id_charge>] with action=add, or action=next → summary
+ *   POST /sprzedaz/krok-4/usun       remove_cart_item=<id> (the table's buttons without the script)
+ *   POST /ajax/Sales/removeFromCart/ json {id_cart_item: [...]} → {ok: true}   (spec §7, queue mode)
+ *   POST /sprzedaz/podsumowanie      the summary form; AJAX (json) → {ok, next, transaction} | {ok: false, errors}
+ *   POST /ajax/Sales/confirmVoucher/ json {code} → {ok: true}
+ *   GET  /sprzedaz/krok-4-5000       a 5,000-seat sector for benchmarks
+ */
+import type { Request, Response } from "express";
+import { readFileSync } from "node:fs";
+import { removalSet } from "../../src/domain/cart.ts";
+import { formatPln, parsePrice } from "../../src/domain/prices.ts";
+import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
+import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
+import type { RouteModule, ServerContext, Visitor } from "../context.ts";
+import { escapeHtml as h, propsAttribute } from "../html.ts";
+
+type VariantData = { id: string; name: string; price: string };
+type TribuneData = { id: string; code: string; name: string; coords: number[]; rows: number; seatsPerRow: number; priceCategory: string };
+type EventData = {
+  eventName: string;
+  serieName: string;
+  date: string;
+  venue: string;
+  seatLimit: number;
+  mainTribune: string;
+  benchTribune: string;
+  priceCategories: Record<string, VariantData[]>;
+  childVariant: VariantData;
+  parkingVariant: VariantData;
+  tribunes: TribuneData[];
+};
+
+const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/sales/event.json", import.meta.url), "utf8")) as EventData;
+const tribuneById = new Map(EVENT.tribunes.map((t) => [t.id, t]));
+const tribuneByCode = new Map(EVENT.tribunes.map((t) => [t.code, t]));
+const MAIN = tribuneByCode.get(EVENT.mainTribune)!;
+const BENCH = tribuneByCode.get(EVENT.benchTribune)!;
+
+type Variant = { id: string; name: string; price: number };
+const variant = (v: VariantData): Variant => ({ id: v.id, name: v.name, price: parsePrice(v.price) ?? 0 });
+const variantsOf = (t: TribuneData): Variant[] => EVENT.priceCategories[t.priceCategory]!.map(variant);
+
+type SeatStatus = "free" | "taken" | "reserved";
+type Seat = { id: string; number: string | null; status: SeatStatus; gap: boolean };
+type Row = { label: string; seats: Seat[] };
+
+/** Deterministic pseudo-random sector: about a fifth taken, some reserved, aisles, a few seats without numbers. */
+function buildSector(t: TribuneData): Row[] {
+  const aisles = t.seatsPerRow >= 80 ? [34, 67] : t.seatsPerRow >= 40 ? [Math.floor(t.seatsPerRow / 2) + 1] : [];
+  let salt = 0;
+  for (const char of t.code) salt = (salt * 31 + char.charCodeAt(0)) % 9973;
+  const rows: Row[] = [];
+  for (let r = 1; r <= t.rows; r++) {
+    const seats: Seat[] = [];
+    for (let s = 1; s <= t.seatsPerRow; s++) {
+      const roll = (r * 7919 + s * 104_729 + salt * 131) % 100;
+      const status: SeatStatus = roll < 20 ? "taken" : roll < 25 ? "reserved" : "free";
+      // Extra seats at the end of every ninth row carry no number in the box office system.
+      const unnumbered = r % 9 === 0 && s > t.seatsPerRow - 2;
+      seats.push({ id: `${t.code}-${r}-${s}`, number: unnumbered ? null : String(s), status, gap: aisles.includes(s) });
+    }
+    rows.push({ label: String(r), seats });
+  }
+  return rows;
+}
+
+const sectors = new Map<string, Row[]>();
+function sectorOf(t: TribuneData): Row[] {
+  let rows = sectors.get(t.id);
+  if (!rows) sectors.set(t.id, (rows = buildSector(t)));
+  return rows;
+}
+function findSeat(t: TribuneData, seatId: string): { row: Row; seat: Seat } | null {
+  for (const row of sectorOf(t)) {
+    const seat = row.seats.find((s) => s.id === seatId);
+    if (seat) return { row, seat };
+  }
+  return null;
+}
+
+type CartEntry = {
+  id: string;
+  parentId: string | null;
+  parkingParentId: string | null;
+  tribune: string | null;
+  seatId: string | null;
+  row: string | null;
+  number: string | null;
+  variant: Variant;
+  parking: boolean;
+};
+type Order = { id: string; items: CartEntry[]; total: number; voucher: string | null; email: string };
+type SalesState = {
+  cart: CartEntry[];
+  voucher: { code: string; value: number; confirmed: boolean } | null;
+  values: Partial<Record<keyof SummaryValues, string>>;
+  errors: SummaryErrors;
+  flash: string | null;
+  order: Order | null;
+  seq: number;
+  prefix: string;
+};
+
+/** Every visitor's state, so that one buyer's cart seats read as taken to the others. */
+const everyone = new Map<string, SalesState>();
+let visitorCount = 0;
+
+function heldByOthers(self: SalesState): Set<string> {
+  const held = new Set<string>();
+  for (const state of everyone.values()) {
+    if (state === self) continue;
+    for (const item of state.cart) if (item.seatId) held.add(item.seatId);
+  }
+  return held;
+}
+
+/**
+ * A new visitor arrives with a cart from an earlier visit: a ticket, a child ticket attached to it, a
+ * parking ticket belonging to it, and one more ticket. Seats are the first free ones nobody holds.
+ */
+function newState(): SalesState {
+  const prefix = String(1000 + ++visitorCount);
+  const state: SalesState = { cart: [], voucher: { code: "PREZENT-50", value: 5000, confirmed: false }, values: {}, errors: {}, flash: null, order: null, seq: 0, prefix };
+  const held = heldByOthers(state);
+  const picks: Array<{ row: Row; seat: Seat }> = [];
+  outer: for (const row of sectorOf(MAIN).slice(4)) {
+    for (let i = 0; i + 1 < row.seats.length; i++) {
+      const [a, b] = [row.seats[i]!, row.seats[i + 1]!];
+      if (a.status === "free" && b.status === "free" && a.number && b.number && !held.has(a.id) && !held.has(b.id) && !b.gap) {
+        picks.push({ row, seat: a }, { row, seat: b });
+        held.add(a.id).add(b.id);
+        if (picks.length >= 4) break outer;
+        i += 2;
+      }
+    }
+  }
+  const [normal, reduced] = variantsOf(MAIN);
+  const seatItem = (pick: { row: Row; seat: Seat }, v: Variant, parentId: string | null = null): CartEntry => ({
+    id: nextId(state), parentId, parkingParentId: null, tribune: MAIN.id, seatId: pick.seat.id, row: pick.row.label, number: pick.seat.number, variant: v, parking: false,
+  });
+  const parent = seatItem(picks[0]!, normal!);
+  const child = seatItem(picks[1]!, variant(EVENT.childVariant), parent.id);
+  const parking: CartEntry = { id: nextId(state), parentId: null, parkingParentId: parent.id, tribune: null, seatId: null, row: null, number: null, variant: variant(EVENT.parkingVariant), parking: true };
+  const other = seatItem(picks[2]!, reduced!);
+  state.cart.push(parent, child, parking, other);
+  return state;
+}
+
+/** Cart ids carry a dot ("1001.3"), as the legacy ones do: element ids must drop it. */
+function nextId(state: SalesState): string {
+  return `${state.prefix}.${++state.seq}`;
+}
+
+function stateOf(ctx: ServerContext, visitor: Visitor): SalesState {
+  const state = ctx.state(visitor, "sales", newState);
+  everyone.set(visitor.id, state);
+  return state;
+}
+
+function sales(ctx: ServerContext, req: Request, res: Response): SalesState {
+  const state = stateOf(ctx, ctx.visitor(req, res));
+  res.locals.cartCount = state.cart.length;
+  return state;
+}
+
+const cartTotal = (items: readonly CartEntry[]) => items.reduce((sum, item) => sum + item.variant.price, 0);
+const str = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "");
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
+
+const STYLES = `<link rel="stylesheet" href="/assets/sales/sales.css">`;
+const STEPS = ["Wydarzenie", "Trybuna", "Sektor", "Miejsca", "Podsumowanie", "Płatność"];
+function steps(current: number): string {
+  return `<nav class="sales-steps" aria-label="Etapy zakupu"><ol>${STEPS.map((name, i) => {
+    const n = i + 1;
+    const state = n < current ? "done" : n === current ? "current" : "todo";
+    return `<li class="sales-steps__item sales-steps__item--${state}"${n === current ? ' aria-current="step"' : ""}><span class="sales-steps__n">${n}</span> ${name}</li>`;
+  }).join("")}</ol></nav>`;
+}
+function eventHeader(title: string): string {
+  return `<header class="sales-event"><p class="sales-event__meta">${h(EVENT.serieName)} · ${h(EVENT.date)} · ${h(EVENT.venue)}</p>
+<h1 class="sales-event__title">${h(EVENT.eventName)}</h1><p class="sales-event__step">${h(title)}</p></header>`;
+}
+function flash(state: SalesState): string {
+  const message = state.flash;
+  state.flash = null;
+  return message ? `<p class="sales-flash" role="alert">${h(message)}</p>` : "";
+}
+
+// ---- SVG stadium (drawn from the same polygons the map uses) ----
+const CATEGORY_FILL: Record<string, string> = { A: "#2d5f9a", B: "#3f7fbf", C: "#6b9bd1" };
+function stadiumSvg(): string {
+  const polygons = EVENT.tribunes
+    .map((t) => {
+      const points = t.coords.reduce<string[]>((acc, v, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1)},${v}`] : [...acc, String(v)]), []).join(" ");
+      const xs = t.coords.filter((_, i) => i % 2 === 0);
+      const ys = t.coords.filter((_, i) => i % 2 === 1);
+      const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
+      const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
+      return `<polygon points="${points}" fill="${CATEGORY_FILL[t.priceCategory]}" stroke="#fff" stroke-width="3"/><text x="${cx.toFixed(0)}" y="${(cy + 5).toFixed(0)}" text-anchor="middle" font-size="15" font-weight="700" fill="#fff">${h(t.code)}</text>`;
+    })
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="550" viewBox="0 0 700 550" font-family="Arial, sans-serif">
+<rect width="700" height="550" fill="#eef1f5"/>
+<rect x="30" y="22" width="640" height="506" rx="120" fill="#d3d9e1"/>
+<rect x="42" y="34" width="616" height="482" rx="110" fill="#c3cad4"/>
+${polygons}
+<rect x="200" y="160" width="300" height="230" fill="#2f8f4e"/>
+${Array.from({ length: 6 }, (_, i) => `<rect x="${200 + i * 50}" y="160" width="25" height="230" fill="#2a8447"/>`).join("")}
+<g fill="none" stroke="#e9f5ec" stroke-width="2"><rect x="208" y="168" width="284" height="214"/><line x1="350" y1="168" x2="350" y2="382"/><circle cx="350" cy="275" r="30"/>
+<rect x="208" y="228" width="40" height="94"/><rect x="452" y="228" width="40" height="94"/></g>
+<text x="350" y="541" text-anchor="middle" font-size="12" fill="#5b6472">Wejścia A–D od ul. Pokoleń Lechii Gdańsk · Parking P2 za trybuną zachodnią</text>
+</svg>`;
+}
+
+function priceFrom(t: TribuneData): number {
+  return Math.min(...variantsOf(t).map((v) => v.price));
+}
+
+// ---- Step 4 markup (legacy, works without the script) ----
+function stepFour(state: SalesState, t: TribuneData): string {
+  const others = heldByOthers(state);
+  const mine = new Map(state.cart.filter((i) => i.seatId).map((i) => [i.seatId!, i]));
+  const variants = variantsOf(t);
+  const seatRows = sectorOf(t)
+    .map((row) => {
+      const seats = row.seats
+        .map((seat) => {
+          const own = mine.get(seat.id);
+          const status: SeatStatus = own ? "free" : others.has(seat.id) ? "taken" : seat.status;
+          const classes = `seat seat--${own ? "cart" : status}${seat.gap ? " seat--gap" : ""}`;
+          const number = seat.number ?? "--";
+          const title = `Rząd ${row.label}, miejsce ${number}`;
+          const input = own
+            ? `<input type="checkbox" value="${seat.id}" data-status="free" checked disabled>`
+            : `<input type="checkbox" name="seat[]" value="${seat.id}" data-status="${status}"${status === "free" ? "" : " disabled"}>`;
+          return `<label class="${classes}" title="${h(title)}">${input}${h(number)}</label>`;
+        })
+        .join("");
+      return `<div class="seats__row" data-row="${h(row.label)}"><span class="seats__label">${h(row.label)}</span>${seats}</div>`;
+    })
+    .join("\n");
+  const cartRows = state.cart
+    .map((item) => {
+      const attached = item.parentId ?? item.parkingParentId ?? "";
+      return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${attached ? ' class="attached"' : ""}>
+<td>${h(item.variant.name)}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price)}</td>
+<td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>Usuń</button></td></tr>`;
+    })
+    .join("\n");
+  return `${STYLES}${steps(4)}${eventHeader(`${t.name} — wybór miejsc`)}${flash(state)}
+<p class="sales-back"><a href="/sprzedaz/krok-2">← Zmień trybunę</a></p>
+<form id="seats_form" class="sales-form" method="post" action="/sprzedaz/krok-4">
+<input type="hidden" name="id_tribune" value="${h(t.id)}">
+<div data-island="seat-panel" class="legacy-seat-panel" data-limit="${EVENT.seatLimit}" data-sector-name="${h(t.code)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}">
+<section class="selected-locations"><h2>Wybrane miejsca</h2>
+<table class="selected-locations__table"><thead><tr><th>Rodzaj biletu</th><th>Rząd</th><th>Miejsce</th><th>Cena</th><th>Usuń</th></tr></thead>
+<tbody>${cartRows}</tbody></table></section>
+<p class="ticket-variant"><label>Rodzaj biletu dla nowych miejsc <select name="id_charge">${variants.map((v) => `<option value="${h(v.id)}" data-price="${(v.price / 100).toFixed(2)}">${h(v.name)}</option>`).join("")}</select></label>
+Limit miejsc: ${EVENT.seatLimit}.</p>
+<div class="seats" data-sector="${h(t.code)}">
+${seatRows}
+</div>
+<p class="footer"><button type="submit" name="action" value="add">dodaj do koszyka</button> <button type="submit" name="action" value="next">dalej</button></p>
+</div>
+</form>`;
+}
+
+// ---- Summary ----
+const NATIONALITIES: Array<[string, string]> = [["pl", "polska"], ["de", "niemiecka"], ["ua", "ukraińska"], ["cz", "czeska"], ["lt", "litewska"], ["gb", "brytyjska"], ["other", "inna"]];
+const DOCUMENT_TYPES: Array<[string, string]> = [["", "— wybierz —"], ["1", "dowód osobisty"], ["2", "paszport"], ["3", "karta pobytu"]];
+const FIELDS: Record<keyof SummaryValues, string> = {
+  email: "email",
+  emailConfirm: "email_confirm",
+  nationality: "nationality",
+  pesel: "pesel",
+  documentType: "id_document_type",
+  documentNumber: "document_number",
+  termsAccepted: "terms",
+};
+
+function summaryValues(source: Record<string, unknown>): SummaryValues {
+  const text = (key: keyof SummaryValues) => str(source[FIELDS[key]]).trim();
+  const terms = source[FIELDS.termsAccepted];
+  return {
+    email: text("email"),
+    emailConfirm: text("emailConfirm"),
+    nationality: text("nationality"),
+    pesel: text("pesel"),
+    documentType: text("documentType"),
+    documentNumber: text("documentNumber"),
+    termsAccepted: terms === true || terms === "1" || terms === "on",
+  };
+}
+
+function placeOrder(state: SalesState, values: SummaryValues): Order {
+  // Without the script the voucher is confirmed as part of the post, as the legacy server did.
+  if (state.voucher) state.voucher.confirmed = true;
+  const order: Order = { id: `TRB-${state.prefix}-${String(Date.now()).slice(-5)}`, items: [...state.cart], total: cartTotal(state.cart), voucher: state.voucher?.code ?? null, email: values.email };
+  state.order = order;
+  return order;
+}
+
+function summaryPage(state: SalesState): string {
+  const v = state.values;
+  const e = state.errors;
+  state.errors = {};
+  const field = (key: keyof SummaryValues, label: string, control: string, required: string) => {
+    const error = e[key];
+    return `<p class="field${error ? " field--error" : ""}"><label for="f_${FIELDS[key]}">${label}${required}</label>${control}${error ? `<span class="field__error" id="e_${FIELDS[key]}">${h(error)}</span>` : ""}</p>`;
+  };
+  const input = (key: keyof SummaryValues, type = "text", extra = "") =>
+    `<input type="${type}" id="f_${FIELDS[key]}" name="${FIELDS[key]}" value="${h(v[key] ?? "")}"${extra}${e[key] ? ` aria-invalid="true" aria-describedby="e_${FIELDS[key]}"` : ""}>`;
+  const select = (key: keyof SummaryValues, options: Array<[string, string]>, selected: string) =>
+    `<select id="f_${FIELDS[key]}" name="${FIELDS[key]}">${options.map(([value, label]) => `<option value="${value}"${value === selected ? " selected" : ""}>${h(label)}</option>`).join("")}</select>`;
+  const lines = state.cart.map((item) => ({ name: item.variant.name, id: item.variant.id, price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName }));
+  const items = state.cart
+    .map((item) => `<tr><td>${h(item.variant.name)}${item.parking ? "" : `<br><small>${h(tribuneById.get(item.tribune ?? "")?.name ?? "")}, rząd ${h(item.row ?? "--")}, miejsce ${h(item.number ?? "--")}</small>`}</td><td class="num">${formatPln(item.variant.price)}</td></tr>`)
+    .join("");
+  const nationality = v.nationality ?? "pl";
+  const voucher = state.voucher && !state.voucher.confirmed ? state.voucher : null;
+  return `${STYLES}${steps(5)}${eventHeader("Podsumowanie zamówienia")}${flash(state)}
+<div class="sales-summary">
+<section class="sales-card sales-order" aria-labelledby="order-title"><h2 id="order-title">Twoje bilety</h2>
+<table class="sales-order__table"><tbody>${items}</tbody><tfoot><tr><th scope="row">Razem</th><td class="num">${formatPln(cartTotal(state.cart))}</td></tr></tfoot></table>
+<p><a href="/sprzedaz/krok-4">← Wróć do wyboru miejsc</a></p></section>
+<div data-island="summary" class="legacy-summary sales-card" data-voucher="${h(voucher?.code ?? "")}" data-props="${propsAttribute({ lines })}">
+<form id="summary_form" method="post" action="/sprzedaz/podsumowanie" novalidate>
+<h2>Dane kupującego</h2>
+${voucher ? `<p class="voucher">Voucher <strong>${h(voucher.code)}</strong> czeka na potwierdzenie. Zostanie potwierdzony przy przejściu do płatności.</p>` : ""}
+${field("email", "Adres e-mail", input("email", "email", ' autocomplete="email"'), " *")}
+${field("emailConfirm", "Powtórz adres e-mail", input("emailConfirm", "email", ' autocomplete="off"'), " *")}
+${field("nationality", "Obywatelstwo", select("nationality", NATIONALITIES, nationality), " *")}
+${field("pesel", "PESEL", input("pesel", "text", ' inputmode="numeric" maxlength="11"'), nationality === "pl" ? " *" : "")}
+${field("documentType", "Rodzaj dokumentu", select("documentType", DOCUMENT_TYPES, v.documentType ?? ""), nationality === "pl" ? "" : " *")}
+${field("documentNumber", "Numer dokumentu", input("documentNumber"), nationality === "pl" ? "" : " *")}
+<p class="field field--check${e.termsAccepted ? " field--error" : ""}"><label><input type="checkbox" name="terms" value="1"${v.termsAccepted === "1" ? " checked" : ""}> Akceptuję <a href="/regulamin.html">regulamin sprzedaży</a> *</label>${e.termsAccepted ? `<span class="field__error">${h(e.termsAccepted)}</span>` : ""}</p>
+<p><button type="submit" class="pay">przejdź do płatności</button></p>
+</form>
+</div>
+</div>`;
+}
+
+function paymentPage(order: Order): string {
+  const rows = order.items.map((item) => `<tr><td>${h(item.variant.name)}${item.parking ? "" : ` — rząd ${h(item.row ?? "--")}, miejsce ${h(item.number ?? "--")}`}</td><td class="num">${formatPln(item.variant.price)}</td></tr>`).join("");
+  return `${STYLES}${steps(6)}${eventHeader("Płatność")}
+<section class="sales-card sales-payment" aria-labelledby="pay-title">
+<h2 id="pay-title">Zamówienie ${h(order.id)}</h2>
+<p>Potwierdzenie wyślemy na adres <strong>${h(order.email)}</strong>.</p>
+<table class="sales-order__table"><tbody>${rows}</tbody><tfoot><tr><th scope="row">Do zapłaty</th><td class="num" data-testid="amount">${formatPln(order.total)}</td></tr></tfoot></table>
+${order.voucher ? `<p>Voucher <strong>${h(order.voucher)}</strong> został potwierdzony.</p>` : ""}
+<div class="sales-payment__provider"><p><strong>Operator płatności</strong> (zewnętrzny serwis; w tym środowisku nie jest wywoływany).</p>
+<p>Tu kupujący zostałby przekierowany, aby zapłacić <strong>${formatPln(order.total)}</strong>.</p></div>
+</section>`;
+}
+
+function isAjax(req: Request): boolean {
+  return req.query.__ajax_request === "1";
+}
+
+const register: RouteModule = (app, ctx) => {
+  app.get("/sprzedaz/stadion.svg", (_req, res) => {
+    res.type("image/svg+xml").setHeader("Cache-Control", "public, max-age=3600");
+    res.send(stadiumSvg());
+  });
+
+  ctx.page("/sprzedaz/krok-2", { title: "Wybór trybuny", description: "Krok 2: plan stadionu z 14 trybunami (mapa obrazkowa → canvas).", group: "Sprzedaż" }, ({ req, res }) => {
+    const state = sales(ctx, req, res);
+    const chosen = tribuneById.get(str(req.query.id_tribune));
+    // Without the script an <area> is a link: its ?id_tribune= acts as the edit form's submit.
+    if (chosen) {
+      res.redirect(303, `/sprzedaz/krok-4?id_tribune=${chosen.id}`);
+      return "";
+    }
+    const areas = EVENT.tribunes
+      .map((t) => `<area shape="poly" coords="${t.coords.join(",")}" href="/sprzedaz/krok-2?id_tribune=${t.id}" alt="${h(t.name)}, od ${h(formatPln(priceFrom(t)))}" data-id-tribune="${t.id}">`)
+      .join("\n");
+    return `${STYLES}${steps(2)}${eventHeader("Wybierz trybunę")}${flash(state)}
+<div class="sales-tribunes">
+<form id="edit_form" method="post" action="/sprzedaz/krok-2">
+<input type="hidden" name="id_tribune" value="">
+<div data-island="tribune-map" class="legacy-tribune-map">
+<img src="/sprzedaz/stadion.svg" width="700" height="550" usemap="#stadion" alt="Plan stadionu ${h(EVENT.venue)}">
+<map name="stadion">
+${areas}
+</map>
+</div>
+</form>
+<aside class="sales-card sales-prices" aria-labelledby="prices-title"><h2 id="prices-title">Ceny biletów</h2>
+<dl>${Object.entries(EVENT.priceCategories).map(([category, vs]) => `<dt><span class="sales-prices__swatch" style="background:${CATEGORY_FILL[category]}"></span>Strefa ${category}</dt><dd>${vs.map((v) => `${h(v.name)} ${formatPln(parsePrice(v.price) ?? 0)}`).join(" · ")}</dd>`).join("")}</dl>
+<p>Limit: ${EVENT.seatLimit} miejsc na zamówienie. Dzieci do lat 12 wchodzą z opiekunem na bilet dołączony do jego biletu.</p></aside>
+</div>`;
+  });
+
+  app.post("/sprzedaz/krok-2", (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const chosen = tribuneById.get(str(body.id_tribune));
+    res.redirect(303, chosen ? `/sprzedaz/krok-4?id_tribune=${chosen.id}` : "/sprzedaz/krok-2");
+  });
+
+  ctx.page("/sprzedaz/krok-4", { title: "Wybór miejsc", description: "Krok 4: sektor 2000 miejsc, koszyk z biletem dołączonym i parkingowym, limit 6.", group: "Sprzedaż" }, ({ req, res }) => {
+    const state = sales(ctx, req, res);
+    return stepFour(state, tribuneById.get(str(req.query.id_tribune)) ?? MAIN);
+  });
+
+  ctx.page("/sprzedaz/krok-4-5000", { title: "Wybór miejsc (5000)", description: "Krok 4 z sektorem 5000 miejsc (pomiary wydajności).", group: "Sprzedaż" }, ({ req, res }) => stepFour(sales(ctx, req, res), BENCH));
+
+  app.post("/sprzedaz/krok-4", (req, res) => {
+    const state = sales(ctx, req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const t = tribuneById.get(str(body.id_tribune)) ?? MAIN;
+    const back = `/sprzedaz/krok-4?id_tribune=${t.id}`;
+    if (str(body.action) === "next") {
+      if (state.cart.length === 0) {
+        state.flash = "Koszyk jest pusty. Wybierz co najmniej jedno miejsce.";
+        return res.redirect(303, back);
+      }
+      return res.redirect(303, "/sprzedaz/podsumowanie");
+    }
+    const variants = variantsOf(t);
+    const fallback = variants.find((v) => v.id === str(body.id_charge)) ?? variants[0]!;
+    const others = heldByOthers(state);
+    const skipped: string[] = [];
+    for (const value of list(body["seat[]"])) {
+      const [seatId = "", chargeId] = value.split(":");
+      const found = findSeat(t, seatId);
+      if (!found || found.seat.status !== "free" || others.has(seatId) || state.cart.some((i) => i.seatId === seatId)) {
+        skipped.push(seatId);
+        continue;
+      }
+      const inSector = state.cart.filter((i) => i.tribune === t.id && i.seatId).length;
+      const refusal = checkSeatLimit({ limit: EVENT.seatLimit, selectedCount: inSector, inCart: false });
+      if (refusal) {
+        state.flash = formatSeatLimit(refusal.template, refusal.limit);
+        break;
+      }
+      const v = variants.find((x) => x.id === chargeId) ?? fallback;
+      state.cart.push({ id: nextId(state), parentId: null, parkingParentId: null, tribune: t.id, seatId, row: found.row.label, number: found.seat.number, variant: v, parking: false });
+    }
+    if (skipped.length) state.flash = "Część wybranych miejsc została już zajęta przez innego kupującego.";
+    res.redirect(303, back);
+  });
+
+  app.post("/sprzedaz/krok-4/usun", (req, res) => {
+    const state = sales(ctx, req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const ids = new Set(removalSet(state.cart, str(body.remove_cart_item)));
+    state.cart = state.cart.filter((item) => !ids.has(item.id));
+    res.redirect(303, `/sprzedaz/krok-4?id_tribune=${tribuneById.get(str(body.id_tribune))?.id ?? MAIN.id}`);
+  });
+
+  app.post("/ajax/Sales/removeFromCart/", (req, res) => {
+    const state = sales(ctx, req, res);
+    const payload = ctx.payload(req) as { id_cart_item?: unknown } | null;
+    const ids = new Set(list(payload?.id_cart_item));
+    if (ids.size === 0) {
+      res.status(400).json({ ok: false, error: "id_cart_item: list of cart item ids expected" });
+      return;
+    }
+    state.cart = state.cart.filter((item) => !ids.has(item.id));
+    res.json({ ok: true, cartCount: state.cart.length });
+  });
+
+  app.post("/ajax/Sales/confirmVoucher/", (req, res) => {
+    const state = sales(ctx, req, res);
+    const payload = ctx.payload(req) as { code?: unknown } | null;
+    if (!state.voucher || payload?.code !== state.voucher.code) {
+      res.status(404).json({ ok: false, error: "no such voucher" });
+      return;
+    }
+    state.voucher.confirmed = true;
+    res.json({ ok: true });
+  });
+
+  ctx.page("/sprzedaz/podsumowanie", { title: "Podsumowanie", description: "Podsumowanie: e-mail (bez wklejania), obywatelstwo, PESEL lub dokument, regulamin, voucher.", group: "Sprzedaż" }, ({ req, res }) => {
+    const state = sales(ctx, req, res);
+    if (state.cart.length === 0) {
+      state.flash = "Koszyk jest pusty. Wybierz co najmniej jedno miejsce.";
+      res.redirect(303, "/sprzedaz/krok-4");
+      return "";
+    }
+    return summaryPage(state);
+  });
+
+  app.post("/sprzedaz/podsumowanie", (req, res) => {
+    const state = sales(ctx, req, res);
+    const ajax = isAjax(req);
+    const source = (ajax ? ctx.payload(req) : req.body) as Record<string, unknown> | null;
+    const values = summaryValues(source ?? {});
+    const errors = state.cart.length ? validateSummary(values) : {};
+    if (ajax) {
+      if (!state.cart.length) return res.status(409).json({ ok: false, errors: {}, error: "empty cart" });
+      if (Object.keys(errors).length) return res.json({ ok: false, errors });
+      const order = placeOrder(state, values);
+      return res.json({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: order.id, revenue: (order.total / 100).toFixed(2) } });
+    }
+    if (Object.keys(errors).length) {
+      state.values = Object.fromEntries(Object.entries(values).map(([k, val]) => [k, typeof val === "boolean" ? (val ? "1" : "") : val]));
+      state.errors = errors;
+      return res.redirect(303, "/sprzedaz/podsumowanie");
+    }
+    placeOrder(state, values);
+    res.redirect(303, "/sprzedaz/platnosc");
+  });
+
+  ctx.page("/sprzedaz/platnosc", { title: "Płatność", description: "Płatność: zastępnik operatora płatności z kwotą do zapłaty.", group: "Sprzedaż" }, ({ req, res }) => {
+    const state = sales(ctx, req, res);
+    if (!state.order) {
+      res.redirect(303, "/sprzedaz/podsumowanie");
+      return "";
+    }
+    return paymentPage(state.order);
+  });
+};
+
+export default register;

@@ -1,0 +1,185 @@
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { removalSet } from "../../src/domain/cart.ts";
+import { polishPlural } from "../../src/domain/plural.ts";
+import { formatPln } from "../../src/domain/prices.ts";
+import { request } from "../../src/dejax/client.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { pushAnalytics } from "./dataLayer.ts";
+import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
+import { removeResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
+import { SeatGrid } from "./SeatGrid.tsx";
+import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
+
+export const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
+
+const cartLine = (item: CartItem): TicketLine => ({
+  name: item.variantName,
+  id: item.variantId,
+  price: item.price,
+  eventName: item.eventName,
+  serieName: item.serieName,
+});
+
+/** Ticket-sale step 4: choose seats, see and remove cart tickets, add to cart or go on. */
+export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
+  const layout = useMemo(() => buildLayout(props.rows), [props.rows]);
+  const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart));
+  const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
+  const [notice, setNotice] = useState("");
+  const headingId = useId();
+
+  const previousPressed = useRef<ReadonlyArray<ReadonlySet<number>> | null>(null);
+  const pressed = useMemo(() => (previousPressed.current = pressedByRow(layout, state, previousPressed.current)), [layout, state]);
+  const count = pressedCount(layout, state);
+  const defaultVariant = props.variants[0]!;
+  const priceText = formatPln(defaultVariant.price);
+
+  // Latest state for the stable callbacks below, which the memoised grid relies on.
+  const current = useRef(state);
+  current.current = state;
+
+  const lineFor = (variantId: string): TicketLine => {
+    const variant = props.variants.find((v) => v.id === variantId) ?? defaultVariant;
+    return { name: variant.name, id: variant.id, price: variant.price, eventName: props.eventName, serieName: props.serieName };
+  };
+
+  const removeCart = useCallback(
+    async (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
+      dispatch({ type: "hide", ids });
+      setNotice(t("Usunięto bilety z koszyka: %d.", ids.length));
+      const result = await request({ url: props.removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
+      if (result.ok) {
+        dispatch({ type: "removed", ids });
+        pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
+      } else {
+        dispatch({ type: "restore", ids });
+        setNotice("");
+        setAlert({ message: t(REMOVAL_FAILED), tone: "error" });
+      }
+    },
+    [props.removeUrl],
+  );
+
+  const activate = useCallback(
+    (seat: number) => {
+      const decision = decide(layout, current.current, seat, props.limit);
+      switch (decision.kind) {
+        case "choose":
+          return dispatch({ type: "choose", seat, variantId: defaultVariant.id });
+        case "unchoose":
+          return dispatch({ type: "unchoose", seat });
+        case "remove":
+          return void removeCart(decision.ids);
+        case "refused":
+          return setAlert({ message: t(decision.refusal.template, decision.refusal.limit), tone: "info" });
+        case "unavailable":
+          return setNotice(t("To miejsce jest niedostępne."));
+      }
+    },
+    [layout, props.limit, defaultVariant.id, removeCart],
+  );
+
+  const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
+
+  const cart = visibleCart(state);
+  const fresh: NewRow[] = state.chosen.map(({ seat, variantId }) => {
+    const s = layout.seats[seat]!;
+    return { seat, seatId: s.id, row: layout.rows[s.row]!.label, number: s.number, variantId };
+  });
+  const total =
+    cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.variantId).price, 0);
+  const adding = state.chosen.length > 0;
+  const countText = t(polishPlural(count, { one: "Wybrano %d miejsce.", few: "Wybrano %d miejsca.", many: "Wybrano %d miejsc." }), count);
+
+  return (
+    <div className="tb-seat-panel">
+      <section className="tb-seat-panel__sector" aria-label={t("Plan sektora %s", props.sectorName)}>
+        <div className="tb-seat-panel__sector-head">
+          <h2 className="tb-seat-panel__heading">{t("Sektor %s", props.sectorName)}</h2>
+          <Legend />
+        </div>
+        <p className="tb-seat-panel__hint" id={`${headingId}-hint`}>
+          {t("Wybierz miejsce kliknięciem lub klawiszami strzałek i spacją.")}
+          {props.limit > 0 && ` ${t("Limit miejsc: %d.", props.limit)}`}
+        </p>
+        <div className="tb-seat-panel__pitch" aria-hidden="true">
+          {t("BOISKO")}
+        </div>
+        <SeatGrid layout={layout} pressed={pressed} focus={state.focus} priceText={priceText} onActivate={activate} onFocusSeat={focusSeat} />
+      </section>
+
+      <aside className="tb-seat-panel__aside">
+        <section className="tb-seat-panel__selected" aria-labelledby={headingId}>
+          <h2 id={headingId} className="tb-seat-panel__heading" tabIndex={-1}>
+            {t("Wybrane miejsca")}
+          </h2>
+          <SelectedTable
+            headingId={headingId}
+            cart={cart}
+            fresh={fresh}
+            variants={props.variants}
+            onRemoveCart={(id) => {
+              void removeCart(removalSet(links(state.cart), id));
+              // The pressed button disappears with its row: keep keyboard users in the panel.
+              document.getElementById(headingId)?.focus();
+            }}
+            onRemoveNew={(seat) => dispatch({ type: "unchoose", seat })}
+            onVariant={(seat, variantId) => dispatch({ type: "variant", seat, variantId })}
+          />
+        </section>
+
+        <div className="tb-seat-panel__footer">
+          <p className="tb-seat-panel__total">
+            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total))}</strong>
+          </p>
+          <button
+            type="submit"
+            name="action"
+            value={adding ? "add" : "next"}
+            className="tb-button tb-seat-panel__submit"
+            onClick={() =>
+              pushAnalytics(
+                adding
+                  ? addToCartEvent(state.chosen.map((c) => lineFor(c.variantId)))
+                  : checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)),
+              )
+            }
+          >
+            {adding ? t("dodaj do koszyka") : t("dalej")}
+          </button>
+        </div>
+
+      </aside>
+
+      <LiveRegion>
+        {countText} {notice}
+      </LiveRegion>
+      <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
+    </div>
+  );
+}
+
+function Legend(): ReactNode {
+  const items: Array<[string, string]> = [
+    ["free", t("wolne")],
+    ["pressed", t("wybrane")],
+    ["taken", t("zajęte")],
+    ["reserved", t("zarezerwowane")],
+  ];
+  return (
+    <ul className="tb-seat-panel__legend" aria-label={t("Legenda")}>
+      {items.map(([kind, label]) => (
+        <li key={kind}>
+          <span className={`tb-seat-panel__swatch tb-seat-panel__swatch--${kind}`} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}

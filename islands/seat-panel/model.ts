@@ -1,0 +1,212 @@
+/**
+ * The seat panel's pure model: seat layout and keyboard geometry, the panel state and its reducer,
+ * and the per-row "pressed" sets that let memoised rows skip re-rendering. No React, no DOM.
+ */
+import { removalSet } from "../../src/domain/cart.ts";
+import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
+import type { CartItem, RowInput, SeatStatus } from "./schema.ts";
+
+export type Seat = {
+  id: string;
+  number: string | null;
+  status: SeatStatus;
+  gap: boolean;
+  /** Row index in the layout. */
+  row: number;
+  /** Horizontal position in seat widths, aisles included: arrow keys go to the nearest x in the next row. */
+  x: number;
+};
+
+export type Layout = {
+  seats: readonly Seat[];
+  rows: ReadonlyArray<{ label: string; first: number; count: number }>;
+  byId: ReadonlyMap<string, number>;
+};
+
+export function buildLayout(rows: readonly RowInput[]): Layout {
+  const seats: Seat[] = [];
+  const byId = new Map<string, number>();
+  const rowIndex = rows.map((row, r) => {
+    const first = seats.length;
+    let x = 0;
+    for (const seat of row.seats) {
+      if (seat.gap) x += 1;
+      byId.set(seat.id, seats.length);
+      seats.push({ id: seat.id, number: seat.number, status: seat.status, gap: seat.gap ?? false, row: r, x });
+      x += 1;
+    }
+    return { label: row.label, first, count: row.seats.length };
+  });
+  return { seats, rows: rowIndex, byId };
+}
+
+export type NavKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End";
+
+export function isNavKey(key: string): key is NavKey {
+  return key === "ArrowLeft" || key === "ArrowRight" || key === "ArrowUp" || key === "ArrowDown" || key === "Home" || key === "End";
+}
+
+/**
+ * Next focused seat for a key. Left/right stay in the row, up/down go to the seat nearest in x in the
+ * previous/next non-empty row; at an edge the focus stays.
+ */
+export function moveFocus(layout: Layout, from: number, key: NavKey): number {
+  const seat = layout.seats[from];
+  if (!seat) return from;
+  const row = layout.rows[seat.row]!;
+  const last = row.first + row.count - 1;
+  switch (key) {
+    case "ArrowLeft":
+      return Math.max(row.first, from - 1);
+    case "ArrowRight":
+      return Math.min(last, from + 1);
+    case "Home":
+      return row.first;
+    case "End":
+      return last;
+    case "ArrowUp":
+    case "ArrowDown": {
+      const step = key === "ArrowUp" ? -1 : 1;
+      for (let r = seat.row + step; r >= 0 && r < layout.rows.length; r += step) {
+        const target = layout.rows[r]!;
+        if (target.count > 0) return nearestInRow(layout, target.first, target.count, seat.x);
+      }
+      return from;
+    }
+  }
+}
+
+/** Binary search on x (increasing along a row). */
+function nearestInRow(layout: Layout, first: number, count: number, x: number): number {
+  let lo = first;
+  let hi = first + count - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (layout.seats[mid]!.x < x) lo = mid + 1;
+    else hi = mid;
+  }
+  const before = lo - 1;
+  if (before >= first && x - layout.seats[before]!.x <= layout.seats[lo]!.x - x) return before;
+  return lo;
+}
+
+export type Chosen = { seat: number; variantId: string };
+
+export type PanelState = {
+  /** Newly chosen seats (not yet in the cart), in the order chosen. */
+  chosen: readonly Chosen[];
+  cart: readonly CartItem[];
+  /** Cart ids removed from view while their removal request runs. */
+  hidden: ReadonlySet<string>;
+  /** The seat holding the roving tabindex. */
+  focus: number;
+};
+
+export type PanelAction =
+  | { type: "choose"; seat: number; variantId: string }
+  | { type: "unchoose"; seat: number }
+  | { type: "variant"; seat: number; variantId: string }
+  | { type: "hide"; ids: readonly string[] }
+  | { type: "restore"; ids: readonly string[] }
+  | { type: "removed"; ids: readonly string[] }
+  | { type: "focus"; seat: number };
+
+export function initialState(layout: Layout, cart: readonly CartItem[]): PanelState {
+  // Start the roving tabindex on the first free seat, so Tab lands somewhere useful.
+  const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
+  return { chosen: [], cart, hidden: new Set(), focus: Math.max(0, firstFree) };
+}
+
+export function reduce(state: PanelState, action: PanelAction): PanelState {
+  switch (action.type) {
+    case "choose":
+      if (state.chosen.some((c) => c.seat === action.seat)) return state;
+      return { ...state, chosen: [...state.chosen, { seat: action.seat, variantId: action.variantId }] };
+    case "unchoose":
+      return { ...state, chosen: state.chosen.filter((c) => c.seat !== action.seat) };
+    case "variant":
+      return { ...state, chosen: state.chosen.map((c) => (c.seat === action.seat ? { ...c, variantId: action.variantId } : c)) };
+    case "hide":
+      return { ...state, hidden: new Set([...state.hidden, ...action.ids]) };
+    case "restore": {
+      const hidden = new Set(state.hidden);
+      for (const id of action.ids) hidden.delete(id);
+      return { ...state, hidden };
+    }
+    case "removed": {
+      const gone = new Set(action.ids);
+      const hidden = new Set(state.hidden);
+      for (const id of action.ids) hidden.delete(id);
+      return { ...state, hidden, cart: state.cart.filter((item) => !gone.has(item.id)) };
+    }
+    case "focus":
+      return state.focus === action.seat ? state : { ...state, focus: action.seat };
+  }
+}
+
+/** Cart items the buyer still sees. */
+export function visibleCart(state: PanelState): CartItem[] {
+  return state.cart.filter((item) => !state.hidden.has(item.id));
+}
+
+/** What activating a seat means. */
+export type SeatDecision =
+  | { kind: "unavailable" }
+  | { kind: "choose" }
+  | { kind: "unchoose" }
+  | { kind: "remove"; ids: string[] }
+  | { kind: "refused"; refusal: SeatLimitRefusal };
+
+export function decide(layout: Layout, state: PanelState, seatIndex: number, limit: number): SeatDecision {
+  const seat = layout.seats[seatIndex];
+  if (!seat) return { kind: "unavailable" };
+  if (state.chosen.some((c) => c.seat === seatIndex)) return { kind: "unchoose" };
+  const cartItem = visibleCart(state).find((item) => item.seatId === seat.id);
+  // Deselecting a seat held in the cart removes its ticket, with attached and parking tickets.
+  if (cartItem) return { kind: "remove", ids: removalSet(links(state.cart), cartItem.id) };
+  if (seat.status !== "free") return { kind: "unavailable" };
+  const refusal = checkSeatLimit({ limit, selectedCount: pressedCount(layout, state), inCart: false });
+  return refusal ? { kind: "refused", refusal } : { kind: "choose" };
+}
+
+export function links(cart: readonly CartItem[]) {
+  return cart.map(({ id, parentId, parkingParentId }) => ({ id, parentId, parkingParentId }));
+}
+
+/** Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here. */
+export function pressedCount(layout: Layout, state: PanelState): number {
+  return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null && layout.byId.has(item.seatId)).length;
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+
+/**
+ * Pressed seat indices per row. Rows whose set did not change keep the previous Set object, so a
+ * memoised row re-renders only when one of its own seats changed. Cost: O(rows + pressed seats).
+ */
+export function pressedByRow(layout: Layout, state: PanelState, previous: ReadonlyArray<ReadonlySet<number>> | null): ReadonlyArray<ReadonlySet<number>> {
+  const fresh = new Map<number, Set<number>>();
+  const add = (index: number) => {
+    const row = layout.seats[index]!.row;
+    let set = fresh.get(row);
+    if (!set) fresh.set(row, (set = new Set()));
+    set.add(index);
+  };
+  for (const c of state.chosen) add(c.seat);
+  for (const item of visibleCart(state)) {
+    const index = item.seatId === null ? undefined : layout.byId.get(item.seatId);
+    if (index !== undefined) add(index);
+  }
+  return layout.rows.map((_, r) => {
+    const next = fresh.get(r);
+    const before = previous?.[r] ?? EMPTY;
+    if (!next) return before.size === 0 ? before : EMPTY;
+    return sameSet(before, next) ? before : next;
+  });
+}
+
+function sameSet(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a.size !== b.size) return false;
+  for (const value of a) if (!b.has(value)) return false;
+  return true;
+}

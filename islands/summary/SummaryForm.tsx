@@ -1,0 +1,215 @@
+import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { goToPayment } from "./payment.ts";
+import type { SummaryProps } from "./schema.ts";
+
+const ORDER: SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
+
+/** Summary step: buyer's e-mail (typed twice), nationality and identity, terms, and a single 'go to payment'. */
+export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
+  const id = useId();
+  const [values, setValues] = useState<SummaryValues>(props.values);
+  const [errors, setErrors] = useState<SummaryErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [voucher, setVoucher] = useState(props.voucher);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pasteBlocked, setPasteBlocked] = useState(false);
+  // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
+  const sent = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const required = requiredIdentity(values.nationality);
+
+  const set = <K extends keyof SummaryValues>(key: K, value: SummaryValues[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
+  };
+
+  const showErrors = (found: SummaryErrors) => {
+    setErrors(found);
+    const first = ORDER.find((field) => found[field]);
+    // After React commits: focus the first invalid field so its message is read.
+    if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sent.current) return;
+    const found = validateSummary(values);
+    if (Object.keys(found).length) return showErrors(found);
+    sent.current = true;
+    setBusy(true);
+    const outcome = await goToPayment({ action: props.action, voucher, values, lines: props.lines });
+    if (outcome.kind === "next") return location.assign(outcome.url);
+    // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
+    sent.current = false;
+    setBusy(false);
+    if (outcome.kind === "invalid") return showErrors(outcome.errors);
+    if (outcome.voucherConfirmed) setVoucher("");
+    setFailure(t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę."));
+  };
+
+  const blockClipboard = (event: ClipboardEvent | DragEvent) => {
+    event.preventDefault();
+    setPasteBlocked(true);
+  };
+
+  const describedBy = (field: SummaryField, ...extra: string[]) => [...extra, errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const error = (field: SummaryField) =>
+    errors[field] ? (
+      <p className="tb-summary__error" id={`${id}-${field}-error`}>
+        {t(errors[field])}
+      </p>
+    ) : null;
+  const label = (field: SummaryField, text: string, isRequired: boolean) => (
+    <label htmlFor={`${id}-${field}`} className="tb-summary__label">
+      {text}
+      {isRequired && (
+        <span className="tb-summary__required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      )}
+    </label>
+  );
+  const text = (field: "email" | "emailConfirm" | "pesel" | "documentNumber", isRequired: boolean, extra: Record<string, unknown> = {}, hintId?: string) => (
+    <input
+      id={`${id}-${field}`}
+      data-field={field}
+      className="tb-summary__input"
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      aria-required={isRequired}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={describedBy(field, ...(hintId ? [hintId] : []))}
+      {...extra}
+    />
+  );
+
+  return (
+    <form ref={form} className="tb-summary" method="post" action={props.action} noValidate onSubmit={submit}>
+      <h2 className="tb-summary__title">{t("Dane kupującego")}</h2>
+      <p className="tb-summary__note">{t("Pola oznaczone * są wymagane.")}</p>
+      {voucher && (
+        <p className="tb-summary__voucher">
+          {t("Voucher %s czeka na potwierdzenie. Potwierdzimy go przy przejściu do płatności.", voucher)}
+        </p>
+      )}
+
+      <div className="tb-summary__field">
+        {label("email", t("Adres e-mail"), true)}
+        {text("email", true, { type: "email", name: "email", autoComplete: "email" })}
+        {error("email")}
+      </div>
+
+      <div className="tb-summary__field">
+        {label("emailConfirm", t("Powtórz adres e-mail"), true)}
+        {text(
+          "emailConfirm",
+          true,
+          { type: "email", name: "email_confirm", autoComplete: "off", onPaste: blockClipboard, onCopy: blockClipboard, onCut: blockClipboard, onDrop: blockClipboard },
+          `${id}-confirm-hint`,
+        )}
+        <p id={`${id}-confirm-hint`} className={`tb-summary__hint${pasteBlocked ? " tb-summary__hint--active" : ""}`}>
+          {t("Wpisz adres ręcznie: kopiowanie i wklejanie jest tu wyłączone, aby literówka nie odcięła Cię od biletów.")}
+        </p>
+        {error("emailConfirm")}
+      </div>
+
+      <div className="tb-summary__field">
+        {label("nationality", t("Obywatelstwo"), true)}
+        <select
+          id={`${id}-nationality`}
+          data-field="nationality"
+          name="nationality"
+          className="tb-summary__input"
+          value={values.nationality}
+          onChange={(event) => set("nationality", event.target.value)}
+          aria-required
+          aria-invalid={errors.nationality ? true : undefined}
+          aria-describedby={describedBy("nationality")}
+        >
+          {props.nationalities.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {error("nationality")}
+      </div>
+
+      <div className="tb-summary__field">
+        {label("pesel", t("PESEL"), required.pesel)}
+        {text("pesel", required.pesel, { name: "pesel", inputMode: "numeric", maxLength: 11, autoComplete: "off" })}
+        {error("pesel")}
+      </div>
+
+      <div className="tb-summary__pair">
+        <div className="tb-summary__field">
+          {label("documentType", t("Rodzaj dokumentu"), required.documentType)}
+          <select
+            id={`${id}-documentType`}
+            data-field="documentType"
+            name="id_document_type"
+            className="tb-summary__input"
+            value={values.documentType}
+            onChange={(event) => set("documentType", event.target.value)}
+            aria-required={required.documentType}
+            aria-invalid={errors.documentType ? true : undefined}
+            aria-describedby={describedBy("documentType")}
+          >
+            {props.documentTypes.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {error("documentType")}
+        </div>
+        <div className="tb-summary__field">
+          {label("documentNumber", t("Numer dokumentu"), required.documentNumber)}
+          {text("documentNumber", required.documentNumber, { name: "document_number", autoComplete: "off" })}
+          {error("documentNumber")}
+        </div>
+      </div>
+
+      <div className="tb-summary__field tb-summary__field--check">
+        <input
+          type="checkbox"
+          id={`${id}-termsAccepted`}
+          data-field="termsAccepted"
+          name="terms"
+          value="1"
+          checked={values.termsAccepted}
+          onChange={(event) => set("termsAccepted", event.target.checked)}
+          aria-required
+          aria-invalid={errors.termsAccepted ? true : undefined}
+          aria-describedby={describedBy("termsAccepted")}
+        />
+        <label htmlFor={`${id}-termsAccepted`}>
+          {t("Akceptuję regulamin sprzedaży")}{" "}
+          <span className="tb-summary__required" aria-hidden="true">
+            *
+          </span>
+        </label>{" "}
+        <a href={props.termsUrl} target="_blank" rel="noreferrer">
+          {t("(przeczytaj regulamin)")}
+        </a>
+        {error("termsAccepted")}
+      </div>
+
+      <button type="submit" className="tb-button tb-summary__pay" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? (
+          <>
+            <span className="tb-summary__spinner" aria-hidden="true" /> {t("Proszę czekać…")}
+          </>
+        ) : (
+          t("przejdź do płatności")
+        )}
+      </button>
+      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
+export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
+  const form = host.querySelector("form");
+  const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
+  const value = (name: string) => control(name)?.value ?? "";
+  const options = (name: string) => {
+    const select = control(name);
+    return select instanceof HTMLSelectElement ? Array.from(select.options, (o) => ({ value: o.value, label: o.text })) : [];
+  };
+  const terms = control("terms");
+  return {
+    action: form?.getAttribute("action") ?? location.pathname,
+    voucher: host.dataset.voucher ?? "",
+    nationalities: options("nationality"),
+    documentTypes: options("id_document_type"),
+    termsUrl: form?.querySelector<HTMLAnchorElement>("label a[href]")?.getAttribute("href") ?? "/regulamin.html",
+    values: {
+      email: value("email"),
+      emailConfirm: value("email_confirm"),
+      nationality: value("nationality"),
+      pesel: value("pesel"),
+      documentType: value("id_document_type"),
+      documentNumber: value("document_number"),
+      termsAccepted: terms instanceof HTMLInputElement && terms.checked,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import * as z from "zod/mini";
+
+const option = z.object({ value: z.string(), label: z.string() });
+
+const line = z.object({ name: z.string(), id: z.string(), price: z.number(), eventName: z.string(), serieName: z.string() });
+
+export const summarySchema = z.object({
+  /** Where the form posts (the summary step's own URL). */
+  action: z.string(),
+  /** Code of a voucher waiting for confirmation, or "" when none is pending. */
+  voucher: z.string(),
+  /** Cart tickets, for the checkout and purchase analytics events. */
+  lines: z.array(line),
+  nationalities: z.array(option).check(z.minLength(1)),
+  documentTypes: z.array(option),
+  termsUrl: z.string(),
+  values: z.object({
+    email: z.string(),
+    emailConfirm: z.string(),
+    nationality: z.string(),
+    pesel: z.string(),
+    documentType: z.string(),
+    documentNumber: z.string(),
+    termsAccepted: z.boolean(),
+  }),
+});
+
+export type SummaryProps = z.infer<typeof summarySchema>;
+
+const field = z.enum(["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"]);
+
+/** The summary post's answer: the next page and the placed order, or the server's field errors. */
+export const summaryResponse = z.union([
+  z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+  z.object({ ok: z.literal(false), errors: z.partialRecord(field, z.string()) }),
+]);
+
+export const voucherResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { HEIGHT, paint, prepare, WIDTH } from "./draw.ts";
+import { hitTest, toPolygon } from "./geometry.ts";
+import type { TribuneMapProps } from "./schema.ts";
+
+/**
+ * Step 2: the stadium on a 700 × 550 canvas. Pointer: hover lights a tribune, click or tap chooses it.
+ * Keyboard and screen readers: a list of named buttons, one per tribune, lighting the same polygon.
+ */
+export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): ReactNode {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const context = useRef<CanvasRenderingContext2D | null>(null);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const polygons = useMemo(() => props.tribunes.map((tribune) => toPolygon(tribune.points)), [props.tribunes]);
+  const [image, setImage] = useState<HTMLImageElement | null>(null);
+  const [hover, setHover] = useState(-1);
+  const [focus, setFocus] = useState(-1);
+  const [ratio, setRatio] = useState(() => window.devicePixelRatio || 1);
+
+  useEffect(() => {
+    const picture = new Image();
+    picture.src = props.image;
+    let live = true;
+    picture.decode().then(
+      () => live && setImage(picture),
+      () => live && setImage(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.image]);
+
+  // Browser zoom and moving to another screen change the pixel ratio: re-size the backing store.
+  useEffect(() => {
+    const query = window.matchMedia(`(resolution: ${ratio}dppx)`);
+    const update = () => setRatio(window.devicePixelRatio || 1);
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [ratio]);
+
+  useEffect(() => {
+    if (canvas.current) context.current = prepare(canvas.current, ratio);
+  }, [ratio]);
+
+  useEffect(() => {
+    const style = getComputedStyle(host);
+    const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    if (context.current)
+      paint(context.current, { image, polygons, hover, focus }, { lit: colour("--tb-focus", "#ffbf47"), focus: colour("--tb-navy", "#0b2545"), edge: "#ffffff" });
+  }, [image, polygons, hover, focus, ratio, host]);
+
+  const at = (event: MouseEvent<HTMLCanvasElement>): number => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    return hitTest(polygons, ((event.clientX - rect.left) * WIDTH) / rect.width, ((event.clientY - rect.top) * HEIGHT) / rect.height);
+  };
+
+  const choose = (index: number) => {
+    const tribune = props.tribunes[index];
+    if (!tribune) return;
+    const form = host.closest("form");
+    const field = form?.elements.namedItem(props.field);
+    if (form && field instanceof HTMLInputElement) {
+      field.value = tribune.id;
+      // requestSubmit fires the submit event, so the legacy page's own handlers still see it.
+      form.requestSubmit();
+    } else if (tribune.href) {
+      location.assign(tribune.href);
+    }
+  };
+
+  const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const count = props.tribunes.length;
+    const from = buttons.current.indexOf(document.activeElement as HTMLButtonElement);
+    if (from < 0) return;
+    const to =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? (from + 1) % count
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? (from - 1 + count) % count
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? count - 1
+              : -1;
+    if (to < 0) return;
+    event.preventDefault();
+    buttons.current[to]?.focus();
+  };
+
+  const hovered = props.tribunes[hover];
+  return (
+    <div className="tb-tribune-map">
+      <div className="tb-tribune-map__stage">
+        <canvas
+          ref={canvas}
+          className={`tb-tribune-map__canvas${hover >= 0 ? " tb-tribune-map__canvas--over" : ""}`}
+          width={WIDTH}
+          height={HEIGHT}
+          role="img"
+          aria-label={props.imageAlt}
+          onPointerMove={(event) => {
+            const index = at(event);
+            if (index !== hover) setHover(index);
+          }}
+          onPointerLeave={() => setHover(-1)}
+          onClick={(event) => choose(at(event))}
+        />
+        <p className="tb-tribune-map__tip" aria-hidden="true">
+          {hovered ? hovered.name : t("Wskaż trybunę na planie lub wybierz ją z listy.")}
+        </p>
+      </div>
+      <nav aria-label={t("Trybuny")} className="tb-tribune-map__nav">
+        <h2 className="tb-tribune-map__heading">{t("Trybuny")}</h2>
+        <p className="tb-tribune-map__hint">{t("Strzałki przenoszą między trybunami, Enter lub spacja wybiera.")}</p>
+        <ul className="tb-tribune-map__list" onKeyDown={onListKey}>
+          {props.tribunes.map((tribune, i) => (
+            <li key={tribune.id}>
+              <button
+                ref={(element) => {
+                  buttons.current[i] = element;
+                }}
+                type="button"
+                className={`tb-tribune-map__choice${i === hover || i === focus ? " tb-tribune-map__choice--lit" : ""}`}
+                onFocus={() => setFocus(i)}
+                onBlur={() => setFocus(-1)}
+                onPointerEnter={() => setHover(i)}
+                onPointerLeave={() => setHover(-1)}
+                onClick={() => choose(i)}
+              >
+                {tribune.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/** Canvas painting of the stadium and its tribunes; kept apart so the component only decides *what* is lit. */
+import type { Polygon } from "./geometry.ts";
+
+export const WIDTH = 700;
+export const HEIGHT = 550;
+/** Spec §9: a lit tribune is filled at opacity 0.7. */
+export const LIT_OPACITY = 0.7;
+
+export type Paint = {
+  image: HTMLImageElement | null;
+  polygons: readonly Polygon[];
+  hover: number;
+  focus: number;
+};
+
+function trace(ctx: CanvasRenderingContext2D, polygon: Polygon): void {
+  const p = polygon.points;
+  ctx.beginPath();
+  ctx.moveTo(p[0]!, p[1]!);
+  for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i]!, p[i + 1]!);
+  ctx.closePath();
+}
+
+/** Sizes the backing store for the screen's pixel ratio, so lines stay sharp on high-density displays. */
+export function prepare(canvas: HTMLCanvasElement, ratio: number): CanvasRenderingContext2D | null {
+  canvas.width = Math.round(WIDTH * ratio);
+  canvas.height = Math.round(HEIGHT * ratio);
+  const ctx = canvas.getContext("2d");
+  ctx?.setTransform(ratio, 0, 0, ratio, 0, 0);
+  return ctx;
+}
+
+export function paint(ctx: CanvasRenderingContext2D, { image, polygons, hover, focus }: Paint, colours: { lit: string; focus: string; edge: string }): void {
+  ctx.clearRect(0, 0, WIDTH, HEIGHT);
+  if (image) ctx.drawImage(image, 0, 0, WIDTH, HEIGHT);
+  polygons.forEach((polygon, i) => {
+    if (i !== hover && i !== focus) return;
+    trace(ctx, polygon);
+    ctx.globalAlpha = LIT_OPACITY;
+    ctx.fillStyle = colours.lit;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = i === focus ? 5 : 3;
+    ctx.strokeStyle = i === focus ? colours.focus : colours.edge;
+    ctx.stroke();
+  });
+}

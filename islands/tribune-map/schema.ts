@@ -1,0 +1,24 @@
+import * as z from "zod/mini";
+
+export const tribuneSchema = z.object({
+  /** id_tribune submitted by the edit form. */
+  id: z.string().check(z.minLength(1)),
+  /** Accessible name: the legacy area's alt text. */
+  name: z.string().check(z.minLength(1)),
+  /** Flat x,y pairs in the 700 × 550 canvas space. */
+  points: z.array(z.number()).check(z.minLength(6)),
+  /** The area's link: where a click goes when the page has no edit form. */
+  href: z.optional(z.string()),
+});
+
+export const tribuneMapSchema = z.object({
+  /** Stadium picture drawn under the polygons. */
+  image: z.string(),
+  imageAlt: z.string(),
+  tribunes: z.array(tribuneSchema).check(z.minLength(1)),
+  /** Name of the edit form's field that receives the tribune id. */
+  field: z._default(z.string(), "id_tribune"),
+});
+
+export type TribuneMapProps = z.infer<typeof tribuneMapSchema>;
+export type Tribune = z.infer<typeof tribuneSchema>;
