@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { t } from "../i18n/t.ts";
+import "./deform.css";
 import { controlFor, revealControl } from "./dom.ts";
 import { FormEngine, type EngineOptions, type EngineState } from "./engine.ts";
 import type { Message } from "./rules.ts";

@@ -1,0 +1,298 @@
+/**
+ * Clients: registration, profile edit, login and buying without registration (issue 4).
+ *
+ *   GET  /rejestracja.html              registration form (recorded page)
+ *   POST /ajax/Client/register/         registers; AJAX (field json, __ajax_request=1) or a plain post
+ *   GET  /zarejestrowany.html           "registered" confirmation (spec §2)
+ *   GET  /profil.html                   profile of the logged-in client, else of the verified demo client
+ *   POST /ajax/Client/updateProfile/    saves the profile; a verified profile keeps its locked data
+ *   GET  /logowanie.html                login form, or who the visitor is buying as
+ *   POST /ajax/Login/login/             login by e-mail and password ('Nie znaleziono klienta')
+ *   POST /ajax/Login/anonymousLogin/    buying without registration (spec §7)
+ *
+ * Every form is judged by the same zod rule set as in the browser (src/deform/clientForm.ts)
+ * and answered in the legacy AJAX form response shape. Clients live in memory.
+ */
+import { readFileSync } from "node:fs";
+import type { Request, Response } from "express";
+import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
+import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
+import { buildFormResponse, type FormResponse } from "../../src/deform/response.ts";
+import type { Message } from "../../src/deform/rules.ts";
+import { formSchema, formValuesSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
+import { ageOn, isoToday } from "../../src/domain/guardian.ts";
+import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
+import { fill } from "../../src/i18n/format.ts";
+import english from "../../src/i18n/en/forms.ts";
+import type { RouteModule, ServerContext, Visitor } from "../context.ts";
+import { escapeHtml } from "../html.ts";
+
+export const REGISTERED_URL = "/zarejestrowany.html";
+/** Age above which the details look unusual enough to ask the user to confirm them. */
+const CONFIRM_AGE = 100;
+const WARNING = "If you think that the details are correct please click OK";
+
+type Values = Record<string, string>;
+
+export interface StoredClient {
+  id_client: string;
+  values: Values;
+  password: string;
+  is_www_profile_blocked: boolean;
+}
+
+/** Who the visitor is buying as; other routes may read it under this key. */
+export interface ClientSession {
+  clientId: string | null;
+  anonymous: boolean;
+}
+export const CLIENT_SESSION_KEY = "client";
+
+const clients = new Map<string, StoredClient>();
+const DEMO_VERIFIED_ID = "1001";
+clients.set(DEMO_VERIFIED_ID, {
+  id_client: DEMO_VERIFIED_ID,
+  password: "zweryfikowana",
+  is_www_profile_blocked: true,
+  values: {
+    client_title: "Pani",
+    firstname: "Anna",
+    secondname: "Maria",
+    lastname: "Nowak",
+    nationality: "pl",
+    pesel: "90090515829",
+    date_birth: "1990-09-05",
+    gender: "female",
+    id_document_type: "id_card",
+    document_number: "ABC123456",
+    country_code: "PL",
+    city: "Gdańsk",
+    postal_code: "80-001",
+    address_street: "Długa",
+    address_house_number: "1/2",
+    phone_number: "",
+    phone_number_mobile: "600100200",
+    email: "anna.nowak@example.pl",
+  },
+});
+let nextId = 2000;
+
+const REGISTRATION_FORM_FIELDS: readonly ClientField[] = [...CLIENT_FIELDS, ...REGISTRATION_FIELDS];
+const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.filter((f) => f !== "no_pesel" && f !== "photo");
+
+const page = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
+
+/** The language the visitor reads: the page the form was sent from (`?lang=en`). */
+function languageOf(req: Request): "pl" | "en" {
+  const from = req.get("referer");
+  return from && new URL(from, "http://x").searchParams.get("lang") === "en" ? "en" : "pl";
+}
+
+function translator(req: Request): (message: Message) => string {
+  const table: Readonly<Record<string, string>> = english;
+  return languageOf(req) === "en" ? (m) => fill(table[m.text] ?? m.text, m.args) : (m) => fill(m.text, m.args);
+}
+
+function isAjax(req: Request): boolean {
+  return req.query.__ajax_request === "1";
+}
+
+/** The submitted values: the AJAX json field, or the plain form post; null when malformed. */
+function submitted(req: Request, ctx: ServerContext): Values | null {
+  const raw = isAjax(req) ? ctx.payload(req) : req.body;
+  const parsed = formValuesSchema.safeParse(raw ?? {});
+  if (!parsed.success) return null;
+  return Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, typeof v === "string" ? v : v.join(",")]));
+}
+
+function session(ctx: ServerContext, visitor: Visitor): ClientSession {
+  return ctx.state<ClientSession>(visitor, CLIENT_SESSION_KEY, () => ({ clientId: null, anonymous: false }));
+}
+
+function byEmail(email: string): StoredClient | undefined {
+  const wanted = email.trim().toLowerCase();
+  return [...clients.values()].find((c) => c.values.email?.toLowerCase() === wanted);
+}
+
+/** Judges client data exactly as the browser does; returns the errors and the normalised values. */
+function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean }) {
+  const input = profileInputFromValues(values, {
+    blocked: context.blocked,
+    anonymous: false,
+    hasNoPeselField: fields.includes("no_pesel"),
+    hasDocumentField: true,
+    today: isoToday(),
+  });
+  const state = profileState(input);
+  const normalised = applyProfile(values, state);
+  const errors = validateForm(formSchema(clientFieldSpecs(state, fields, { withPassword: context.withPassword })), normalised);
+  return { state, values: normalised, errors };
+}
+
+/** Data that looks unusual (an age above 100) asks for a confirmation once. */
+function needsConfirmation(values: Values): boolean {
+  const age = ageOn(values.date_birth ?? "", isoToday());
+  return values[WARNING_ACCEPTED_FIELD] !== "1" && age !== null && age > CONFIRM_AGE;
+}
+
+function keep(values: Values, fields: readonly ClientField[]): Values {
+  return Object.fromEntries(fields.filter((f) => f !== "photo").map((f) => [f, values[f] ?? ""]));
+}
+
+/** Answers an AJAX form, or a plain post with a redirect or a short page listing the errors. */
+function answer(req: Request, res: Response, response: FormResponse, back: string): void {
+  if (isAjax(req)) {
+    res.json(response);
+    return;
+  }
+  if (response.form?.valid) {
+    res.redirect(303, response.redirect ?? back);
+    return;
+  }
+  const items = Object.entries(response.elements ?? {})
+    .filter(([, e]) => e.valid === false)
+    .map(([name, e]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(e.error_displayed ?? "")}</li>`)
+    .join("");
+  res
+    .status(422)
+    .type("html")
+    .send(`<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1><ul>${items}</ul><p>${escapeHtml(response.warning ?? response.error ?? "")}</p><p><a href="${escapeHtml(back)}">Wróć do formularza</a></p></main>`);
+}
+
+/** Puts values into a recorded form: input values, checked boxes, selected options, read-only locks. */
+function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = new Set()): string {
+  return html
+    .replace(/<input ([^>]*?)name="([^"]+)"([^>]*)>/g, (tag, before: string, name: string, after: string) => {
+      if (!(name in values)) return tag;
+      const lock = readOnly.has(name) ? " readonly" : "";
+      return `<input ${before}name="${name}"${after.replace(/ value="[^"]*"/, "")} value="${escapeHtml(values[name])}"${lock}>`;
+    })
+    .replace(/<select ([^>]*?)name="([^"]+)"([^>]*)>([\s\S]*?)<\/select>/g, (tag, before: string, name: string, after: string, body: string) => {
+      if (!(name in values)) return tag;
+      const options = body.replace(/ selected/g, "").replace(new RegExp(`<option value="${values[name]!.replace(/[^\w-]/g, "")}">`), (o) => o.replace(">", " selected>"));
+      return `<select ${before}name="${name}"${after}${readOnly.has(name) ? " disabled" : ""}>${options}</select>`;
+    });
+}
+
+const register: RouteModule = (app, ctx) => {
+  ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, () =>
+    page("rejestracja.html").replace("{{today}}", isoToday()),
+  );
+
+  app.post("/ajax/Client/register/", (req, res) => {
+    const values = submitted(req, ctx);
+    const translate = translator(req);
+    if (!values) {
+      answer(req, res, { is_error: false, form: { valid: false }, error: translate({ text: "Nieprawidłowe dane formularza.", args: [] }) }, "/rejestracja.html");
+      return;
+    }
+    const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true });
+    const errors: FieldErrors = { ...judged.errors };
+    if (!errors.email && byEmail(values.email ?? "")) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
+    if (Object.keys(errors).length === 0 && needsConfirmation(judged.values)) {
+      answer(req, res, buildFormResponse({}, translate, { warning: WARNING, error_position: "none" }), "/rejestracja.html");
+      return;
+    }
+    if (Object.keys(errors).length > 0) {
+      answer(req, res, buildFormResponse(errors, translate), "/rejestracja.html");
+      return;
+    }
+    const id = String(nextId++);
+    clients.set(id, { id_client: id, values: keep(judged.values, REGISTRATION_FORM_FIELDS), password: values.password ?? "", is_www_profile_blocked: false });
+    Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: id, anonymous: false });
+    answer(req, res, buildFormResponse({}, translate, { redirect: REGISTERED_URL }), "/rejestracja.html");
+  });
+
+  ctx.page(REGISTERED_URL, { title: "Rejestracja zakończona", description: "Potwierdzenie rejestracji.", group: "Klient" }, ({ visitor }) => {
+    const client = clients.get(session(ctx, visitor).clientId ?? "");
+    const name = client ? `, ${escapeHtml(client.values.firstname)}` : "";
+    return `<h1>Dziękujemy za rejestrację${name}!</h1><p>Twoje konto jest gotowe. Możesz teraz <a href="/">wybrać wydarzenie</a> albo <a href="/profil.html">sprawdzić swój profil</a>.</p>`;
+  });
+
+  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ visitor }) => {
+    const client = clients.get(session(ctx, visitor).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
+    const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const locked = new Set(Object.entries(state.fields).filter(([, f]) => f.readOnly).map(([name]) => name));
+    const note = client.is_www_profile_blocked
+      ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
+      : "Sprawdź i popraw swoje dane.";
+    return fillForm(
+      page("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0").replace("{{verified_note}}", note),
+      { ...client.values, id_client: client.id_client },
+      locked,
+    );
+  });
+
+  app.post("/ajax/Client/updateProfile/", (req, res) => {
+    const values = submitted(req, ctx);
+    const translate = translator(req);
+    const client = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
+    if (!values) {
+      answer(req, res, { is_error: false, form: { valid: false }, error: translate({ text: "Nieprawidłowe dane formularza.", args: [] }) }, "/profil.html");
+      return;
+    }
+    // What the profile locks is taken from the stored client, whatever was sent: the browser's
+    // read-only flags are a convenience, the server is the authority.
+    const before = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const merged: Values = { ...values };
+    for (const [name, field] of Object.entries(before.state.fields)) if (field.readOnly && client.is_www_profile_blocked) merged[name] = client.values[name] ?? "";
+    const judged = judgeClient(merged, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const errors: FieldErrors = { ...judged.errors };
+    const owner = byEmail(merged.email ?? "");
+    if (!errors.email && owner && owner.id_client !== client.id_client) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
+    if (Object.keys(errors).length > 0) {
+      answer(req, res, buildFormResponse(errors, translate), "/profil.html");
+      return;
+    }
+    if (needsConfirmation(judged.values)) {
+      answer(req, res, buildFormResponse({}, translate, { warning: WARNING, error_position: "none" }), "/profil.html");
+      return;
+    }
+    client.values = keep(judged.values, PROFILE_FORM_FIELDS);
+    answer(req, res, buildFormResponse({}, translate, { message: translate({ text: "Twój profil został zaktualizowany", args: [] }) }), "/profil.html");
+  });
+
+  ctx.page("/logowanie.html", { title: "Logowanie", description: "Logowanie klienta i zakup bez rejestracji.", group: "Klient" }, ({ visitor }) => {
+    const who = session(ctx, visitor);
+    const client = clients.get(who.clientId ?? "");
+    const start = ctx.pages().find((p) => p.group === "Sprzedaż")?.path ?? "/";
+    if (client) {
+      return `<h1>Logowanie</h1><p class="login-status" role="status">Zalogowano jako ${escapeHtml(client.values.firstname)} ${escapeHtml(client.values.lastname)}.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a> · <a href="/profil.html">Twój profil</a></p>`;
+    }
+    if (who.anonymous) {
+      return `<h1>Logowanie</h1><p class="login-status" role="status">Kupujesz bez rejestracji.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a></p>`;
+    }
+    return page("logowanie.html");
+  });
+
+  app.post("/ajax/Login/login/", (req, res) => {
+    const values = submitted(req, ctx) ?? {};
+    const translate = translator(req);
+    const errors = validateForm(
+      formSchema([
+        { name: "login", rules: [{ kind: "required" }, { kind: "email" }] },
+        { name: "password", rules: [{ kind: "required" }] },
+      ]),
+      values,
+    );
+    if (Object.keys(errors).length > 0) {
+      answer(req, res, buildFormResponse(errors, translate), "/logowanie.html");
+      return;
+    }
+    const client = byEmail(values.login ?? "");
+    if (!client || client.password !== values.password) {
+      const notFound = translate({ text: "Nie znaleziono klienta", args: [] });
+      answer(req, res, buildFormResponse({ login: { text: "Nie znaleziono klienta", args: [] } }, translate, { error: notFound }), "/logowanie.html");
+      return;
+    }
+    Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: client.id_client, anonymous: false });
+    answer(req, res, buildFormResponse({}, translate), "/logowanie.html");
+  });
+
+  app.post("/ajax/Login/anonymousLogin/", (req, res) => {
+    Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: null, anonymous: true });
+    answer(req, res, buildFormResponse({}, translator(req)), "/logowanie.html");
+  });
+};
+
+export default register;

@@ -1,0 +1,92 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { request } from "../../src/dejax/client.ts";
+import { formResponseSchema } from "../../src/deform/response.ts";
+import { ErrorBox, FieldError, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import type { FieldSpec } from "../../src/deform/schema.ts";
+import { requestErrorMessage } from "../../src/i18n/errors.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import type { LoginFormProps } from "./schema.ts";
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: "login", rules: [{ kind: "required" }, { kind: "email" }] },
+  { name: "password", rules: [{ kind: "required" }] },
+];
+
+/**
+ * Login: a valid answer reloads the page (now logged in); 'Nie znaleziono klienta' shows
+ * beside the e-mail. "kup bez rejestracji" posts the anonymous login and, once it answers,
+ * counts as a valid form: the page reloads into the purchase as an anonymous buyer.
+ */
+export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
+  const handle = useFormEngine({ fields: () => FIELDS, url: props.action });
+  const [login, setLogin] = useState(props.login);
+  const [password, setPassword] = useState("");
+  const [anonymousWaiting, setAnonymousWaiting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await handle.engine.submit();
+    if (result.kind === "valid") location.reload();
+    if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
+  };
+
+  const buyAnonymously = async () => {
+    if (!props.anonymousUrl || anonymousWaiting) return;
+    setAnonymousWaiting(true);
+    const result = await request({ url: props.anonymousUrl, data: {}, schema: formResponseSchema });
+    if (result.ok) {
+      location.reload();
+      return;
+    }
+    setAnonymousWaiting(false);
+    setFailure(requestErrorMessage(result.error));
+  };
+
+  const input = (name: "login" | "password", label: string, value: string, set: (v: string) => void) => {
+    const id = `${handle.idPrefix}${name}`;
+    return (
+      <div className={`tb-login-form-field${handle.state.errors[name] ? " is-invalid" : ""}`}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          type={name === "login" ? "email" : "password"}
+          autoComplete={name === "login" ? "username" : "current-password"}
+          aria-required="true"
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          {...handle.fieldProps(name)}
+        />
+        <FieldError id={handle.errorId(name)} message={handle.state.errors[name]} />
+      </div>
+    );
+  };
+
+  return (
+    <div className="tb-login-form">
+      <form ref={handle.formRef} data-deform-id="login" action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+        {input("login", t("E-mail"), login, setLogin)}
+        {input("password", t("Hasło"), password, setPassword)}
+        <ErrorBox text={handle.state.errorBox} />
+        <SubmitButton waiting={handle.state.waiting} caption={t("Zaloguj się")} className="tb-button" />
+      </form>
+      <p className="tb-login-form-alternatives">
+        {props.registerUrl && (
+          <>
+            {t("Nie masz konta?")} <a href={props.registerUrl}>{t("Zarejestruj się")}</a>
+          </>
+        )}
+        {props.registerUrl && props.anonymousUrl && ` ${t("albo")} `}
+        {props.anonymousUrl && (
+          <button type="button" className="tb-login-form-anonymous" aria-busy={anonymousWaiting || undefined} onClick={() => void buyAnonymously()}>
+            {t("kup bez rejestracji")}
+          </button>
+        )}
+      </p>
+      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import * as z from "zod/mini";
+
+export const loginFormSchema = z.object({
+  /** Where the login form posts. */
+  action: z.string().check(z.minLength(1)),
+  /** Buying without registration is offered only when the page gives its address. */
+  anonymousUrl: z.optional(z.string()),
+  registerUrl: z.optional(z.string()),
+  login: z._default(z.string(), ""),
+});
+
+export type LoginFormProps = z.infer<typeof loginFormSchema>;

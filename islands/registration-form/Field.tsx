@@ -1,0 +1,115 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { READONLY_SELECT_ATTRIBUTE } from "../../src/deform/dom.ts";
+import { FieldError, type FormEngineHandle } from "../../src/deform/react.tsx";
+import type { FieldState } from "../../src/domain/client.ts";
+import { t } from "../../src/i18n/t.ts";
+import { DateField, dateSettings } from "../date-input/DateField.tsx";
+import type { Option } from "./schema.ts";
+
+export type FieldKind = "text" | "email" | "tel" | "password" | "select" | "checkbox" | "date" | "file";
+
+export interface FieldProps {
+  /** Submitted name (with the per-ticket prefix). */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  state: FieldState;
+  value: string;
+  onChange(value: string): void;
+  handle: FormEngineHandle;
+  options?: readonly Option[];
+  autoComplete?: string;
+  hint?: string;
+}
+
+// Birth dates lie in the past; the picker opens on the years view, the quickest way to a birth year.
+const BIRTH_DATE_SETTINGS = dateSettings({ direction: false, view: "years" });
+
+/**
+ * One labelled client field with its error. Inactive fields are disabled (not submitted,
+ * not judged); read-only text fields use readOnly; read-only selects are disabled for the
+ * user yet submitted (the engine's read-only select handling).
+ */
+export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, hint }: FieldProps): ReactNode {
+  const id = `${handle.idPrefix}${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const error = handle.state.errors[name];
+  const a11y = handle.fieldProps(name, hintId);
+  const required = state.required && !state.inactive;
+  const common = {
+    id,
+    name,
+    disabled: state.inactive || (kind === "select" && state.readOnly),
+    "aria-required": required || undefined,
+    ...a11y,
+  };
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // The date picker input takes no aria-invalid prop; React does not own that attribute on
+  // it, so setting it directly is safe.
+  useEffect(() => {
+    if (kind !== "date") return;
+    const input = wrapper.current?.querySelector("input");
+    if (!input) return;
+    if (error) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  }, [kind, error]);
+
+  let control: ReactNode;
+  switch (kind) {
+    case "select":
+      control = (
+        <select {...common} {...(state.readOnly ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})} value={value} onChange={(e) => onChange(e.target.value)} onBlur={a11y.onBlur} autoComplete={autoComplete}>
+          <option value="">{t("— wybierz —")}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "checkbox":
+      control = <input {...common} type="checkbox" value="1" checked={value === "1"} disabled={common.disabled || state.readOnly} onChange={(e) => onChange(e.target.checked ? "1" : "")} />;
+      break;
+    case "file":
+      control = <input {...common} type="file" accept="image/jpeg,image/png" />;
+      break;
+    case "date":
+      control = (
+        <DateField
+          settings={BIRTH_DATE_SETTINGS}
+          input={{ name, id, value, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"] }}
+          onValueChange={onChange}
+        />
+      );
+      break;
+    default:
+      control = <input {...common} type={kind} value={value} readOnly={state.readOnly} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} />;
+  }
+
+  return (
+    <div
+      ref={wrapper}
+      className={`tb-registration-form-field tb-registration-form-field--${kind}${error ? " is-invalid" : ""}${state.inactive ? " is-inactive" : ""}`}
+      onBlur={kind === "date" ? a11y.onBlur : undefined}
+    >
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="tb-registration-form-required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {hint && (
+        <span className="tb-registration-form-hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      <FieldError id={handle.errorId(name)} message={error} />
+    </div>
+  );
+}

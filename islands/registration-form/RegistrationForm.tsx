@@ -1,0 +1,227 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
+import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
+import { ErrorBox, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
+import { isoToday } from "../../src/domain/guardian.ts";
+import { requestErrorMessage } from "../../src/i18n/errors.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { Field, type FieldKind } from "./Field.tsx";
+import type { RegistrationFormProps } from "./schema.ts";
+
+/** Registration scrolls the first invalid field 100 px below the top (spec §2). */
+const SCROLL_OFFSET = 100;
+
+type Values = Record<string, string>;
+
+interface FieldMeta {
+  label: string;
+  kind?: FieldKind;
+  autoComplete?: string;
+}
+
+const GENDERS = () => [
+  { value: "male", label: t("Mężczyzna") },
+  { value: "female", label: t("Kobieta") },
+];
+
+function meta(field: ClientField | "password" | "password_repeat", peselLabel: string): FieldMeta {
+  const table: Record<string, FieldMeta> = {
+    client_title: { label: t("Tytuł"), kind: "select", autoComplete: "honorific-prefix" },
+    firstname: { label: t("Imię"), autoComplete: "given-name" },
+    secondname: { label: t("Drugie imię"), autoComplete: "additional-name" },
+    lastname: { label: t("Nazwisko"), autoComplete: "family-name" },
+    nationality: { label: t("Obywatelstwo"), kind: "select" },
+    no_pesel: { label: t("Nie mam numeru PESEL"), kind: "checkbox" },
+    pesel: { label: peselLabel === "PESEL" ? t("PESEL") : t("Numer dokumentu") },
+    date_birth: { label: t("Data urodzenia"), kind: "date", autoComplete: "bday" },
+    gender: { label: t("Płeć"), kind: "select", autoComplete: "sex" },
+    id_document_type: { label: t("Rodzaj dokumentu"), kind: "select" },
+    document_number: { label: t("Numer dokumentu") },
+    photo: { label: t("Zdjęcie"), kind: "file" },
+    guardian_number: { label: t("PESEL lub numer dokumentu opiekuna") },
+    guardian_firstname: { label: t("Imię opiekuna") },
+    guardian_lastname: { label: t("Nazwisko opiekuna") },
+    client_company_name: { label: t("Nazwa firmy"), autoComplete: "organization" },
+    client_company_position: { label: t("Stanowisko"), autoComplete: "organization-title" },
+    nip: { label: t("NIP") },
+    country_code: { label: t("Kraj"), kind: "select", autoComplete: "country" },
+    city: { label: t("Miejscowość"), autoComplete: "address-level2" },
+    postal_code: { label: t("Kod pocztowy"), autoComplete: "postal-code" },
+    address_street: { label: t("Ulica"), autoComplete: "address-line1" },
+    address_house_number: { label: t("Numer domu i lokalu"), autoComplete: "address-line2" },
+    phone_number: { label: t("Telefon"), kind: "tel", autoComplete: "tel" },
+    phone_number_mobile: { label: t("Telefon komórkowy"), kind: "tel", autoComplete: "tel" },
+    email: { label: t("E-mail"), kind: "email", autoComplete: "email" },
+    password: { label: t("Hasło"), kind: "password", autoComplete: "new-password" },
+    password_repeat: { label: t("Powtórz hasło"), kind: "password", autoComplete: "new-password" },
+  };
+  return table[field]!;
+}
+
+const SECTIONS: ReadonlyArray<{ legend: string; fields: readonly ClientField[] }> = [
+  { legend: "Dane osobowe", fields: ["client_title", "firstname", "secondname", "lastname", "nationality", "no_pesel", "pesel", "date_birth", "gender", "id_document_type", "document_number", "photo"] },
+  { legend: "Opiekun", fields: ["guardian_number", "guardian_firstname", "guardian_lastname"] },
+  { legend: "Firma", fields: ["client_company_name", "client_company_position", "nip"] },
+  { legend: "Adres", fields: ["country_code", "city", "postal_code", "address_street", "address_house_number"] },
+  { legend: "Kontakt", fields: ["phone_number", "phone_number_mobile", "email"] },
+];
+
+/** Profile edit has no no_pesel checkbox, no photo upload and no password. */
+const PROFILE_HIDDEN = new Set<ClientField>(["no_pesel", "photo"]);
+
+/**
+ * Registration and profile edit of a client. The profile rules (src/domain/client.ts) decide
+ * what is required, locked or inactive on every change; the form engine judges and sends.
+ */
+export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>): ReactNode {
+  const register = props.mode === "register";
+  const prefix = props.prefix;
+  const fields = useMemo(
+    () => [...CLIENT_FIELDS, ...REGISTRATION_FIELDS].filter((f) => register || !PROFILE_HIDDEN.has(f)),
+    [register],
+  );
+  const context = useMemo(
+    () => ({
+      blocked: props.blocked,
+      anonymous: props.anonymous,
+      hasNoPeselField: fields.includes("no_pesel"),
+      hasDocumentField: true,
+      searchField: props.searchField,
+      today: props.today ?? isoToday(),
+      adultAge: props.adultAge,
+    }),
+    [props.blocked, props.anonymous, props.searchField, props.today, props.adultAge, fields],
+  );
+  const stateOf = (values: Values) => profileState(profileInputFromValues(values, context));
+  const [values, setValues] = useState<Values>(() => applyProfile(props.values, stateOf(props.values)));
+  const state = stateOf(values);
+  // A new array each render: the engine recompiles its schema only when it validates.
+  const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register });
+
+  const [warning, setWarning] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: string, value: string) =>
+    setValues((previous) => {
+      const next = { ...previous, [field]: value };
+      return applyProfile(next, stateOf(next));
+    });
+
+  const handle = useFormEngine({
+    fields: () => specs,
+    url: props.action,
+    scrollOffset: SCROLL_OFFSET,
+    onValues: (updates) => {
+      for (const [name, value] of Object.entries(updates)) if (name.startsWith(prefix)) change(name.slice(prefix.length), String(value));
+    },
+  });
+
+  const finish = (result: SubmitResult) => {
+    if (result.kind === "valid") {
+      const target = result.redirect ?? (register ? props.successUrl : null);
+      if (target) {
+        location.assign(target);
+        return; // the overlay stays until the next page
+      }
+      setNotice(result.message ?? t("Twój profil został zaktualizowany"));
+    }
+    if (result.kind === "invalid" && result.warning) setWarning(result.warning);
+    if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
+    setSubmitting(false);
+  };
+
+  const send = async (extra: Record<string, string> = {}) => {
+    setSubmitting(true);
+    setNotice(null);
+    finish(await handle.engine.submit(extra));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const field = (name: ClientField | "password" | "password_repeat") => {
+    const m = meta(name, state.peselLabel);
+    const fieldState = name === "password" || name === "password_repeat" ? { required: true, readOnly: false, inactive: false } : state.fields[name];
+    const options = { client_title: props.titles, nationality: props.nationalities, id_document_type: props.documentTypes, country_code: props.countries, gender: GENDERS() }[name as string];
+    return (
+      <Field
+        key={name}
+        name={prefix + name}
+        label={m.label}
+        kind={m.kind ?? "text"}
+        state={fieldState}
+        value={values[name] ?? ""}
+        onChange={(value) => change(name, value)}
+        handle={handle}
+        options={options}
+        autoComplete={m.autoComplete}
+      />
+    );
+  };
+
+  return (
+    <div className="tb-registration-form">
+      <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
+        <p className="tb-registration-form-legend">
+          {t("Pola oznaczone gwiazdką (*) są wymagane.")}
+          {props.blocked && <> {t("Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.")}</>}
+        </p>
+        {SECTIONS.map((section) => (
+          <fieldset key={section.legend} className="tb-registration-form-section">
+            <legend>{t(section.legend)}</legend>
+            {section.legend === "Opiekun" && (
+              <p className="tb-registration-form-hint">
+                {state.guardianRequired ? t("Osoba niepełnoletnia: podaj dane opiekuna.") : t("Dane opiekuna podaje tylko osoba niepełnoletnia.")}
+              </p>
+            )}
+            {section.fields.filter((f) => fields.includes(f)).map(field)}
+          </fieldset>
+        ))}
+        {register && (
+          <fieldset className="tb-registration-form-section">
+            <legend>{t("Hasło")}</legend>
+            {field("password")}
+            {field("password_repeat")}
+          </fieldset>
+        )}
+        <ErrorBox text={handle.state.errorBox} />
+        <LiveRegion visible>{notice && <span className="tb-registration-form-notice">{notice}</span>}</LiveRegion>
+        <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
+      </form>
+      {submitting && (
+        <div className="tb-registration-form-overlay" role="status">
+          <span className="tb-deform-spinner" aria-hidden="true" />
+          {t("Trwa zapisywanie danych…")}
+        </div>
+      )}
+      <AlertDialog
+        open={warning !== null}
+        tone="info"
+        message={warning ?? ""}
+        confirmLabel={t("Popraw dane")}
+        onClose={() => setWarning(null)}
+        actions={
+          <button
+            type="button"
+            className="tb-button tb-button--secondary"
+            onClick={() => {
+              setWarning(null);
+              void send({ [WARNING_ACCEPTED_FIELD]: "1" });
+            }}
+          >
+            {t("OK")}
+          </button>
+        }
+      />
+      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+    </div>
+  );
+}

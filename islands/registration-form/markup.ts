@@ -1,0 +1,47 @@
+import type { Option } from "./schema.ts";
+
+/** Options of a select, skipping the empty "choose" entry the component renders itself. */
+function options(form: HTMLFormElement, name: string): Option[] {
+  const select = form.querySelector<HTMLSelectElement>(`select[name$="${name}"]`);
+  if (!select) return [];
+  return Array.from(select.options)
+    .filter((o) => o.value !== "")
+    .map((o) => ({ value: o.value, label: o.textContent?.trim() ?? o.value }));
+}
+
+/**
+ * Initial state from the legacy registration / profile form: where it posts, its settings
+ * (data-* attributes of the form), every field's value and the select lists' options.
+ */
+export function readRegistrationMarkup(host: HTMLElement): Record<string, unknown> {
+  const form = host.querySelector("form");
+  if (!form) return {};
+  const prefix = form.dataset.prefix ?? "";
+  const values: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name.startsWith(prefix) || (element instanceof HTMLInputElement && ["file", "submit", "button", "password"].includes(element.type))) continue;
+    const name = element.name.slice(prefix.length);
+    if (element instanceof HTMLInputElement && element.type === "checkbox") values[name] = element.checked ? "1" : "";
+    else if (element instanceof HTMLInputElement && element.type === "radio") {
+      if (element.checked) values[name] = element.value;
+    } else values[name] = element.value;
+  }
+  const data = form.dataset;
+  return {
+    action: form.getAttribute("action") ?? "",
+    ...(data.mode ? { mode: data.mode } : {}),
+    values,
+    prefix,
+    blocked: data.blocked === "1",
+    anonymous: data.anonymous === "1",
+    ...(data.adultAge ? { adultAge: Number(data.adultAge) } : {}),
+    ...(data.today ? { today: data.today } : {}),
+    ...(data.searchField ? { searchField: data.searchField } : {}),
+    ...(data.successUrl ? { successUrl: data.successUrl } : {}),
+    titles: options(form, "client_title"),
+    nationalities: options(form, "nationality"),
+    documentTypes: options(form, "id_document_type"),
+    countries: options(form, "country_code"),
+  };
+}

@@ -1,0 +1,29 @@
+import * as z from "zod/mini";
+
+const option = z.object({ value: z.string(), label: z.string() });
+export type Option = z.infer<typeof option>;
+
+export const registrationFormSchema = z.object({
+  /** 'register' creates a client; 'profile' edits the logged-in client's profile. */
+  mode: z._default(z.enum(["register", "profile"]), "register"),
+  /** Where the form posts (also without the script). */
+  action: z.string().check(z.minLength(1)),
+  /** Initial values by field name, without the per-ticket prefix. */
+  values: z._default(z.record(z.string(), z.string()), {}),
+  /** Per-ticket forms prefix every field name, e.g. "t0_". */
+  prefix: z._default(z.string(), ""),
+  /** Verified client (is_www_profile_blocked). */
+  blocked: z._default(z.boolean(), false),
+  anonymous: z._default(z.boolean(), false),
+  adultAge: z._default(z.number().check(z.int(), z.positive()), 18),
+  /** YYYY-MM-DD the age is counted on; the browser's today when absent. */
+  today: z.optional(z.string()),
+  searchField: z.optional(z.string()),
+  successUrl: z._default(z.string(), "/zarejestrowany.html"),
+  titles: z._default(z.array(option), []),
+  nationalities: z._default(z.array(option), []),
+  documentTypes: z._default(z.array(option), []),
+  countries: z._default(z.array(option), []),
+});
+
+export type RegistrationFormProps = z.infer<typeof registrationFormSchema>;
