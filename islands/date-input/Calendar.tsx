@@ -98,7 +98,7 @@ export function Calendar(props: CalendarProps): ReactNode {
         ) : (
           <button type="button" className="tb-date-input-caption" onClick={() => onState({ ...state, view: nextView })}>
             <span id={captionId}>{caption}</span>
-            <span className="tb-visually-hidden">, {t(NEXT_VIEW_HINT[nextView])}</span>
+            <span className="tb-visually-hidden"> – {t(NEXT_VIEW_HINT[nextView])}</span>
           </button>
         )}
         {pager(1)}

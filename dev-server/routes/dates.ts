@@ -1,0 +1,31 @@
+/**
+ * The recorded date-inputs page (fixtures/pages/date-inputs.html): a plain form of date inputs in
+ * the legacy picker's settings. Paths chosen here (the spec names none):
+ *   GET  /formularze/daty.html   the page; after a post it lists the values the server received
+ *   POST /formularze/daty.html   the form (native submission) → 303 back to the page
+ */
+import { readFileSync } from "node:fs";
+import type { RouteModule } from "../context.ts";
+import { escapeHtml as h } from "../html.ts";
+
+const PATH = "/formularze/daty.html";
+const FIXTURE = new URL("../../fixtures/pages/date-inputs.html", import.meta.url);
+
+const register: RouteModule = (app, ctx) => {
+  ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, res, visitor }) => {
+    const received = ctx.state<{ values: Array<[string, string]> | null }>(visitor, "dates", () => ({ values: null }));
+    const body = readFileSync(FIXTURE, "utf8");
+    if (!received.values || req.query.sent !== "1") return body;
+    const list = received.values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("");
+    return `<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${list}</dl></section>\n${body}`;
+  });
+
+  app.post(PATH, (req, res) => {
+    const visitor = ctx.visitor(req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    ctx.state<{ values: Array<[string, string]> | null }>(visitor, "dates", () => ({ values: null })).values = Object.entries(body).map(([name, value]) => [name, String(value)]);
+    res.redirect(303, `${PATH}?sent=1`);
+  });
+};
+
+export default register;
