@@ -3,7 +3,8 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 
 const root = new URL("../", import.meta.url);
-const distDir = fileURLToPath(new URL("dist/", root));
+// TRYBUNA_DIST serves another build (e.g. a benchmark's or a CI job's copy).
+const distDir = process.env.TRYBUNA_DIST ? `${process.env.TRYBUNA_DIST.replace(/\/$/, "")}/` : fileURLToPath(new URL("dist/", root));
 const { version } = JSON.parse(readFileSync(new URL("package.json", root), "utf8")) as { version: string };
 
 if (!existsSync(`${distDir}trybuna.js`)) {

@@ -76,7 +76,7 @@ test.describe("island runtime", () => {
 
   test("a chunk that fails to load fires a cancelable error event and is retried once", async ({ page }) => {
     let failed = 0;
-    await page.route(/\/static\/chunks\/qa-probe-[^/]+\.js$/, async (route) => {
+    await page.route(/\/static\/chunks\/qa-probe-[^/?]+\.js(\?.*)?$/, async (route) => {
       if (failed++ === 0) await route.abort("connectionreset");
       else await route.continue();
     });
