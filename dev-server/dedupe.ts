@@ -34,7 +34,12 @@ export function dedupe(): (req: Request, res: Response, next: NextFunction) => v
       return;
     }
     let resolve!: (answer: Answer) => void;
+    let answered = false;
     answers.set(key, new Promise((done) => (resolve = done)));
+    // A connection dropped without an answer: a repeat must run afresh, not wait forever.
+    res.on("close", () => {
+      if (!answered) answers.delete(key);
+    });
     if (answers.size > LIMIT) answers.delete(answers.keys().next().value!);
 
     const chunks: Buffer[] = [];
@@ -47,6 +52,7 @@ export function dedupe(): (req: Request, res: Response, next: NextFunction) => v
     }) as typeof res.write;
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as string));
+      answered = true;
       resolve({ status: res.statusCode, headers: res.getHeaders() as Answer["headers"], body: Buffer.concat(chunks) });
       if (stall) return res; // the connection hangs until the client gives up
       return (end as (...args: unknown[]) => Response)(chunk, ...rest);

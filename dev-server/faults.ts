@@ -62,7 +62,10 @@ export function applyFault(req: Request, res: Response, next: NextFunction): voi
   if (!fault) return next();
   const act = (): void => {
     if (fault.reset) {
-      req.socket.destroy();
+      // Some bytes first: a connection dropped before any answer is silently retried by browsers.
+      res.writeHead(200, { "Content-Type": "application/json", "Content-Length": "1000" });
+      res.write('{"partial": ');
+      setTimeout(() => req.socket.destroy(), 20);
       return;
     }
     if (fault.status) {
