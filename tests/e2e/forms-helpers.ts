@@ -1,0 +1,64 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+
+/** A control of the form island by name (the page footer has fields of its own). */
+export function field(page: Page, name: string) {
+  return page.locator(`:is([data-island="registration-form"], [data-island="login-form"]) [name="${name}"]`);
+}
+
+/** The label of a form island's control. */
+export async function labelOf(page: Page, name: string) {
+  const id = await field(page, name).first().getAttribute("id");
+  return page.locator(`label[for="${id}"]`);
+}
+
+/** A fresh address per test: registered clients stay in the server's memory. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.pl`;
+}
+
+/** The cookie bar, accepted beforehand: it would cover the bottom of the forms. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: "cookies_accepted", value: "1", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+}
+
+/** Opens a client page and waits for its form island. */
+export async function openForm(page: Page, path: string): Promise<void> {
+  await acceptCookies(page);
+  await page.goto(path);
+  await expect(page.locator("[data-island] form[data-deform-id]")).toBeVisible();
+}
+
+/** Presses Tab (or Shift+Tab) until the focused control has this name: keyboard-only navigation. */
+export async function tabTo(page: Page, name: string, backwards = false): Promise<void> {
+  for (let i = 0; i < 80; i++) {
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? "");
+    if (focused === name) return;
+    await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached a control named ${name}`);
+}
+
+/** Keyboard only: tab to the field and type (text fields are cleared with Ctrl+A first). */
+export async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+}
+
+/** Keyboard only: a closed select changes with typed letters (type-ahead on the option text). */
+export async function chooseByTyping(page: Page, name: string, text: string): Promise<void> {
+  await tabTo(page, name);
+  await page.keyboard.type(text);
+}
+
+/** The field's error is shown beside it and announced: aria-invalid plus aria-describedby naming the text. */
+export async function expectFieldError(page: Page, name: string, message: string | RegExp): Promise<void> {
+  const control = field(page, name).first();
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts.join(" ")).toMatch(message);
+  // Beside the field: the persistent text lives in the field's own wrapper.
+  await expect(control.locator("xpath=ancestor::div[contains(@class,'-field')][1]").locator(".tb-deform-error")).toHaveText(message);
+}

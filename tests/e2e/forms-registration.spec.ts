@@ -1,0 +1,160 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { acceptCookies, chooseByTyping, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
+
+const ADULT_PESEL = "44051401359"; // 1944-05-14, male
+const MINOR_PESEL = "10322812344"; // 2010-12-28, female
+
+async function fillAccount(page: import("@playwright/test").Page, email: string): Promise<void> {
+  await typeInto(page, "email", email);
+  await typeInto(page, "password", "tajnehaslo1");
+  await typeInto(page, "password_repeat", "tajnehaslo1");
+}
+
+test.describe("registration", () => {
+  test("a Polish adult registers with PESEL, keyboard only; PESEL fills and locks birth date and gender", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await expectAccessible(page, "[data-island=registration-form]");
+    await typeInto(page, "firstname", "Jan");
+    await typeInto(page, "lastname", "Kowalski");
+    await typeInto(page, "pesel", ADULT_PESEL);
+    await expect(field(page, "date_birth")).toHaveValue("1944-05-14");
+    await expect(field(page, "date_birth")).toHaveAttribute("readonly", "");
+    await expect(field(page, "gender")).toHaveValue("male");
+    await expect(field(page, "gender")).toBeDisabled();
+    await expect(field(page, "guardian_number")).toHaveAttribute("readonly", "");
+    await expect(field(page, "document_number")).toBeDisabled();
+    await fillAccount(page, uniqueEmail("jan"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dziękujemy za rejestrację, Jan");
+  });
+
+  test("errors appear beside their fields, are announced, and the first invalid field gets focus", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "pesel").fill("44051401358");
+    await field(page, "password").fill("krotkie");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "firstname", "To pole jest wymagane.");
+    await expectFieldError(page, "pesel", "Niepoprawny numer PESEL");
+    await expectFieldError(page, "password", "Wpisz co najmniej 8 znaków (wpisano 7).");
+    await expect(field(page, "firstname")).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "Formularz zawiera błędy" })).toBeVisible();
+    // Scrolled so the field sits 100 px below the top of the viewport.
+    await expect.poll(() => field(page, "firstname").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(90);
+    await expectAccessible(page, "[data-island=registration-form]");
+    // Fixing a field clears its error 50 ms after blur.
+    await field(page, "firstname").fill("Ewa");
+    await field(page, "firstname").blur();
+    await expect(field(page, "firstname")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a Polish minor needs a guardian, keyboard only", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Ola");
+    await typeInto(page, "lastname", "Nowak");
+    await typeInto(page, "pesel", MINOR_PESEL);
+    await expect(field(page, "date_birth")).toHaveValue("2010-12-28");
+    await expect(field(page, "gender")).toHaveValue("female");
+    await expect(page.getByText("Osoba niepełnoletnia: podaj dane opiekuna.")).toBeVisible();
+    await fillAccount(page, uniqueEmail("ola"));
+    await page.keyboard.press("Enter");
+    await expectFieldError(page, "guardian_number", "To pole jest wymagane.");
+    await expectFieldError(page, "guardian_lastname", "To pole jest wymagane.");
+    await expect(field(page, "guardian_number")).toBeFocused();
+    await page.keyboard.type("75010112345");
+    await typeInto(page, "guardian_firstname", "Maria");
+    await typeInto(page, "guardian_lastname", "Nowak");
+    await tabTo(page, "password_repeat");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+
+  test("a foreigner registers with a document number and no PESEL, keyboard only", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Hans");
+    await typeInto(page, "lastname", "Müller");
+    await chooseByTyping(page, "nationality", "niem");
+    await expect(field(page, "nationality")).toHaveValue("de");
+    // PESEL is optional now; the document is required and birth date and gender editable.
+    await expect(await labelOf(page, "pesel")).not.toContainText("*");
+    await expect(await labelOf(page, "document_number")).toContainText("*");
+    await typeInto(page, "date_birth", "1985-03-07");
+    await page.keyboard.press("Escape"); // the picker opens on typing; Escape closes it
+    await chooseByTyping(page, "gender", "m");
+    await chooseByTyping(page, "id_document_type", "p");
+    await typeInto(page, "document_number", "C01X00T47");
+    await fillAccount(page, uniqueEmail("hans"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+
+  test("a Pole ticking no_pesel gives a document instead, keyboard only", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await tabTo(page, "no_pesel");
+    await page.keyboard.press("Space");
+    await expect(field(page, "pesel")).toBeDisabled();
+    await expect(field(page, "document_number")).toBeEnabled();
+    await expect(field(page, "date_birth")).not.toHaveAttribute("readonly", "");
+  });
+
+  test("a company client registers without the identity profile", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Piotr");
+    await typeInto(page, "lastname", "Zieliński");
+    await typeInto(page, "client_company_name", "Trybuna Sp. z o.o.");
+    // The validation profile is off: PESEL is no longer required.
+    await expect(await labelOf(page, "pesel")).not.toContainText("*");
+    await expect(await labelOf(page, "nip")).toContainText("*");
+    await typeInto(page, "client_company_position", "Kierownik");
+    await typeInto(page, "nip", "5260001246");
+    await fillAccount(page, uniqueEmail("firma"));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+
+  test("unusual details ask for confirmation and OK continues", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Zofia");
+    await field(page, "lastname").fill("Stara");
+    await field(page, "nationality").selectOption("cz");
+    await field(page, "date_birth").fill("1900-01-01");
+    await field(page, "gender").selectOption("female");
+    await field(page, "id_document_type").selectOption("passport");
+    await field(page, "document_number").fill("CZ1234567");
+    await field(page, "email").fill(uniqueEmail("zofia"));
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("If you think that the details are correct please click OK");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+
+  test("the same e-mail cannot register twice (server-side error beside the field)", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Anna");
+    await field(page, "lastname").fill("Druga");
+    await field(page, "pesel").fill(ADULT_PESEL);
+    await field(page, "email").fill("anna.nowak@example.pl");
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "email", "Ten adres e-mail jest już zarejestrowany.");
+    await expect(field(page, "email")).toBeFocused();
+    await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);
+  });
+
+  test("without the script the form still registers (plain post)", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/rejestracja.html?js=0");
+    await field(page, "firstname").fill("Bez");
+    await field(page, "lastname").fill("Skryptu");
+    await field(page, "pesel").fill(ADULT_PESEL);
+    await field(page, "email").fill(uniqueEmail("nojs"));
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+});
