@@ -1,0 +1,85 @@
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
+
+test.describe("login", () => {
+  test("a registered client logs in by keyboard and the page reloads logged in", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    await expectAccessible(page, "[data-island=login-form]");
+    await typeInto(page, "login", "anna.nowak@example.pl");
+    await typeInto(page, "password", "zweryfikowana");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Zalogowano jako Anna Nowak." })).toBeVisible();
+  });
+
+  test("an unknown client gets 'Nie znaleziono klienta' beside the e-mail, announced", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    await typeInto(page, "login", "nikt@example.pl");
+    await typeInto(page, "password", "zlehaslo");
+    await page.keyboard.press("Enter");
+    await expectFieldError(page, "login", "Nie znaleziono klienta");
+    await expect(field(page, "login")).toBeFocused();
+    await expect(page.getByRole("alert").filter({ hasText: "Nie znaleziono klienta" })).toBeVisible();
+    await expectAccessible(page, "[data-island=login-form]");
+  });
+
+  test("empty fields are judged in the browser before anything is sent", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/ajax/Login/login/")) posted = true;
+    });
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expectFieldError(page, "login", "To pole jest wymagane.");
+    await expectFieldError(page, "password", "To pole jest wymagane.");
+    expect(posted).toBe(false);
+  });
+
+  test("'kup bez rejestracji' posts the anonymous login and reloads as an anonymous buyer, keyboard only", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    const anonymous = page.waitForRequest((request) => request.url().includes("/ajax/Login/anonymousLogin/") && request.method() === "POST");
+    await tabTo(page, "password");
+    await page.keyboard.press("Tab"); // the submit button
+    await page.keyboard.press("Tab"); // "Zarejestruj się" link
+    await page.keyboard.press("Tab"); // "kup bez rejestracji"
+    await expect(page.getByRole("button", { name: "kup bez rejestracji" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const request = await anonymous;
+    expect(new URL(request.url()).searchParams.get("__ajax_request")).toBe("1");
+    await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Przejdź do zakupu biletów" })).toBeVisible();
+  });
+});
+
+test.describe("verified profile", () => {
+  test("locked data stays locked, the document number edits, by keyboard", async ({ page }) => {
+    await openForm(page, "/profil.html");
+    await expectAccessible(page, "[data-island=registration-form]");
+    for (const name of ["pesel", "firstname", "lastname", "guardian_number"]) await expect(field(page, name)).toHaveAttribute("readonly", "");
+    await expect(field(page, "date_birth")).toHaveAttribute("readonly", "");
+    for (const name of ["nationality", "gender"]) await expect(field(page, name)).toBeDisabled();
+    await expect(field(page, "pesel")).toHaveValue("90090515829");
+
+    const documentNumber = `DOC${Date.now().toString().slice(-6)}`;
+    await typeInto(page, "document_number", documentNumber);
+    await typeInto(page, "city", "Sopot");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Twój profil został zaktualizowany" })).toBeVisible();
+
+    await page.reload();
+    await expect(field(page, "document_number")).toHaveValue(documentNumber);
+    await expect(field(page, "city")).toHaveValue("Sopot");
+    await expect(field(page, "pesel")).toHaveValue("90090515829");
+  });
+
+  test("the server keeps locked data even when a request changes it", async ({ page }) => {
+    await openForm(page, "/profil.html");
+    // Bypass the browser's locks: post straight to the endpoint with a changed PESEL and name.
+    const response = await page.request.post("/ajax/Client/updateProfile/?__ajax_request=1", {
+      form: { json: JSON.stringify({ firstname: "Inna", lastname: "Osoba", nationality: "pl", pesel: "44051401359", email: "anna.nowak@example.pl", document_number: "X1" }) },
+    });
+    expect((await response.json()).form).toEqual({ valid: true });
+    await page.reload();
+    await expect(field(page, "firstname")).toHaveValue("Anna");
+    await expect(field(page, "pesel")).toHaveValue("90090515829");
+  });
+});
