@@ -1,0 +1,83 @@
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+
+test.describe("cookie notice bar", () => {
+  test("shows until 'Rozumiem' sets cookies_accepted=1, and stays gone", async ({ page }) => {
+    await page.goto("/regulamin.html");
+    const bar = page.getByRole("region", { name: "Informacja o plikach cookie" });
+    await expect(bar).toBeVisible();
+    await expectAccessible(page, ".tb-cookie-bar");
+    await page.getByRole("button", { name: "Rozumiem" }).click();
+    await expect(bar).toHaveCount(0);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "cookies_accepted")?.value).toBe("1");
+    await page.reload();
+    await expect(page.getByRole("timer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Rozumiem" })).toHaveCount(0);
+  });
+
+  test("speaks English on English pages, by keyboard", async ({ page }) => {
+    await page.goto("/regulamin.html?lang=en");
+    const button = page.getByRole("button", { name: "I understand" });
+    await expect(button).toBeVisible();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveCount(0);
+  });
+});
+
+test.describe("error-report box", () => {
+  test("slides open to 200 px over a second and sends a report", async ({ page }) => {
+    await page.goto("/kontakt.html");
+    const toggle = page.getByRole("button", { name: "Zgłoś błąd" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    const midway = await box.evaluate((element) => element.getBoundingClientRect().height);
+    expect(midway).toBeLessThan(200);
+    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height), { timeout: 2000 }).toBe(200);
+    await expectAccessible(page, ".tb-error-report");
+    await page.getByLabel("Co nie działa?").fill('Mapa trybun nie reaguje <script>alert("x")</script>');
+    await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    const reports = (await (await page.request.get("/ajax/ErrorReport/list.json")).json()) as Array<{ message: string; page: string }>;
+    expect(reports.at(-1)).toMatchObject({ message: 'Mapa trybun nie reaguje <script>alert("x")</script>', page: "/kontakt.html" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height), { timeout: 2000 }).toBe(0);
+  });
+
+  test("opens at once with reduced motion, and a failed send keeps the text", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/kontakt.html");
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
+    await armFault(page, "/ajax/ErrorReport/send/", "status:502");
+    await page.getByLabel("Co nie działa?").fill("Nie mogę zapłacić");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Serwer odpowiedział błędem (502). Spróbuj ponownie za chwilę.")).toBeVisible();
+    await expect(page.getByLabel("Co nie działa?")).toHaveValue("Nie mogę zapłacić");
+  });
+});
+
+test.describe("session clock", () => {
+  test("counts down, warns a minute before the end, then logs out and goes home", async ({ page }) => {
+    await page.goto("/regulamin.html?ttl=62");
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/01:0[0-2]/);
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie" })).toBeAttached({ timeout: 4000 });
+    await page.goto("/regulamin.html?ttl=3");
+    const logout = page.waitForRequest((request) => request.url().endsWith("/mod/Login/Logout/"));
+    await expect(page.getByRole("timer")).toHaveText("00:03");
+    await logout;
+    const dialog = page.getByRole("alertdialog", { name: "Sesja wygasła." });
+    await expect(dialog).toBeVisible();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "front_session_id")).toBeUndefined();
+    await expectAccessible(page, ".tb-alert");
+    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
