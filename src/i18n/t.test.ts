@@ -1,0 +1,52 @@
+import Cookies from "js-cookie";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const sent: unknown[] = [];
+vi.mock("../dejax/client.ts", () => ({
+  request: vi.fn(async (options: { data: unknown }) => {
+    sent.push(options);
+    return { ok: true, data: { committed: 1 }, requestId: "x" };
+  }),
+}));
+
+const { t } = await import("./t.ts");
+const { COOKIE, COMMIT_DELAY_MS, COMMIT_URL } = await import("./collector.ts");
+
+describe("t()", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent.length = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.documentElement.lang = "";
+    Cookies.remove(COOKIE, { path: "/" });
+  });
+
+  it("keeps Polish on Polish pages and fills placeholders", () => {
+    document.documentElement.lang = "pl";
+    expect(t("Możesz wybrać tylko %d miejsca.", 3)).toBe("Możesz wybrać tylko 3 miejsca.");
+    expect(Cookies.get(COOKIE)).toBeUndefined();
+  });
+
+  it("translates on English pages", () => {
+    document.documentElement.lang = "en";
+    expect(t("Sesja wygasła.")).toBe("Session expired.");
+  });
+
+  it("collects missing texts in JSTranslations and commits them 5 s after the last new one", async () => {
+    document.documentElement.lang = "en";
+    expect(t("Tekst bez tłumaczenia %s", "A")).toBe("Tekst bez tłumaczenia A");
+    expect(JSON.parse(Cookies.get(COOKIE)!)).toEqual(["Tekst bez tłumaczenia %s"]);
+    await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS - 1000);
+    t("Drugi brakujący tekst");
+    await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS - 1);
+    expect(sent).toHaveLength(0); // the delay restarted with the second text
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toEqual([expect.objectContaining({ url: COMMIT_URL, data: { texts: ["Tekst bez tłumaczenia %s", "Drugi brakujący tekst"], page: "/" } })]);
+    expect(Cookies.get(COOKIE)).toBeUndefined(); // committed texts leave the cookie
+    t("Drugi brakujący tekst"); // already reported on this page
+    await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS);
+    expect(sent).toHaveLength(1);
+  });
+});
