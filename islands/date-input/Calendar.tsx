@@ -137,13 +137,15 @@ function Cell({ label, text, focused, disabled, selected, current, className, on
       <button
         type="button"
         tabIndex={focused ? 0 : -1}
-        aria-label={label}
         // Disabled cells stay focusable so arrow keys pass over them and screen readers say "unavailable".
         aria-disabled={disabled || undefined}
         aria-current={current ? "date" : undefined}
         onClick={() => !disabled && onPick()}
       >
-        {text}
+        {/* The name is the full date; the short visible text is hidden from the name rather than
+            overridden by aria-label, so that it never mismatches it ("05", "Sty"). */}
+        <span aria-hidden="true">{text}</span>
+        <span className="tb-visually-hidden">{label}</span>
       </button>
     </td>
   );

@@ -1,0 +1,442 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const PAGE = "/formularze/daty.html";
+const TODAY = new Date("2026-11-23T10:00:00"); // a Monday
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
+async function open(page: Page, query = ""): Promise<void> {
+  await page.goto(PAGE + query);
+  await expect(page.locator("[data-island='date-input'] .tb-date-input")).toHaveCount(16);
+}
+
+const field = (page: Page, label: string | RegExp) => page.getByRole("textbox", { name: label });
+const dialog = (page: Page) => page.getByRole("dialog");
+/** A day, month or year button of the open picker, by its accessible name. */
+const cell = (scope: Locator, name: string | RegExp) => scope.getByRole("gridcell").getByRole("button", { name });
+/** The accessible name of the focused cell (its visually hidden full date). */
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.querySelector(".tb-visually-hidden")?.textContent ?? document.activeElement?.id);
+
+test.describe("date inputs", () => {
+  test("the page is accessible, closed and with each view open", async ({ page }) => {
+    await open(page);
+    await expectAccessible(page);
+    await field(page, /Odbiór w kasie \(dni robocze\)/).click();
+    await expectAccessible(page, ".tb-date-input-picker");
+    await dialog(page).getByRole("button", { name: /Listopad 2026/ }).click();
+    await expectAccessible(page, ".tb-date-input-picker");
+    await dialog(page).getByRole("button", { name: /^2026/ }).click();
+    await expect(dialog(page).getByRole("grid", { name: "2019 – 2030" })).toBeVisible();
+    await expectAccessible(page, ".tb-date-input-picker");
+  });
+
+  test("future only: by mouse", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Data wydarzenia/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "Listopad 2026" })).toBeVisible();
+    await expect(cell(picker, /, 22 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await expect(picker.getByRole("button", { name: "Poprzedni miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, /, 22 listopada 2026$/).click({ force: true }); // aria-disabled: Playwright would wait for it to enable
+    await expect(picker).toBeVisible();
+    await cell(picker, /, 25 listopada 2026$/).click();
+    await expect(input).toHaveValue("25.11.2026");
+    await expect(picker).toBeHidden();
+    await expect(input).toBeFocused();
+    // A second click on the input opens, a third closes.
+    await input.click();
+    await expect(picker).toBeVisible();
+    await input.click();
+    await expect(picker).toBeHidden();
+  });
+
+  test("future only: by keyboard", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Data wydarzenia/);
+    await input.focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await focusedLabel(page)).toMatch(/, 23 listopada 2026$/);
+    await page.keyboard.press("ArrowLeft");
+    expect(await focusedLabel(page)).toMatch(/, 22 listopada 2026$/);
+    await page.keyboard.press("Enter"); // unavailable: nothing happens
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(input).toHaveValue("24.11.2026");
+    await expect(input).toBeFocused();
+  });
+
+  test("past only: by mouse and keyboard", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Data zakupu/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("button", { name: "Następny miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, /, 24 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: "Poprzedni miesiąc" }).click();
+    await cell(picker, /, 5 października 2026$/).click();
+    await expect(input).toHaveValue("05.10.2026");
+
+    await page.getByRole("button", { name: "Wybierz datę" }).nth(1).press("Enter");
+    expect(await focusedLabel(page)).toMatch(/, 5 października 2026$/);
+    await page.keyboard.press("PageUp");
+    await page.keyboard.press("Home");
+    expect(await focusedLabel(page)).toMatch(/, 31 sierpnia 2026$/); // Monday of the week of 5 Sept
+    await page.keyboard.press("Shift+PageUp");
+    expect(await focusedLabel(page)).toMatch(/, 31 sierpnia 2025$/);
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("31.08.2025");
+  });
+
+  test("a day-offset range: from tomorrow for 14 days", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Dostawa biletów/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(cell(picker, /, 23 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, /, 24 listopada 2026$/)).not.toHaveAttribute("aria-disabled");
+    await picker.getByRole("button", { name: "Następny miesiąc" }).click();
+    // The end is 14 days after the start (legacy [1, 14]).
+    await expect(cell(picker, /, 8 grudnia 2026$/)).not.toHaveAttribute("aria-disabled");
+    await expect(cell(picker, /, 9 grudnia 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await expect(picker.getByRole("button", { name: "Następny miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, /, 8 grudnia 2026$/).click();
+    await expect(input).toHaveValue("2026-12-08");
+    // Keyboard: opens on the selected date.
+    await input.press("ArrowDown");
+    await page.keyboard.press("ArrowRight"); // 9 December: unavailable
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("2026-12-08");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("2026-12-07");
+  });
+
+  test("an array range of two dates opens on its first day", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Jarmark świąteczny/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "Grudzień 2026" })).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Poprzedni miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await expect(picker.getByRole("button", { name: "Następny miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, /, 25 grudnia 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, /, 24 grudnia 2026$/).click();
+    await expect(input).toHaveValue("24.12.2026");
+    await input.press("ArrowDown");
+    expect(await focusedLabel(page)).toMatch(/, 24 grudnia 2026$/);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("17.12.2026");
+  });
+
+  test("disabled weekends, with ISO week numbers", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Odbiór w kasie \(dni robocze\)/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("rowheader")).toHaveText(["Tydzień 44", "Tydzień 45", "Tydzień 46", "Tydzień 47", "Tydzień 48", "Tydzień 49"]);
+    await expect(cell(picker, /, 28 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, /, 29 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, /, 27 listopada 2026$/).click();
+    await expect(input).toHaveValue("27.11.2026");
+    await input.press("ArrowDown");
+    await page.keyboard.press("ArrowRight"); // Saturday: unavailable
+    await page.keyboard.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("30.11.2026");
+  });
+
+  test("an enabled date overrides disabled weekends", async ({ page }) => {
+    await open(page);
+    const input = field(page, /dniu meczu/);
+    await input.click();
+    const picker = dialog(page);
+    await picker.getByRole("button", { name: "Następny miesiąc" }).click();
+    await expect(cell(picker, /, 12 grudnia 2026$/)).not.toHaveAttribute("aria-disabled");
+    await expect(cell(picker, /, 13 grudnia 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, /, 12 grudnia 2026$/).click();
+    await expect(input).toHaveValue("12.12.2026");
+    await input.press("ArrowDown");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("11.12.2026");
+  });
+
+  test("everything disabled but one year opens in that year", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Dzień karnetu/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "Styczeń 2027" })).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Poprzedni miesiąc" })).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: /Styczeń 2027/ }).click();
+    await picker.getByRole("button", { name: /^2027/ }).click();
+    await expect(cell(picker, "2026")).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, "2028")).toHaveAttribute("aria-disabled", "true");
+    await cell(picker, "2027").click();
+    await cell(picker, "Czerwiec 2027").click();
+    await cell(picker, /, 15 czerwca 2027$/).click();
+    await expect(input).toHaveValue("2027-06-15");
+    await input.press("ArrowDown");
+    await page.keyboard.press("Shift+PageDown"); // 2028: focus moves, but the day is unavailable
+    expect(await focusedLabel(page)).toMatch(/, 15 czerwca 2028$/);
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("2027-06-15");
+    await page.keyboard.press("Shift+PageUp");
+    await page.keyboard.press("PageDown");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("2027-07-15");
+  });
+
+  test("months-only format m Y: months and years views, previous/next by year", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Ważność karty/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "2026" })).toBeVisible();
+    await expect(cell(picker, "Październik 2026")).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: "Następny rok" }).click();
+    await expect(picker.getByRole("grid", { name: "2027" })).toBeVisible();
+    await picker.getByRole("button", { name: /^2027/ }).click();
+    await cell(picker, "2028").click();
+    await cell(picker, "Marzec 2028").click();
+    await expect(input).toHaveValue("03 2028");
+    await expect(picker).toBeHidden();
+    await input.press("ArrowDown");
+    expect(await focusedLabel(page)).toBe("Marzec 2028");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("06 2028");
+  });
+
+  test("years-only format Y selects on a year", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Rok urodzenia/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "2019 – 2030" })).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Następne 12 lat" })).toHaveAttribute("aria-disabled", "true");
+    await expect(cell(picker, "2027")).toHaveAttribute("aria-disabled", "true");
+    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
+    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
+    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
+    await cell(picker, "1990").click();
+    await expect(input).toHaveValue("1990");
+    await input.press("ArrowDown");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("1986");
+  });
+
+  test("birth date: opens on years with the value selected, goes down to days, Clear", async ({ page }) => {
+    await open(page);
+    const input = field(page, "Data urodzenia");
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "1983 – 1994" })).toBeVisible();
+    await expect(picker.getByRole("gridcell", { selected: true }).getByRole("button")).toHaveAccessibleName("1990");
+    await cell(picker, "1991").click();
+    await cell(picker, "Sierpień 1991").click();
+    await expect(picker.getByRole("grid", { name: "Sierpień 1991" })).toBeVisible();
+    // select_other_months: 31 July is selectable from the August grid; zero_pad shows 01..09.
+    await expect(cell(picker, /, 31 lipca 1991$/).locator("[aria-hidden]")).toHaveText("31");
+    await expect(cell(picker, /, 5 sierpnia 1991$/).locator("[aria-hidden]")).toHaveText("05");
+    await cell(picker, /, 31 lipca 1991$/).click();
+    await expect(input).toHaveValue("1991-07-31");
+    await input.click();
+    await picker.getByRole("button", { name: "Wyczyść datę" }).click();
+    await expect(input).toHaveValue("");
+    await expect(picker).toBeHidden();
+  });
+
+  test("a start/end pair: the end starts the day after the start", async ({ page }) => {
+    await open(page);
+    await field(page, "Pobyt od").click();
+    await dialog(page).getByRole("button", { name: "Następny miesiąc" }).click();
+    await cell(dialog(page), /, 10 grudnia 2026$/).click();
+    const end = field(page, "Pobyt do");
+    await end.press("ArrowDown");
+    expect(await focusedLabel(page)).toMatch(/, 11 grudnia 2026$/);
+    await expect(cell(dialog(page), /, 10 grudnia 2026$/)).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    await expect(end).toHaveValue("");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await expect(end).toHaveValue("12.12.2026");
+  });
+
+  test("always visible: shown without a click, stays after selection, follows typing", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Data wizyty/);
+    const calendar = page.getByRole("group", { name: "Kalendarz" });
+    await expect(calendar).toBeVisible();
+    await cell(calendar, /, 25 listopada 2026$/).click();
+    await expect(input).toHaveValue("25.11.2026");
+    await expect(calendar).toBeVisible();
+    await page.mouse.click(900, 100); // outside
+    await expect(calendar).toBeVisible();
+    await input.fill("14.02.2027");
+    await expect(calendar.getByRole("grid", { name: "Luty 2027" })).toBeVisible();
+    // Keyboard: Tab reaches the grid's one focusable cell; arrows and Enter select.
+    await cell(calendar, /, 14 lutego 2027$/).focus();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("21.02.2027");
+  });
+
+  test("icon beside the field: toggles, Escape returns focus to it, a click outside closes", async ({ page }) => {
+    await open(page);
+    const icon = page.locator("#return_date ~ .tb-date-input-icon");
+    await expect(page.locator(".tb-date-input:not(.is-inside) #return_date")).toHaveCount(1);
+    await icon.click();
+    await expect(dialog(page)).toBeVisible();
+    await icon.click();
+    await expect(dialog(page)).toBeHidden();
+    await icon.press("Enter");
+    await expect(dialog(page)).toBeVisible();
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(icon).toBeFocused();
+    await icon.click();
+    await page.mouse.click(900, 100);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("typing hides the picker; a typed date is where it opens next", async ({ page }) => {
+    await open(page);
+    const input = field(page, /Data zwrotu biletu/);
+    await input.click();
+    await expect(dialog(page)).toBeVisible();
+    await input.pressSequentially("2027-03-");
+    await expect(dialog(page)).toBeHidden();
+    await input.pressSequentially("14");
+    await input.press("ArrowDown");
+    expect(await focusedLabel(page)).toMatch(/, 14 marca 2027$/);
+  });
+
+  test("configured English names on a Polish page; Sunday first", async ({ page }) => {
+    await open(page);
+    const input = field(page, /English names/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("grid", { name: "November 2026" })).toBeVisible();
+    await expect(picker.getByRole("columnheader")).toHaveText(["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]);
+    await cell(picker, /, 24 listopada 2026$/).click();
+    await expect(input).toHaveValue("Tuesday, 24 November 2026");
+    await page.getByRole("button", { name: "Pick a date" }).click();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Enter");
+    await expect(input).toHaveValue("Sunday, 22 November 2026");
+  });
+
+  test("an English page speaks English", async ({ page }) => {
+    await open(page, "?lang=en");
+    const input = field(page, /Data wydarzenia/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker).toHaveAccessibleName("Pick a date");
+    await expect(picker.getByRole("grid", { name: "November 2026" })).toBeVisible();
+    await expect(picker.getByRole("button", { name: "Next month" })).toBeVisible();
+    await expect(picker.getByRole("columnheader")).toHaveText(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
+    await expect(cell(picker, "Tuesday, November 24, 2026")).toBeVisible();
+    await expectAccessible(page, ".tb-date-input-picker");
+  });
+
+  test("a read-only input turns the picker off, and on again when editable", async ({ page }) => {
+    await open(page);
+    const input = field(page, /tylko do odczytu/);
+    await input.click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator("#locked_date ~ .tb-date-input-icon")).toBeDisabled();
+    await input.evaluate((element: HTMLInputElement) => (element.readOnly = false));
+    await input.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page).getByRole("gridcell", { selected: true }).getByRole("button")).toHaveAccessibleName(/, 2 listopada 2026$/);
+  });
+
+  test("events and the global API", async ({ page }) => {
+    await open(page);
+    const events = await page.evaluate(() => {
+      const host = document.querySelector("#event_date")!.closest<HTMLElement>("[data-island]")!;
+      const seen: string[] = [];
+      for (const name of ["select", "clear", "change"]) {
+        host.addEventListener(`trybuna:date-input:${name}`, (event) => seen.push(`${name} ${JSON.stringify((event as CustomEvent).detail ?? null)}`));
+      }
+      const api = window.Trybuna!.get(host) as { open(): void; setDate(v: string): boolean; getDate(): Date | null; clear(): void };
+      api.open();
+      const refused = api.setDate("01.01.2020");
+      api.setDate("24.12.2026");
+      const date = api.getDate()?.toISOString();
+      api.clear();
+      return { seen, refused, date };
+    });
+    expect(events.refused).toBe(false);
+    expect(events.date).toBe("2026-12-24T12:00:00.000Z");
+    expect(events.seen).toEqual([
+      'change {"view":"days","year":2026,"month":11}',
+      'select {"value":"24.12.2026","iso":"2026-12-24","week":52}',
+      "clear null",
+    ]);
+  });
+
+  test("the form posts the same values with and without the script", async ({ page }) => {
+    await open(page);
+    await field(page, /Data wydarzenia/).click();
+    await cell(dialog(page), /, 26 listopada 2026$/).click();
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    // The required attribute came over from the legacy input: the browser holds the form back.
+    await expect(field(page, /Odbiór w kasie \(dni robocze\)/)).toBeFocused();
+    await field(page, /Odbiór w kasie \(dni robocze\)/).fill("30.11.2026");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    const received = page.getByRole("region", { name: "Serwer otrzymał" });
+    await expect(received.locator("dt", { hasText: /^event_date$/ }).locator("+ dd")).toHaveText("26.11.2026");
+    await expect(received.locator("dt", { hasText: /^date_birth$/ }).locator("+ dd")).toHaveText("1990-05-17");
+
+    await page.goto(`${PAGE}?js=0`);
+    await page.locator("#event_date").fill("27.11.2026");
+    await page.locator("#pickup_date").fill("30.11.2026");
+    await page.getByRole("button", { name: "Wyślij" }).click();
+    await expect(page.getByRole("region", { name: "Serwer otrzymał" }).locator("dt", { hasText: /^event_date$/ }).locator("+ dd")).toHaveText("27.11.2026");
+  });
+
+  test("fades in over 150 ms, not at all with reduced motion", async ({ page }) => {
+    await open(page);
+    await field(page, /Data wydarzenia/).click();
+    expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).animationDuration)).toBe("0.15s");
+    await page.keyboard.press("Escape");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await field(page, /Data wydarzenia/).click();
+    expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
+  });
+
+  test("stays inside the viewport and above the page", async ({ page }) => {
+    await page.setViewportSize({ width: 420, height: 700 });
+    await open(page);
+    const input = field(page, /Jarmark świąteczny/);
+    await input.scrollIntoViewIfNeeded();
+    await input.click();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(420);
+    expect(box.y + box.height).toBeLessThanOrEqual(700);
+    expect(await page.locator(".tb-date-input-layer").evaluate((element) => getComputedStyle(element).zIndex)).toBe("1500");
+    expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000");
+  });
+});
