@@ -32,7 +32,8 @@ export interface IslandDefinition<P> {
   Component: ComponentType<IslandProps<P>>;
   /**
    * When the island wakes: 'load' (default) renders at once; 'visible' waits until the host
-   * nears the viewport, leaving the working legacy markup in place until then.
+   * nears the viewport, leaving the working legacy markup in place until then. A host can
+   * override it with `data-island-wake="visible"` or `"load"`.
    */
   wake?: "load" | "visible";
 }

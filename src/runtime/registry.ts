@@ -80,7 +80,8 @@ export class IslandRegistry {
         }
         const props = this.#props(host, definition);
         if (props === undefined) continue;
-        if (definition.wake === "visible") this.#sleep(host, definition, props);
+        // A host may ask to wake when visible (data-island-wake="visible"); its legacy markup works until then.
+        if ((host.dataset.islandWake ?? definition.wake) === "visible") this.#sleep(host, definition, props);
         else requests.push(this.#request(host, definition, props));
       }
     }

@@ -1,0 +1,76 @@
+/**
+ * Shared pieces of the benchmarks (protocol: ../shared/notes/perf.md): Debian's Chromium with the
+ * project's flags, a fresh context and page per repetition, min / median / max of ≥ 7 samples,
+ * and the fixture server on a free port serving a production build.
+ */
+import { chromium, type Browser, type Page } from "playwright";
+import type { Server } from "node:http";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createApp } from "../dev-server/app.ts";
+
+export const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 7);
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export interface Stats {
+  min: number;
+  median: number;
+  max: number;
+}
+
+export function stats(samples: readonly number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
+}
+
+/** One printed figure; `value` is what results.json records (the median for timed figures). */
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  target?: number;
+  /** How `value` must compare with the target. */
+  goal?: "max" | "min";
+  detail?: string;
+}
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** A fresh context and page (cold caches, as a buyer's first visit). */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "cookies_accepted", value: "1", url: "http://127.0.0.1" }]);
+  return context.newPage();
+}
+
+export async function repeat(times: number, run: () => Promise<number>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) samples.push(await run());
+  return samples;
+}
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** The fixture server on a free port, serving `distDir` (a production build). */
+export async function startServer(distDir = `${ROOT}dist/`): Promise<{ baseUrl: string; close(): Promise<void> }> {
+  const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { version: string };
+  const { app } = await createApp({ distDir, version });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export function timedFigure(name: string, samples: readonly number[], target: number | undefined, detail = ""): Figure {
+  const { min, median, max } = stats(samples);
+  return { name, value: round(median), unit: "ms", ...(target === undefined ? {} : { target, goal: "max" as const }), detail: `min ${round(min)} · max ${round(max)} (n=${samples.length})${detail ? ` · ${detail}` : ""}` };
+}
+
+export function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

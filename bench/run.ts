@@ -1,0 +1,38 @@
+/**
+ * `npm run bench`: every figure of every issue, measured on a production build in Debian's
+ * Chromium (perf.md protocol); prints a table and writes bench/results.json
+ * ({"name": {"value": n, "unit": "…", "target": n}}).
+ */
+import { writeFileSync } from "node:fs";
+import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
+import { launch, ROOT, startServer, type Figure } from "./lib.ts";
+
+const distDir = process.env.TRYBUNA_DIST ? `${process.env.TRYBUNA_DIST.replace(/\/$/, "")}/` : `${ROOT}dist/`;
+const figures: Figure[] = [...bundleFigures(distDir)];
+const server = await startServer(distDir);
+const browser = await launch();
+try {
+  for (const [label, measure] of [
+    ["mount", () => mountFigures(browser, server.baseUrl)],
+    ["heap", () => heapFigures(browser, server.baseUrl)],
+  ] as const) {
+    process.stderr.write(`measuring ${label}…\n`);
+    figures.push(...(await measure()));
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const verdict = (figure: Figure): string =>
+  figure.target === undefined ? "" : (figure.goal === "min" ? figure.value >= figure.target : figure.value <= figure.target) ? "ok" : "MISSED";
+const rows = figures.map((figure) => [figure.name, `${figure.value} ${figure.unit}`, figure.target === undefined ? "" : `${figure.goal === "min" ? "≥" : "≤"} ${figure.target} ${figure.unit}`, verdict(figure), figure.detail ?? ""]);
+const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length), 6));
+console.log(["figure", "value", "target", "", "detail"].map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+writeFileSync(
+  `${ROOT}bench/results.json`,
+  `${JSON.stringify(Object.fromEntries(figures.map((figure) => [figure.name, { value: figure.value, unit: figure.unit, ...(figure.target === undefined ? {} : { target: figure.target }) }])), null, 2)}\n`,
+);
+const missed = figures.filter((figure) => verdict(figure) === "MISSED").length;
+console.log(`\n${figures.length} figures, ${missed} missed their target; written to bench/results.json`);
