@@ -2,7 +2,7 @@
  * The form engine's DOM side: what a form submits, which rules its fields carry, and the
  * read-only select dance. No React here, so legacy forms and islands share it.
  */
-import { rulesFromClassName } from "./rules.ts";
+import { rulesFromClassName, type Rule } from "./rules.ts";
 import type { FieldSpec } from "./schema.ts";
 
 export const FORM_ID_FIELD = "__deform_form_id__";
@@ -11,16 +11,20 @@ export const SKIP_ATTRIBUTE = "data-deform-skip";
 /** Marks a select list that is read-only: disabled for the user, yet submitted. */
 export const READONLY_SELECT_ATTRIBUTE = "data-deform-readonly";
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const BUTTON_TYPES = new Set(["submit", "button", "reset", "image"]);
 
 /** Controls that carry a value: no buttons, group boxes (fieldset), uploaders or calendars. */
 export function valueControls(form: HTMLFormElement): Control[] {
   const controls: Control[] = [];
-  for (const element of Array.from(form.elements)) {
+  // One query instead of a closest() per control: most forms have nothing to skip.
+  const anySkipped = form.querySelector(`[${SKIP_ATTRIBUTE}]`) !== null;
+  const elements = form.elements;
+  for (let i = 0; i < elements.length; i++) {
+    const element = elements[i];
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
-    if (!element.name || element.hasAttribute(SKIP_ATTRIBUTE) || element.closest(`[${SKIP_ATTRIBUTE}]`)) continue;
+    if (!element.name || (anySkipped && element.closest(`[${SKIP_ATTRIBUTE}]`))) continue;
     if (element instanceof HTMLInputElement && (BUTTON_TYPES.has(element.type) || element.type === "file")) continue;
     controls.push(element);
   }
@@ -36,9 +40,13 @@ function submits(control: Control): boolean {
  * Every submitted value by name. A lone checkbox gives "1" or "0" (the legacy widget's
  * toggle); checkboxes sharing a name and multiple selects give lists; radios the checked value.
  */
-export function serializeForm(form: HTMLFormElement, extra: Readonly<Record<string, string>> = {}): Record<string, string | string[]> {
+export function serializeForm(
+  form: HTMLFormElement,
+  extra: Readonly<Record<string, string>> = {},
+  all: readonly Control[] = valueControls(form),
+): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  const controls = valueControls(form).filter(submits);
+  const controls = all.filter(submits);
   const checkboxCount = new Map<string, number>();
   for (const c of controls) if (c instanceof HTMLInputElement && c.type === "checkbox") checkboxCount.set(c.name, (checkboxCount.get(c.name) ?? 0) + 1);
   for (const control of controls) {
@@ -64,21 +72,26 @@ export function serializeForm(form: HTMLFormElement, extra: Readonly<Record<stri
   return Object.assign(values, extra);
 }
 
-/** Hidden fields are not judged: type hidden, a `hidden` ancestor, or not rendered. */
-function isHidden(control: Control): boolean {
-  if (control instanceof HTMLInputElement && control.type === "hidden") return true;
-  return control.closest("[hidden]") !== null;
+// Forms repeat a handful of class names; their rules are immutable, so each is parsed once.
+const rulesByClassName = new Map<string, readonly Rule[]>();
+function rulesOf(className: string): readonly Rule[] {
+  let rules = rulesByClassName.get(className);
+  if (!rules) rulesByClassName.set(className, (rules = rulesFromClassName(className)));
+  return rules;
 }
 
 /**
- * Rules of a legacy form, read from its fields' class names; hidden and disabled fields are
- * skipped. A field named by several controls (radios) is listed once.
+ * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden or
+ * inside a `hidden` element) and disabled ones are skipped. A field named by several
+ * controls (radios) is listed once.
  */
-export function fieldSpecsFromForm(form: HTMLFormElement): FieldSpec[] {
+export function fieldSpecsFromForm(form: HTMLFormElement, controls: readonly Control[] = valueControls(form)): FieldSpec[] {
   const specs = new Map<string, FieldSpec>();
-  for (const control of valueControls(form)) {
-    if (specs.has(control.name) || control.disabled || isHidden(control)) continue;
-    specs.set(control.name, { name: control.name, rules: rulesFromClassName(control.className) });
+  const anyHidden = form.querySelector("[hidden]") !== null;
+  for (const control of controls) {
+    if (specs.has(control.name) || control.disabled || (control instanceof HTMLInputElement && control.type === "hidden")) continue;
+    if (anyHidden && control.closest("[hidden]")) continue;
+    specs.set(control.name, { name: control.name, rules: rulesOf(control.className) });
   }
   return [...specs.values()];
 }

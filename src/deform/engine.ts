@@ -11,7 +11,7 @@ import { emit } from "../runtime/events.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { request as dejaxRequest } from "../dejax/client.ts";
 import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
-import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm } from "./dom.ts";
+import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, valueControls, type Control } from "./dom.ts";
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
 import type { Message } from "./rules.ts";
 import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
@@ -98,8 +98,8 @@ export class FormEngine {
     this.#timers.add(timer);
   }
 
-  #compiled(form: HTMLFormElement): FormSchema {
-    const fields = this.#options.fields?.(form) ?? fieldSpecsFromForm(form);
+  #compiled(form: HTMLFormElement, controls: readonly Control[]): FormSchema {
+    const fields = this.#options.fields?.(form) ?? fieldSpecsFromForm(form, controls);
     if (fields !== this.#schemaFor || !this.#schema) {
       this.#schemaFor = fields;
       this.#schema = formSchema(fields);
@@ -112,10 +112,20 @@ export class FormEngine {
     const form = this.#options.form();
     if (!form) return {};
     const errors: Record<string, string> = {};
-    for (const [name, message] of Object.entries(validateForm(this.#compiled(form), serializeForm(form)))) {
+    const controls = valueControls(form);
+    for (const [name, message] of Object.entries(validateForm(this.#compiled(form, controls), serializeForm(form, {}, controls)))) {
       errors[name] = this.#options.translate(message);
     }
     return errors;
+  }
+
+  /**
+   * Compiles the rule set and runs one throw-away validation, so that the first submit finds
+   * the schema built and its code compiled by the JavaScript engine (a cold first run costs
+   * several times a warm one). Meant for idle time after the form appears.
+   */
+  prepare(): void {
+    this.validate();
   }
 
   /** Blur or change: after 50 ms, re-judge this one field (other fields keep their state). */

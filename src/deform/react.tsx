@@ -46,6 +46,12 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
   const [engine] = useState(() => new FormEngine(engineOptions));
   engine.setOptions(engineOptions);
   useEffect(() => () => engine.dispose(), [engine]);
+  // Build and warm the rule set while the user reads the form, not on the submit they wait for.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return;
+    const idle = requestIdleCallback(() => engine.prepare(), { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [engine]);
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
 
   // Reveal after React has committed aria-invalid and the error text, so the focused field

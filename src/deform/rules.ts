@@ -107,8 +107,10 @@ const PATTERNS = {
   numeric: /^-?\d+(?:[.,]\d+)?$/,
   // A phone number with dashes, dots, brackets or a leading plus passes.
   digits: /^[\d() .:\-+#]+$/,
-  alpha: /^\p{L}+$/u,
-  alphanum: /^[\p{L}\d]+$/u,
+  // Letters of the Latin scripts (Polish included) and Cyrillic, spelled out: a \p{L} class
+  // costs milliseconds to compile on first use, on the submit the user is waiting for.
+  alpha: /^[A-Za-zªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
+  alphanum: /^[A-Za-z\dªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
   email: /^[^\s@"(),:;<>[\]\\]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/i,
   // Optional sign, thousands grouped by a space or comma, up to two decimals, optional "zł" or PLN.
   currency: /^-?(?:\d{1,3}(?:[ \u00a0,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s?(?:zł|pln))?$/i,

@@ -14,8 +14,15 @@ export interface FieldSpec {
 /** Field name → the first message of its first failing rule. */
 export type FieldErrors = Record<string, Message>;
 
-/** What a form submits: each name to a string, or to a list for multiple selections. */
-export const formValuesSchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+const isFieldValue = (value: unknown): value is string | string[] =>
+  typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+
+/**
+ * What a form submits: each name to a string, or to a list for multiple selections. One
+ * custom check per value rather than a union: the union's machinery, run for every field,
+ * was a third of a cold submit's validation time.
+ */
+export const formValuesSchema = z.record(z.string(), z.custom<string | string[]>(isFieldValue, "Expected a string or a list of strings"));
 
 export type FormSchema = ReturnType<typeof formSchema>;
 
@@ -49,10 +56,11 @@ export function validateForm(schema: FormSchema, values: unknown): FieldErrors {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const name = issue.path.length === 1 && issue.code === "custom" ? String(issue.path[0]) : "__form__";
+    // Rule failures carry their message arguments; any other issue is a malformed payload.
+    const args = issue.code === "custom" ? (issue.params as { args?: Message["args"] } | undefined)?.args : undefined;
+    const name = args && issue.path.length === 1 ? String(issue.path[0]) : "__form__";
     if (errors[name]) continue;
-    const args = issue.code === "custom" ? ((issue.params as { args?: Message["args"] } | undefined)?.args ?? []) : [];
-    errors[name] = { text: issue.message, args };
+    errors[name] = { text: issue.message, args: args ?? [] };
   }
   return errors;
 }
