@@ -252,7 +252,7 @@ export class IslandRegistry {
       for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
     }
     if (removed) {
-      for (const host of [...this.#states.keys()]) if (!host.isConnected) this.#release(host);
+      for (const host of this.#states.keys()) if (!host.isConnected) this.#release(host);
     }
     for (const node of added) if (node.isConnected) void this.mount(node);
   }

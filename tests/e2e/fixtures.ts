@@ -19,6 +19,8 @@ declare global {
  * Console errors are collected in `consoleErrors` for tests that expect some.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowPageErrors: { value: boolean } }>({
+  // Playwright requires the object pattern for fixtures, even an empty one.
+  // oxlint-disable-next-line no-empty-pattern
   allowPageErrors: async ({}, use) => {
     await use({ value: false });
   },
