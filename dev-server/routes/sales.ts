@@ -225,7 +225,7 @@ function priceFrom(t: TribuneData): number {
 }
 
 // ---- Step 4 markup (legacy, works without the script) ----
-function stepFour(state: SalesState, t: TribuneData): string {
+function stepFour(state: SalesState, t: TribuneData, limit: number): string {
   const others = heldByOthers(state);
   const mine = new Map(state.cart.filter((i) => i.seatId).map((i) => [i.seatId!, i]));
   const variants = variantsOf(t);
@@ -259,12 +259,12 @@ function stepFour(state: SalesState, t: TribuneData): string {
 <p class="sales-back"><a href="/sprzedaz/krok-2">← Zmień trybunę</a></p>
 <form id="seats_form" class="sales-form" method="post" action="/sprzedaz/krok-4">
 <input type="hidden" name="id_tribune" value="${h(t.id)}">
-<div data-island="seat-panel" class="legacy-seat-panel" data-limit="${EVENT.seatLimit}" data-sector-name="${h(t.code)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}">
+<div data-island="seat-panel" class="legacy-seat-panel" data-limit="${limit}" data-sector-name="${h(t.code)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}">
 <section class="selected-locations"><h2>Wybrane miejsca</h2>
 <table class="selected-locations__table"><thead><tr><th>Rodzaj biletu</th><th>Rząd</th><th>Miejsce</th><th>Cena</th><th>Usuń</th></tr></thead>
 <tbody>${cartRows}</tbody></table></section>
 <p class="ticket-variant"><label>Rodzaj biletu dla nowych miejsc <select name="id_charge">${variants.map((v) => `<option value="${h(v.id)}" data-price="${(v.price / 100).toFixed(2)}">${h(v.name)}</option>`).join("")}</select></label>
-Limit miejsc: ${EVENT.seatLimit}.</p>
+Limit miejsc: ${limit}.</p>
 <div class="seats" data-sector="${h(t.code)}">
 ${seatRows}
 </div>
@@ -407,10 +407,12 @@ ${areas}
 
   ctx.page("/sprzedaz/krok-4", { title: "Wybór miejsc", description: "Krok 4: sektor 2000 miejsc, koszyk z biletem dołączonym i parkingowym, limit 6.", group: "Sprzedaż" }, ({ req, res }) => {
     const state = sales(ctx, req, res);
-    return stepFour(state, tribuneById.get(str(req.query.id_tribune)) ?? MAIN);
+    // ?limit=N shows the page with another seat limit (QA: each limit message); the server keeps its own.
+    const limit = /^\d+$/.test(str(req.query.limit)) ? Number(req.query.limit) : EVENT.seatLimit;
+    return stepFour(state, tribuneById.get(str(req.query.id_tribune)) ?? MAIN, limit);
   });
 
-  ctx.page("/sprzedaz/krok-4-5000", { title: "Wybór miejsc (5000)", description: "Krok 4 z sektorem 5000 miejsc (pomiary wydajności).", group: "Sprzedaż" }, ({ req, res }) => stepFour(sales(ctx, req, res), BENCH));
+  ctx.page("/sprzedaz/krok-4-5000", { title: "Wybór miejsc (5000)", description: "Krok 4 z sektorem 5000 miejsc (pomiary wydajności).", group: "Sprzedaż" }, ({ req, res }) => stepFour(sales(ctx, req, res), BENCH, EVENT.seatLimit));
 
   app.post("/sprzedaz/krok-4", (req, res) => {
     const state = sales(ctx, req, res);

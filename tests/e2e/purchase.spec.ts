@@ -1,0 +1,349 @@
+import type { Locator, Page, Request } from "@playwright/test";
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+
+/**
+ * The ticket purchase from tribune to payment placeholder (issue 3). Every visitor starts with a cart from
+ * an earlier visit on tribune W2: a ticket, its child ticket, its parking ticket and one more ticket.
+ */
+
+const SEATS = ".tb-seat-panel__seat";
+const FREE_SEAT = `${SEATS}[aria-pressed="false"]:not([aria-disabled])`;
+const VALID_PESEL = "44051401359";
+
+/** A data layer whose pushes survive page loads (kept in sessionStorage), so a whole purchase can be read. */
+async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const saved = JSON.parse(sessionStorage.getItem("__dl") ?? "[]") as unknown[];
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      saved.push(...items);
+      sessionStorage.setItem("__dl", JSON.stringify(saved));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+}
+const pushed = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("__dl") ?? "[]") as Array<Record<string, unknown>>);
+
+async function openStep4(page: Page, query = ""): Promise<void> {
+  await page.goto(`/sprzedaz/krok-4${query}`);
+  // 2,000 seats on a shared 2-core machine: give the first mount more than the default 5 s.
+  await expect(page.locator(SEATS).first()).toBeVisible({ timeout: 15_000 });
+}
+
+/** The JSON payload of a legacy AJAX request (form field `json`). */
+function payloadOf(request: Request): Record<string, unknown> {
+  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("json") ?? "null") as Record<string, unknown>;
+}
+
+/** Presses Tab until the focused element matches, failing after `limit` presses. */
+async function tabTo(page: Page, matches: (el: { text: string; tag: string; seat: boolean; name: string }) => boolean, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const el = await page.evaluate(() => {
+      const a = document.activeElement as HTMLElement | null;
+      return { text: a?.textContent?.trim() ?? "", tag: a?.tagName ?? "", seat: a?.hasAttribute("data-i") ?? false, name: a?.getAttribute("name") ?? "" };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error("Tab never reached the wanted element");
+}
+
+const cartRows = (page: Page) => page.locator(".tb-seat-panel__table tbody tr:not(.tb-seat-panel__fresh)");
+const submitButton = (page: Page) => page.locator(".tb-seat-panel__submit");
+
+async function fillSummary(page: Page, values: { email?: string; nationality?: string; pesel?: string; docType?: string; docNumber?: string; terms?: boolean }): Promise<void> {
+  const form = page.locator(".tb-summary");
+  if (values.email !== undefined) {
+    await form.getByLabel("Adres e-mail", { exact: false }).first().fill(values.email);
+    await form.getByLabel("Powtórz adres e-mail").fill(values.email);
+  }
+  if (values.nationality) await form.getByLabel("Obywatelstwo").selectOption(values.nationality);
+  if (values.pesel !== undefined) await form.getByLabel("PESEL").fill(values.pesel);
+  if (values.docType) await form.getByLabel("Rodzaj dokumentu").selectOption(values.docType);
+  if (values.docNumber !== undefined) await form.getByLabel("Numer dokumentu").fill(values.docNumber);
+  if (values.terms) await form.getByLabel("Akceptuję regulamin sprzedaży").check();
+}
+
+test.describe("purchase", () => {
+  test("with the mouse: tribune → seat → cart → summary → payment placeholder, with every analytics event", async ({ page }) => {
+    await recordDataLayer(page);
+    await page.goto("/sprzedaz/krok-2");
+    const canvas = page.locator(".tb-tribune-map__canvas");
+    await expect(canvas).toBeVisible();
+    await expectAccessible(page);
+
+    // Hover W2 (an area polygon whose centre we know from the legacy coords) and click it.
+    const box = (await canvas.boundingBox())!;
+    const at = { x: box.x + (117 / 700) * box.width, y: box.y + (335 / 550) * box.height };
+    await page.mouse.move(at.x, at.y);
+    await expect(page.locator(".tb-tribune-map__tip")).toHaveText("Trybuna Zachodnia W2 (główna), od 89,00 zł");
+    await expect(page.locator(".tb-tribune-map__choice--lit")).toHaveText("Trybuna Zachodnia W2 (główna), od 89,00 zł");
+    await page.mouse.click(at.x, at.y);
+    await expect(page).toHaveURL(/krok-4\?id_tribune=/);
+    await expect(page.getByRole("heading", { name: "Sektor W2" })).toBeVisible({ timeout: 15_000 });
+    await expect(submitButton(page)).toHaveText("dalej");
+
+    const index = await page.locator(FREE_SEAT).first().getAttribute("data-i");
+    const seat = page.locator(`${SEATS}[data-i="${index}"]`);
+    const seatName = await seat.getAttribute("aria-label");
+    expect(seatName).toMatch(/^Rząd \d+, miejsce \d+, wolne, 149,00\szł$/);
+    await seat.click();
+    await expect(seat).toHaveAttribute("aria-pressed", "true");
+    await expect(submitButton(page)).toHaveText("dodaj do koszyka");
+    await expect(page.locator(".tb-seat-panel [role=status]")).toContainText("Wybrano 4 miejsca.");
+    // Per-seat ticket variant: the new row offers the sector's variants.
+    await page.locator(".tb-seat-panel__fresh select").selectOption({ label: "Ulgowy (99,00 zł)" });
+
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText("dalej");
+    await expect(cartRows(page)).toHaveCount(5);
+    await submitButton(page).click();
+
+    await expect(page.locator(".tb-summary")).toBeVisible();
+    await fillSummary(page, { email: "jan.kowalski@example.pl", pesel: VALID_PESEL, terms: true });
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    await expect(page).toHaveURL(/platnosc/);
+    await expect(page.getByTestId("amount")).toHaveText("412,00 zł");
+    await expectAccessible(page);
+
+    const events = await pushed(page);
+    const product = (name: string, id: string, price: string, quantity = 1) => ({ name, id, price, brand: "Lechia Gdańsk – Legia Warszawa", category: "Ekstraklasa 2026/27", quantity });
+    expect(events.map((e) => e.event)).toEqual(["addToCart", "checkout", "checkout", "purchase"]);
+    expect(events[0]).toEqual({ event: "addToCart", ecommerce: { currencyCode: "PLN", add: { products: [product("Ulgowy", "102", "99.00")] } } });
+    const cart = [product("Normalny", "101", "149.00"), product("Dziecko do lat 12 (z opiekunem)", "109", "25.00"), product("Parking P2 – samochód osobowy", "901", "40.00"), product("Ulgowy", "102", "99.00", 2)];
+    expect(events[1]).toEqual({ event: "checkout", ecommerce: { checkout: { actionField: { step: 1, option: "Wybór miejsc" }, products: cart } } });
+    expect(events[2]).toEqual({ event: "checkout", ecommerce: { checkout: { actionField: { step: 2, option: "Podsumowanie" }, products: cart } } });
+    expect(events[3]).toMatchObject({ event: "purchase", ecommerce: { purchase: { actionField: { revenue: "412.00" }, products: cart } } });
+    expect((events[3] as { ecommerce: { purchase: { actionField: { id: string } } } }).ecommerce.purchase.actionField.id).toMatch(/^TRB-/);
+  });
+
+  test("with the keyboard alone", async ({ page }) => {
+    await page.goto("/sprzedaz/krok-2");
+    await tabTo(page, (el) => el.text.startsWith("Trybuna Północna N1"));
+    // Arrow keys walk the tribunes; the focused one is lit on the canvas too.
+    for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowRight");
+    await expect(page.locator(":focus")).toHaveText("Trybuna Zachodnia W2 (główna), od 89,00 zł");
+    await expect(page.locator(".tb-tribune-map__choice--lit")).toHaveText("Trybuna Zachodnia W2 (główna), od 89,00 zł");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Sektor W2" })).toBeVisible({ timeout: 15_000 });
+
+    await tabTo(page, (el) => el.seat);
+    const first = await page.locator(":focus").getAttribute("aria-label");
+    await page.keyboard.press("ArrowDown");
+    expect(await page.locator(":focus").getAttribute("aria-label")).toMatch(/^Rząd 2, /);
+    await page.keyboard.press("ArrowUp");
+    expect(await page.locator(":focus").getAttribute("aria-label")).toBe(first);
+    // Walk right to a free seat nobody holds, then Space chooses it.
+    for (let i = 0; i < 40; i++) {
+      const free = await page.locator(":focus").evaluate((el) => el.getAttribute("aria-pressed") === "false" && !el.hasAttribute("aria-disabled"));
+      if (free) break;
+      await page.keyboard.press("ArrowRight");
+    }
+    await page.keyboard.press("Space");
+    await expect(page.locator(":focus")).toHaveAttribute("aria-pressed", "true");
+    await tabTo(page, (el) => el.text === "dodaj do koszyka");
+    await page.keyboard.press("Enter");
+    await expect(submitButton(page)).toHaveText("dalej");
+    await tabTo(page, (el) => el.text === "dalej", 200);
+    await page.keyboard.press("Enter");
+
+    await expect(page.locator(".tb-summary")).toBeVisible();
+    await tabTo(page, (el) => el.name === "email");
+    await page.keyboard.type("anna@example.pl");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("anna@example.pl");
+    await tabTo(page, (el) => el.name === "pesel");
+    await page.keyboard.type(VALID_PESEL);
+    await tabTo(page, (el) => el.name === "terms");
+    await page.keyboard.press("Space");
+    await tabTo(page, (el) => el.text === "przejdź do płatności");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/platnosc/);
+    await expect(page.getByTestId("amount")).toHaveText(/zł$/);
+  });
+
+  test("the footer button reads 'dodaj do koszyka' only while new seats wait", async ({ page }) => {
+    await openStep4(page);
+    await expect(submitButton(page)).toHaveText("dalej");
+    // Pin the seat by its index: FREE_SEAT would move on to the next free seat once this one is pressed.
+    const index = await page.locator(FREE_SEAT).first().getAttribute("data-i");
+    const seat = page.locator(`${SEATS}[data-i="${index}"]`);
+    await seat.click();
+    await expect(submitButton(page)).toHaveText("dodaj do koszyka");
+    await seat.click();
+    await expect(seat).toHaveAttribute("aria-pressed", "false");
+    await expect(submitButton(page)).toHaveText("dalej");
+  });
+
+  for (const [limit, message] of [
+    [1, "Możesz wybrać tylko jedno miejsce."],
+    [4, "Możesz wybrać tylko 4 miejsca."],
+    [6, "Możesz wybrać tylko 6 miejsc."],
+  ] as const) {
+    test(`seat limit ${limit}: '${message}' (three cart seats already count)`, async ({ page }) => {
+      await openStep4(page, `?limit=${limit}`);
+      const allowed = Math.max(0, limit - 3);
+      for (let i = 0; i < allowed; i++) await page.locator(FREE_SEAT).first().click();
+      await expect(page.locator(`${SEATS}[aria-pressed="true"]`)).toHaveCount(Math.max(3, limit));
+      await page.locator(FREE_SEAT).first().click();
+      const dialog = page.getByRole("alertdialog");
+      await expect(dialog).toContainText(message);
+      await expect(page.locator(`${SEATS}[aria-pressed="true"]`)).toHaveCount(Math.max(3, limit));
+      await dialog.getByRole("button", { name: "OK" }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("seat limit in English", async ({ page }) => {
+    await openStep4(page, "?limit=3&lang=en");
+    await page.locator(FREE_SEAT).first().click();
+    await expect(page.getByRole("alertdialog")).toContainText("You can choose only 3 seats.");
+  });
+
+  test("taken seats are announced as taken and cannot be chosen", async ({ page }) => {
+    await openStep4(page);
+    const taken = page.locator(`${SEATS}[aria-disabled="true"]`).first();
+    await expect(taken).toHaveAttribute("aria-label", /, (zajęte|zarezerwowane)$/);
+    await taken.click({ force: true });
+    await expect(taken).toHaveAttribute("aria-pressed", "false");
+    // Unnumbered seats show '--' and say so.
+    await expect(page.locator(SEATS, { hasText: "--" }).first()).toHaveAttribute("aria-label", /miejsce bez numeru/);
+  });
+
+  test("removing a ticket takes its child and parking tickets at once, in one queue request", async ({ page }) => {
+    await recordDataLayer(page);
+    await openStep4(page);
+    await expect(cartRows(page)).toHaveCount(4);
+    const ids = await page.evaluate(() => Array.from(document.querySelectorAll(".tb-seat-panel__table tbody tr[id]"), (tr) => tr.id));
+    expect(ids.every((id) => /^cart_item_\d+$/.test(id))).toBe(true);
+
+    await armFault(page, "/ajax/Sales/removeFromCart/", "delay:600");
+    const request = page.waitForRequest((r) => r.url().includes("/ajax/Sales/removeFromCart/"));
+    await cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny/ }).click();
+    // Gone from the interface before the server answers.
+    await expect(cartRows(page)).toHaveCount(1);
+    await expect(cartRows(page)).toContainText("Ulgowy");
+    const sent = payloadOf(await request);
+    expect((sent.id_cart_item as string[]).length).toBe(3);
+    expect((sent.id_cart_item as string[]).every((id) => /^\d+\.\d+$/.test(id))).toBe(true);
+    await expect.poll(async () => (await pushed(page)).map((e) => e.event)).toEqual(["removeFromCart"]);
+    const [removal] = await pushed(page);
+    expect(removal).toEqual({
+      event: "removeFromCart",
+      ecommerce: {
+        remove: {
+          products: [
+            { name: "Normalny", id: "101", price: "149.00", brand: "Lechia Gdańsk – Legia Warszawa", category: "Ekstraklasa 2026/27", quantity: 1 },
+            { name: "Dziecko do lat 12 (z opiekunem)", id: "109", price: "25.00", brand: "Lechia Gdańsk – Legia Warszawa", category: "Ekstraklasa 2026/27", quantity: 1 },
+            { name: "Parking P2 – samochód osobowy", id: "901", price: "40.00", brand: "Lechia Gdańsk – Legia Warszawa", category: "Ekstraklasa 2026/27", quantity: 1 },
+          ],
+        },
+      },
+    });
+    await page.reload();
+    await expect(cartRows(page)).toHaveCount(1);
+  });
+
+  test("a failed removal brings the rows back and says so", async ({ page }) => {
+    await recordDataLayer(page);
+    await openStep4(page);
+    await armFault(page, "/ajax/Sales/removeFromCart/", "delay:400,status:500");
+    await cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny/ }).click();
+    await expect(cartRows(page)).toHaveCount(1);
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.");
+    await expect(cartRows(page)).toHaveCount(4);
+    await expect(page.locator(`${SEATS}[aria-pressed="true"]`)).toHaveCount(3);
+    expect(await pushed(page)).toEqual([]);
+  });
+
+  test("step 4 and the alert pass axe", async ({ page }) => {
+    // A 540-seat corner sector: axe on 2,000 seat buttons outlasts the test timeout on this machine.
+    test.slow();
+    await openStep4(page, "?id_tribune=11&limit=1");
+    await expectAccessible(page);
+    // No cart seats in this sector: the first choice fits the limit, the second is refused.
+    await page.locator(FREE_SEAT).first().click();
+    await page.locator(FREE_SEAT).first().click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("summary", () => {
+  const pay = (page: Page): Locator => page.locator(".tb-summary__pay");
+  // Each control sits directly in its field box, next to its error message.
+  const errorOf = (page: Page, field: string) => page.locator(`[data-field="${field}"]`).locator("..").locator(".tb-summary__error");
+  /** Opens the summary and waits for the island: filling the legacy form before it mounts would test nothing. */
+  const openSummary = async (page: Page, query = "") => {
+    await page.goto(`/sprzedaz/podsumowanie${query}`);
+    await expect(page.locator(".tb-summary")).toBeVisible();
+  };
+
+  test("'pl' requires a valid PESEL and leaves the document optional", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "jan@example.pl", terms: true });
+    await pay(page).click();
+    await expect(errorOf(page, "pesel")).toHaveText("Wypełnij to pole!");
+    await expect(page.getByLabel("PESEL")).toBeFocused();
+    await expect(errorOf(page, "documentType")).toHaveCount(0);
+    await expect(errorOf(page, "documentNumber")).toHaveCount(0);
+    await fillSummary(page, { pesel: "44051401358" });
+    await pay(page).click();
+    await expect(errorOf(page, "pesel")).toHaveText("Niepoprawny numer PESEL");
+    await expectAccessible(page);
+  });
+
+  test("another nationality requires the document, not PESEL", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "hans@example.de", nationality: "de", terms: true });
+    await pay(page).click();
+    await expect(errorOf(page, "documentType")).toHaveText("Wypełnij to pole!");
+    await expect(errorOf(page, "documentNumber")).toHaveText("Wypełnij to pole!");
+    await expect(errorOf(page, "pesel")).toHaveCount(0);
+    await fillSummary(page, { docType: "2", docNumber: "C01X00T47" });
+    await pay(page).click();
+    await expect(page).toHaveURL(/platnosc/);
+  });
+
+  test("terms of sale, in Polish and English", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL });
+    await pay(page).click();
+    await expect(page.locator(".tb-summary__field--check .tb-summary__error")).toHaveText("Należy zaakceptować regulamin sprzedaży.");
+    await openSummary(page, "?lang=en");
+    await pay(page).click();
+    await expect(page.locator(".tb-summary__field--check .tb-summary__error")).toHaveText("Please accept the terms and conditions of sale.");
+  });
+
+  test("copy, cut and paste are blocked on the e-mail confirmation, with a visible hint", async ({ page }) => {
+    await openSummary(page);
+    const confirm = page.getByLabel("Powtórz adres e-mail");
+    const blocked = await confirm.evaluate((input) =>
+      ["paste", "copy", "cut"].map((type) => !input.dispatchEvent(new ClipboardEvent(type, { bubbles: true, cancelable: true }))),
+    );
+    expect(blocked).toEqual([true, true, true]);
+    await expect(page.locator(".tb-summary__hint--active")).toContainText("kopiowanie i wklejanie jest tu wyłączone");
+    // The e-mail field itself stays normal.
+    const email = page.getByLabel("Adres e-mail", { exact: false }).first();
+    expect(await email.evaluate((input) => input.dispatchEvent(new ClipboardEvent("paste", { bubbles: true, cancelable: true })))).toBe(true);
+  });
+
+  test("'go to payment' acts once: the voucher is confirmed first, then one summary post", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    await openSummary(page);
+    await expect(page.locator(".tb-summary__voucher")).toContainText("PREZENT-50");
+    await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL, terms: true });
+    await armFault(page, "/ajax/Sales/confirmVoucher/", "delay:300");
+    await pay(page).dblclick();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/platnosc/);
+    expect(posts.filter((p) => p !== "/__faults")).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
+    await expect(page.getByText("Voucher PREZENT-50 został potwierdzony.")).toBeVisible();
+  });
+});
