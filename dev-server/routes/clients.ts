@@ -139,6 +139,12 @@ function keep(values: Values, fields: readonly ClientField[]): Values {
   return Object.fromEntries(fields.filter((f) => f !== "photo").map((f) => [f, values[f] ?? ""]));
 }
 
+/** A payload that cannot even be judged: is_error, the form replaced by a note with a way back. */
+function unreadable(translate: (message: Message) => string, back: string): FormResponse {
+  const text = translate({ text: "Nie udało się odczytać danych formularza. Odśwież stronę i spróbuj ponownie.", args: [] });
+  return { is_error: true, html: `<p class="form-error" role="alert">${escapeHtml(text)} <a href="${escapeHtml(back)}">${escapeHtml(translate({ text: "Odśwież formularz", args: [] }))}</a></p>` };
+}
+
 /** Answers an AJAX form, or a plain post with a redirect or a short page listing the errors. */
 function answer(req: Request, res: Response, response: FormResponse, back: string): void {
   if (isAjax(req)) {
@@ -149,6 +155,12 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
     res.redirect(303, response.redirect ?? back);
     return;
   }
+  const page = (body: string) =>
+    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}</main>`;
+  if (response.is_error) {
+    res.status(400).type("html").send(page(response.html ?? ""));
+    return;
+  }
   const items = Object.entries(response.elements ?? {})
     .filter(([, e]) => e.valid === false)
     .map(([name, e]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(e.error_displayed ?? "")}</li>`)
@@ -156,7 +168,7 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
   res
     .status(422)
     .type("html")
-    .send(`<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1><ul>${items}</ul><p>${escapeHtml(response.warning ?? response.error ?? "")}</p><p><a href="${escapeHtml(back)}">Wróć do formularza</a></p></main>`);
+    .send(page(`<ul>${items}</ul><p>${escapeHtml(response.warning ?? response.error ?? "")}</p><p><a href="${escapeHtml(back)}">Wróć do formularza</a></p>`));
 }
 
 /** Puts values into a recorded form: input values, checked boxes, selected options, read-only locks. */
@@ -183,7 +195,7 @@ const register: RouteModule = (app, ctx) => {
     const values = submitted(req, ctx);
     const translate = translator(req);
     if (!values) {
-      answer(req, res, { is_error: false, form: { valid: false }, error: translate({ text: "Nieprawidłowe dane formularza.", args: [] }) }, "/rejestracja.html");
+      answer(req, res, unreadable(translate, "/rejestracja.html"), "/rejestracja.html");
       return;
     }
     const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true });
@@ -228,7 +240,7 @@ const register: RouteModule = (app, ctx) => {
     const translate = translator(req);
     const client = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
     if (!values) {
-      answer(req, res, { is_error: false, form: { valid: false }, error: translate({ text: "Nieprawidłowe dane formularza.", args: [] }) }, "/profil.html");
+      answer(req, res, unreadable(translate, "/profil.html"), "/profil.html");
       return;
     }
     // What the profile locks is taken from the stored client, whatever was sent: the browser's

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
 import { formResponseSchema } from "../../src/deform/response.ts";
-import { ErrorBox, FieldError, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, FieldError, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
 import type { FieldSpec } from "../../src/deform/schema.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -25,11 +25,13 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
   const [password, setPassword] = useState("");
   const [anonymousWaiting, setAnonymousWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [replacement, setReplacement] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await handle.engine.submit();
     if (result.kind === "valid") location.reload();
+    if (result.kind === "replace") setReplacement(result.html);
     if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
   };
 
@@ -64,6 +66,8 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
       </div>
     );
   };
+
+  if (replacement !== null) return <ReplacedForm html={replacement} className="tb-login-form" />;
 
   return (
     <div className="tb-login-form">

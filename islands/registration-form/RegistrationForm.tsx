@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
-import { ErrorBox, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -106,6 +106,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [replacement, setReplacement] = useState<string | null>(null);
 
   const change = (field: string, value: string) =>
     setValues((previous) => {
@@ -131,6 +132,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
       }
       setNotice(result.message ?? t("Twój profil został zaktualizowany"));
     }
+    if (result.kind === "replace") setReplacement(result.html);
     if (result.kind === "invalid" && result.warning) setWarning(result.warning);
     if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
     setSubmitting(false);
@@ -166,6 +168,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
       />
     );
   };
+
+  if (replacement !== null) return <ReplacedForm html={replacement} className="tb-registration-form" />;
 
   return (
     <div className="tb-registration-form">

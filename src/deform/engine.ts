@@ -2,13 +2,12 @@
  * The form engine: one instance per form. It judges the form with the shared zod rule set,
  * sends it (AJAX through dejax, or a native post/get), reads the legacy response and keeps
  * the state a view renders — errors, the waiting submit button, the error box. It has no
- * React in it: `useFormEngine` (react.ts) subscribes a component to it.
+ * React in it: `useFormEngine` (react.tsx) subscribes a component to it.
  *
  * Timings are the legacy ones (spec §9): blur/change validation after 50 ms, the error box
  * after 100 ms, a prevented submit releases the button after 100 ms.
  */
 import { emit } from "../runtime/events.ts";
-import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { request as dejaxRequest } from "../dejax/client.ts";
 import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
 import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, valueControls, type Control } from "./dom.ts";
@@ -192,10 +191,11 @@ export class FormEngine {
 
   #apply(form: HTMLFormElement, outcome: ResponseOutcome, disableAgain: () => void): SubmitResult {
     if (outcome.kind === "replace") {
+      // The view puts the html in the form's place (setTrustedHtml): the form may be React's
+      // to remove, so the engine does not pull it out of the document itself.
+      disableAgain();
       this.#set({ waiting: false });
-      const host = form.parentElement;
-      if (host) setTrustedHtml(host, outcome.html);
-      emit(host ?? document, "form-error", { html: outcome.html });
+      emit(form, "form-error", { html: outcome.html });
       return outcome;
     }
     const values: Record<string, string | readonly string[]> = {};

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { t } from "../i18n/t.ts";
+import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import "./deform.css";
 import { controlFor, revealControl } from "./dom.ts";
 import { FormEngine, type EngineOptions, type EngineState } from "./engine.ts";
@@ -128,4 +129,17 @@ export function SubmitButton({ waiting, caption, waitText, className }: { waitin
       {waiting ? (waitText ?? t("Proszę czekać…")) : caption}
     </button>
   );
+}
+
+/**
+ * What replaces a form when the server answers is_error: the shop's own same-origin HTML,
+ * through the Trusted Types policy. React renders an empty element and never touches its
+ * children, so the trusted markup stays.
+ */
+export function ReplacedForm({ html, className }: { html: string; className?: string }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) setTrustedHtml(ref.current, html);
+  }, [html]);
+  return <div ref={ref} className={className} />;
 }

@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestOptions } from "../../src/dejax/types.ts";
+import { readRegistrationMarkup } from "./markup.ts";
+import { RegistrationForm } from "./RegistrationForm.tsx";
+import { registrationFormSchema, type RegistrationFormProps } from "./schema.ts";
+
+const sent: Array<RequestOptions<unknown>> = [];
+vi.mock("../../src/dejax/client.ts", () => ({
+  request: vi.fn(async (options: RequestOptions<unknown>) => {
+    sent.push(options);
+    return { ok: true, data: { form: { valid: true }, message: "Twój profil został zaktualizowany" }, requestId: "1" };
+  }),
+}));
+
+// Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
+const recorded = (name: string) => readFileSync(join(process.cwd(), "fixtures/pages", name), "utf8");
+
+function hostWith(html: string): HTMLElement {
+  const host = document.createElement("div");
+  host.innerHTML = html;
+  return host.querySelector<HTMLElement>("[data-island]")!;
+}
+
+function mount(over: Partial<RegistrationFormProps> = {}) {
+  const markup = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
+  const props = registrationFormSchema.parse({ ...markup, ...over });
+  const host = document.createElement("div");
+  return render(<RegistrationForm props={props} host={host} legacy={document.createDocumentFragment()} emit={() => true} expose={() => undefined} />);
+}
+
+const byName = <T extends HTMLElement = HTMLInputElement>(name: string) => document.querySelector<T>(`[name="${name}"]`)!;
+const type = (name: string, value: string) => fireEvent.change(byName(name), { target: { value } });
+
+beforeEach(() => {
+  sent.length = 0;
+  document.documentElement.lang = "pl";
+});
+afterEach(cleanup);
+
+describe("readRegistrationMarkup", () => {
+  it("reads settings, values and select options from the recorded registration page", () => {
+    const props = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
+    expect(props).toMatchObject({ action: "/ajax/Client/register/", mode: "register", adultAge: 18, today: "2026-11-23", blocked: false, prefix: "" });
+    expect((props.values as Record<string, string>).nationality).toBe("pl");
+    expect((props.values as Record<string, string>).no_pesel).toBe("");
+    expect(props.nationalities).toContainEqual({ value: "de", label: "niemieckie" });
+    expect(props.documentTypes).toHaveLength(3);
+  });
+
+  it("reads a verified profile and leaves passwords out", () => {
+    const html = recorded("profil.html").replace("{{today}}", "2026-11-23").replace("{{blocked}}", "1").replace('name="firstname"', 'name="firstname" value="Anna"');
+    const props = readRegistrationMarkup(hostWith(html));
+    expect(props).toMatchObject({ mode: "profile", blocked: true, action: "/ajax/Client/updateProfile/" });
+    expect((props.values as Record<string, string>).firstname).toBe("Anna");
+    expect(props.values).not.toHaveProperty("password");
+  });
+});
+
+describe("RegistrationForm", () => {
+  it("a valid PESEL fills and locks birth date and gender; the guardian follows the age", () => {
+    mount();
+    type("pesel", "10322812344");
+    expect(byName("date_birth").value).toBe("2010-12-28");
+    expect(byName("date_birth").readOnly).toBe(true);
+    expect(byName<HTMLSelectElement>("gender").value).toBe("female");
+    expect(byName("guardian_number").readOnly).toBe(false);
+    expect(screen.getByLabelText(/PESEL lub numer dokumentu opiekuna/).getAttribute("aria-required")).toBe("true");
+    type("guardian_number", "75010112345");
+    // Now an adult: the guardian data is cleared and locked.
+    type("pesel", "44051401359");
+    expect(byName("guardian_number").value).toBe("");
+    expect(byName("guardian_number").readOnly).toBe(true);
+  });
+
+  it("no_pesel switches PESEL off and the document on", () => {
+    mount();
+    expect(byName("document_number").disabled).toBe(true);
+    fireEvent.click(byName("no_pesel"));
+    expect(byName("pesel").disabled).toBe(true);
+    expect(byName("document_number").disabled).toBe(false);
+    expect(byName("date_birth").readOnly).toBe(false);
+  });
+
+  it("marks required fields with an asterisk hidden from screen readers and aria-required", () => {
+    mount();
+    const label = document.querySelector(`label[for="${byName("pesel").id}"]`)!;
+    expect(label.querySelector('[aria-hidden="true"]')?.textContent).toContain("*");
+    expect(byName("pesel").getAttribute("aria-required")).toBe("true");
+    expect(byName("document_number").getAttribute("aria-required")).toBeNull();
+  });
+
+  it("on an invalid submit, ties each error to its field and sends nothing", async () => {
+    mount();
+    await act(async () => {
+      fireEvent.submit(byName("firstname").form!);
+    });
+    const firstname = byName("firstname");
+    expect(firstname.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = firstname.getAttribute("aria-describedby")!;
+    expect(document.getElementById(describedBy)?.textContent).toBe("To pole jest wymagane.");
+    expect(sent).toHaveLength(0);
+  });
+
+  it("per-ticket forms prefix every name and submit under those names", async () => {
+    mount({ prefix: "t2_", mode: "profile", values: { firstname: "Jan", lastname: "Nowak", email: "jan@example.pl", nationality: "pl", pesel: "44051401359" } });
+    expect(byName("t2_firstname").value).toBe("Jan");
+    expect(byName("t2_date_birth").value).toBe("1944-05-14");
+    await act(async () => {
+      fireEvent.submit(byName("t2_firstname").form!);
+    });
+    expect(sent[0]?.data).toMatchObject({ t2_firstname: "Jan", t2_pesel: "44051401359", t2_gender: "male", __deform_form_id__: "profile" });
+    expect(await screen.findByText("Twój profil został zaktualizowany")).toBeTruthy();
+  });
+
+  it("a verified profile keeps basic data read-only and the Polish document number editable", () => {
+    mount({ mode: "profile", blocked: true, values: { firstname: "Anna", nationality: "pl", pesel: "90090515829" } });
+    expect(byName("firstname").readOnly).toBe(true);
+    expect(byName("pesel").readOnly).toBe(true);
+    expect(byName<HTMLSelectElement>("nationality").disabled).toBe(true);
+    expect(byName("document_number").readOnly).toBe(false);
+    expect(byName("document_number").disabled).toBe(false);
+    expect(document.querySelector('[name="no_pesel"]')).toBeNull();
+  });
+});
