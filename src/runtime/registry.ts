@@ -65,7 +65,9 @@ export class IslandRegistry {
     const byName = new Map<string, HTMLElement[]>();
     for (const host of hosts) {
       const name = host.dataset.island ?? "";
-      byName.set(name, [...(byName.get(name) ?? []), host]);
+      const group = byName.get(name);
+      if (group) group.push(host);
+      else byName.set(name, [host]);
     }
     const batches = await Promise.all(
       [...byName].map(async ([name, group]) => ({ definition: await this.#definition(name, group), group })),
