@@ -174,10 +174,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   return (
     <div className="tb-registration-form">
       <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
-        <p className="tb-registration-form-legend">
-          {t("Pola oznaczone gwiazdką (*) są wymagane.")}
-          {props.blocked && <> {t("Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.")}</>}
-        </p>
+        <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="tb-registration-form-section">
             <legend>{t(section.legend)}</legend>

@@ -30,8 +30,6 @@ export default {
 
   // Registration and profile (islands/registration-form).
   "Pola oznaczone gwiazdką (*) są wymagane.": "Fields marked with an asterisk (*) are required.",
-  "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.":
-    "Your profile is verified: the basic data and the PESEL number cannot be changed.",
   "Dane osobowe": "Personal data",
   Opiekun: "Guardian",
   Firma: "Company",
