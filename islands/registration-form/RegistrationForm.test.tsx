@@ -8,10 +8,12 @@ import { RegistrationForm } from "./RegistrationForm.tsx";
 import { registrationFormSchema, type RegistrationFormProps } from "./schema.ts";
 
 const sent: Array<RequestOptions<unknown>> = [];
+const PROFILE_UPDATED = { form: { valid: true }, message: "Twój profil został zaktualizowany" };
+let answer: unknown = PROFILE_UPDATED;
 vi.mock("../../src/dejax/client.ts", () => ({
   request: vi.fn(async (options: RequestOptions<unknown>) => {
     sent.push(options);
-    return { ok: true, data: { form: { valid: true }, message: "Twój profil został zaktualizowany" }, requestId: "1" };
+    return { ok: true, data: answer, requestId: "1" };
   }),
 }));
 
@@ -36,6 +38,7 @@ const type = (name: string, value: string) => fireEvent.change(byName(name), { t
 
 beforeEach(() => {
   sent.length = 0;
+  answer = PROFILE_UPDATED;
   document.documentElement.lang = "pl";
 });
 afterEach(cleanup);
@@ -123,5 +126,24 @@ describe("RegistrationForm", () => {
     expect(byName("document_number").readOnly).toBe(false);
     expect(byName("document_number").disabled).toBe(false);
     expect(document.querySelector('[name="no_pesel"]')).toBeNull();
+  });
+
+  it("applies what the server sends back for elements: value, read-only, caption, options", async () => {
+    answer = {
+      form: { valid: false },
+      elements: {
+        city: { valid: false, error_displayed: "Nieznana miejscowość", value: "Gdańsk", readonly: true, caption: "Miasto" },
+        client_title: { options: { values: [{ value: "mgr", label: "mgr" }] } },
+      },
+    };
+    mount({ mode: "profile", values: { firstname: "Jan", lastname: "Nowak", email: "jan@example.pl", nationality: "pl", pesel: "44051401359" } });
+    await act(async () => {
+      fireEvent.submit(byName("firstname").form!);
+    });
+    expect(byName("city").value).toBe("Gdańsk");
+    expect(byName("city").readOnly).toBe(true);
+    expect(screen.getByLabelText("Miasto")).toBe(byName("city"));
+    expect(byName("city").getAttribute("aria-invalid")).toBe("true");
+    expect(Array.from(byName<HTMLSelectElement>("client_title").options, (o) => o.value)).toEqual(["", "mgr"]);
   });
 });

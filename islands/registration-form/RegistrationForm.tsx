@@ -151,13 +151,18 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
 
   const field = (name: ClientField | "password" | "password_repeat") => {
     const m = meta(name, state.peselLabel);
-    const fieldState = name === "password" || name === "password_repeat" ? { required: true, readOnly: false, inactive: false } : state.fields[name];
-    const options = { client_title: props.titles, nationality: props.nationalities, id_document_type: props.documentTypes, country_code: props.countries, gender: GENDERS() }[name as string];
+    const ruled = name === "password" || name === "password_repeat" ? { required: true, readOnly: false, inactive: false } : state.fields[name];
+    // A server answer may lock a field, rename it or give a select new options.
+    const override = handle.state.overrides[prefix + name];
+    const fieldState = override?.readonly === undefined ? ruled : { ...ruled, readOnly: ruled.readOnly || override.readonly };
+    const options =
+      override?.options?.values ??
+      { client_title: props.titles, nationality: props.nationalities, id_document_type: props.documentTypes, country_code: props.countries, gender: GENDERS() }[name as string];
     return (
       <Field
         key={name}
         name={prefix + name}
-        label={m.label}
+        label={override?.caption ?? m.label}
         kind={m.kind ?? "text"}
         state={fieldState}
         value={values[name] ?? ""}

@@ -38,7 +38,7 @@ describe("submit", () => {
     expect(sent).toHaveLength(0);
   });
 
-  it("a browser-invalid form shows errors, asks to reveal the first one, the error box after 100 ms, and re-disables read-only selects", async () => {
+  it("a browser-invalid form shows errors, asks to reveal the first one, the error box after 100 ms", async () => {
     const engine = engineWith(null);
     expect(await engine.submit()).toEqual({ kind: "invalid", source: "browser", warning: null });
     const state = engine.getState();
@@ -93,6 +93,24 @@ describe("submit", () => {
     await engine.submit();
     expect(onValues).toHaveBeenCalledWith({ city: "Gdańsk" });
     expect(engine.getState().overrides).toEqual({ city: { value: "Gdańsk", readonly: true } });
+  });
+
+  it("enables read-only selects for the send and disables them again after the answer", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const select = form.querySelector("select")!;
+    let enabledWhileSending = false;
+    const engine = new FormEngine({
+      form: () => form,
+      translate: (m) => m.text,
+      errorBoxText: "",
+      send: (async () => {
+        enabledWhileSending = !select.disabled;
+        return { ok: true, data: { form: { valid: false }, elements: { email: { valid: false, error_displayed: "x" } } }, requestId: "1" };
+      }) as EngineOptions["send"],
+    });
+    await engine.submit();
+    expect(enabledWhileSending).toBe(true);
+    expect(select.disabled).toBe(true);
   });
 
   it("a failed request releases the button", async () => {

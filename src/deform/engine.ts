@@ -166,14 +166,15 @@ export class FormEngine {
       this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));
       return { kind: "prevented" };
     }
-    const disableAgain = enableReadonlySelects(form);
     const errors = this.validate();
     if (Object.keys(errors).length > 0) {
-      disableAgain();
       this.#showInvalid(errors, this.#options.errorBoxText);
       return { kind: "invalid", source: "browser", warning: null };
     }
     this.#set({ errors: {} });
+    // Read-only selects are enabled just before the submit (a native post leaves disabled
+    // controls out) and disabled again once the form is still on the page afterwards.
+    const disableAgain = enableReadonlySelects(form);
     if (this.#options.ajax === false) {
       form.submit();
       return { kind: "native" };
@@ -181,19 +182,18 @@ export class FormEngine {
     const send = this.#options.send ?? dejaxRequest;
     const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
     const result = await send<FormResponse>({ url: this.#options.url ?? (form.getAttribute("action") || undefined), data, schema: formResponseSchema });
+    disableAgain();
     if (!result.ok) {
-      disableAgain();
       this.#set({ waiting: false });
       return { kind: "failed", error: result.error };
     }
-    return this.#apply(form, readFormResponse(result.data, this.#options.errorBoxText), disableAgain);
+    return this.#apply(form, readFormResponse(result.data, this.#options.errorBoxText));
   }
 
-  #apply(form: HTMLFormElement, outcome: ResponseOutcome, disableAgain: () => void): SubmitResult {
+  #apply(form: HTMLFormElement, outcome: ResponseOutcome): SubmitResult {
     if (outcome.kind === "replace") {
       // The view puts the html in the form's place (setTrustedHtml): the form may be React's
       // to remove, so the engine does not pull it out of the document itself.
-      disableAgain();
       this.#set({ waiting: false });
       emit(form, "form-error", { html: outcome.html });
       return outcome;
@@ -203,7 +203,6 @@ export class FormEngine {
     if (Object.keys(values).length > 0) this.#options.onValues?.(values);
     const overrides = { ...this.#state.overrides, ...outcome.updates };
     if (outcome.kind === "invalid") {
-      disableAgain();
       this.#set({ overrides });
       if (Object.keys(outcome.errors).length > 0) this.#showInvalid(outcome.errors, outcome.errorBox);
       else this.#set({ waiting: false, errorBox: outcome.warning ? null : outcome.errorBox });

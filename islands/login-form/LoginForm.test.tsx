@@ -1,0 +1,74 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestOptions, RequestResult } from "../../src/dejax/types.ts";
+import { LoginForm } from "./LoginForm.tsx";
+import { readLoginMarkup } from "./markup.ts";
+import { loginFormSchema } from "./schema.ts";
+
+const sent: Array<RequestOptions<unknown>> = [];
+let result: RequestResult<unknown>;
+vi.mock("../../src/dejax/client.ts", () => ({
+  request: vi.fn(async (options: RequestOptions<unknown>) => {
+    sent.push(options);
+    return result;
+  }),
+}));
+
+function host(): HTMLElement {
+  const wrapper = document.createElement("div");
+  // Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
+  wrapper.innerHTML = readFileSync(join(process.cwd(), "fixtures/pages/logowanie.html"), "utf8");
+  return wrapper.querySelector<HTMLElement>("[data-island=login-form]")!;
+}
+
+function mount() {
+  const props = loginFormSchema.parse(readLoginMarkup(host()));
+  return render(<LoginForm props={props} host={document.createElement("div")} legacy={document.createDocumentFragment()} emit={() => true} expose={() => undefined} />);
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  document.documentElement.lang = "pl";
+  // jsdom has no modal dialogs; AlertDialog only needs them to open and close.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+afterEach(cleanup);
+
+describe("readLoginMarkup", () => {
+  it("reads the login action, the anonymous login address and the register link from the recorded page", () => {
+    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html" });
+  });
+});
+
+describe("LoginForm", () => {
+  it("shows 'Nie znaleziono klienta' beside the e-mail, tied by aria-describedby", async () => {
+    result = { ok: true, data: { form: { valid: false }, elements: { login: { valid: false, error_displayed: "Nie znaleziono klienta" } } }, requestId: "1" };
+    mount();
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "nikt@example.pl" } });
+    fireEvent.change(screen.getByLabelText("Hasło"), { target: { value: "x" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+    });
+    const login = screen.getByLabelText("E-mail");
+    expect(sent[0]).toMatchObject({ url: "/ajax/Login/login/", data: { login: "nikt@example.pl", password: "x", __deform_form_id__: "login" } });
+    expect(login.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(login.getAttribute("aria-describedby")!)?.textContent).toBe("Nie znaleziono klienta");
+  });
+
+  it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {
+    result = { ok: false, error: { kind: "http", status: 500, message: "HTTP 500", requestId: "1" } };
+    mount();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "kup bez rejestracji" }));
+    });
+    expect(sent[0]?.url).toBe("/ajax/Login/anonymousLogin/");
+    expect(screen.getByRole("alertdialog").textContent).toContain("Serwer odpowiedział błędem (500)");
+  });
+});
