@@ -44,6 +44,11 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
     ...a11y,
   };
   const wrapper = useRef<HTMLDivElement>(null);
+  // Selects and checkboxes commit on change (the DOM change event): judge them 50 ms later.
+  const changeNow = (next: string) => {
+    onChange(next);
+    handle.engine.scheduleFieldCheck(name);
+  };
 
   // The date picker input takes no aria-invalid prop; React does not own that attribute on
   // it, so setting it directly is safe.
@@ -59,7 +64,7 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
   switch (kind) {
     case "select":
       control = (
-        <select {...common} {...(state.readOnly ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})} value={value} onChange={(e) => onChange(e.target.value)} onBlur={a11y.onBlur} autoComplete={autoComplete}>
+        <select {...common} {...(state.readOnly ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})} value={value} onChange={(e) => changeNow(e.target.value)} autoComplete={autoComplete}>
           <option value="">{t("— wybierz —")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -70,7 +75,7 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
       );
       break;
     case "checkbox":
-      control = <input {...common} type="checkbox" value="1" checked={value === "1"} disabled={common.disabled || state.readOnly} onChange={(e) => onChange(e.target.checked ? "1" : "")} />;
+      control = <input {...common} type="checkbox" value="1" checked={value === "1"} disabled={common.disabled || state.readOnly} onChange={(e) => changeNow(e.target.checked ? "1" : "")} />;
       break;
     case "file":
       control = <input {...common} type="file" accept="image/jpeg,image/png" />;
@@ -80,7 +85,10 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
         <DateField
           settings={BIRTH_DATE_SETTINGS}
           input={{ name, id, value, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"] }}
-          onValueChange={onChange}
+          onValueChange={(text) => {
+            handle.engine.noteInput(name);
+            onChange(text);
+          }}
         />
       );
       break;

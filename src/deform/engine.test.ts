@@ -121,6 +121,28 @@ describe("submit", () => {
   });
 });
 
+describe("fieldBlurred", () => {
+  it("leaves an untouched field alone, judges an edited one", () => {
+    const engine = engineWith(null);
+    engine.fieldBlurred("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({});
+    engine.noteInput("email");
+    engine.fieldBlurred("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({ email: "To pole jest wymagane." });
+  });
+
+  it("re-judges a field that shows an error even if not edited since", async () => {
+    const engine = engineWith(null);
+    await engine.submit();
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    engine.fieldBlurred("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({});
+  });
+});
+
 describe("scheduleFieldCheck", () => {
   it("re-judges one field 50 ms after blur or change", () => {
     const engine = engineWith(null);

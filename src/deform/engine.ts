@@ -63,6 +63,7 @@ export class FormEngine {
   readonly #listeners = new Set<() => void>();
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   readonly #fieldTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  readonly #edited = new Set<string>();
   #schemaFor: readonly FieldSpec[] | null = null;
   #schema: FormSchema | null = null;
   #revealSeq = 0;
@@ -125,6 +126,19 @@ export class FormEngine {
    */
   prepare(): void {
     this.validate();
+  }
+
+  /** The user edited the field (every keystroke): it will be judged when they leave it. */
+  noteInput(name: string): void {
+    this.#edited.add(name);
+  }
+
+  /**
+   * Leaving a field judges it if it was edited or already shows an error: tabbing past an
+   * untouched field does not paint it red before the user had a chance to fill it.
+   */
+  fieldBlurred(name: string): void {
+    if (this.#edited.has(name) || this.#state.errors[name] !== undefined) this.scheduleFieldCheck(name);
   }
 
   /** Blur or change: after 50 ms, re-judge this one field (other fields keep their state). */

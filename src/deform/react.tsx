@@ -30,8 +30,11 @@ export interface FormEngineHandle {
   formRef: RefObject<HTMLFormElement | null>;
   /** Prefix of the ids tying each field to its error text. */
   idPrefix: string;
-  /** Props that tie a field to its error: aria-invalid, aria-describedby, and the 50 ms re-check on blur. */
-  fieldProps(name: string, describedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined; onBlur(): void };
+  /**
+   * Props that tie a field to its error (aria-invalid, aria-describedby) and to its checks:
+   * onInput marks it edited, onBlur re-judges an edited field 50 ms later.
+   */
+  fieldProps(name: string, describedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined; onInput(): void; onBlur(): void };
   errorId(name: string): string;
 }
 
@@ -75,7 +78,12 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     fieldProps(name, describedBy) {
       const invalid = state.errors[name] !== undefined;
       const ids = [describedBy, invalid ? errorId(name) : undefined].filter(Boolean).join(" ");
-      return { "aria-invalid": invalid || undefined, "aria-describedby": ids || undefined, onBlur: () => engine.scheduleFieldCheck(name) };
+      return {
+        "aria-invalid": invalid || undefined,
+        "aria-describedby": ids || undefined,
+        onInput: () => engine.noteInput(name),
+        onBlur: () => engine.fieldBlurred(name),
+      };
     },
   };
 }
