@@ -78,14 +78,26 @@ interface SeatRowProps {
   priceText: string;
 }
 
+/** Seat names are built for thousands of seats: translate the template once, then only concatenate. */
+function seatNamer(): (row: string, number: string | null, status: Seat["status"]) => string {
+  const [before = "", between = "", beforeStatus = "", after = ""] = t("Rząd %s, miejsce %s, %s").split("%s");
+  const unnumbered = t("bez numeru");
+  const statuses = { free: t(STATUS.free), taken: t(STATUS.taken), reserved: t(STATUS.reserved) };
+  return (row, number, status) => before + row + between + (number ?? unnumbered) + beforeStatus + statuses[status] + after;
+}
+
+let namer: ReturnType<typeof seatNamer> | null = null;
+
 const SeatRow = memo(function SeatRow({ label, seats, first, count, pressed, focus, priceText }: SeatRowProps): ReactNode {
   const rowName = t("Rząd %s", label);
+  // The page language never changes after load, so one namer serves every row.
+  namer ??= seatNamer();
   const buttons: ReactNode[] = [];
   for (let i = first; i < first + count; i++) {
     const seat = seats[i]!;
     const free = seat.status === "free";
     const number = seat.number ?? "--";
-    const name = t("Rząd %s, miejsce %s, %s", label, seat.number ?? t("bez numeru"), t(STATUS[seat.status]));
+    const name = namer(label, seat.number, seat.status);
     buttons.push(
       <button
         key={i}
