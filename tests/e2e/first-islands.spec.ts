@@ -16,6 +16,7 @@ test.describe("cookie notice bar", () => {
 
   test("speaks English on English pages, by keyboard", async ({ page }) => {
     await page.goto("/regulamin.html?lang=en");
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible(); // the island, not the legacy form
     const button = page.getByRole("button", { name: "I understand" });
     await expect(button).toBeVisible();
     await button.focus();
