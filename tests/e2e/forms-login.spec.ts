@@ -22,6 +22,16 @@ test.describe("login", () => {
     await expectAccessible(page, "[data-island=login-form]");
   });
 
+  test("on an English page the browser's and the server's messages are English", async ({ page }) => {
+    await openForm(page, "/logowanie.html?lang=en");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expectFieldError(page, "login", "This field is required.");
+    await field(page, "login").fill("nobody@example.pl");
+    await field(page, "password").fill("wrong");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expectFieldError(page, "login", "Customer not found");
+  });
+
   test("empty fields are judged in the browser before anything is sent", async ({ page }) => {
     await openForm(page, "/logowanie.html");
     let posted = false;

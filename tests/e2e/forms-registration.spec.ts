@@ -157,4 +157,33 @@ test.describe("registration", () => {
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
+
+  test("a legacy script may prevent the submit: nothing is sent and the button is released after 100 ms", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await page.evaluate(() => document.addEventListener("trybuna:form-submit", (event) => event.preventDefault()));
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/ajax/Client/register/")) posted = true;
+    });
+    // The wait state lasts 100 ms: record it with a MutationObserver rather than race it.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>("[data-island=registration-form] button[type=submit]")!;
+      const log: Array<[number, string | null, string]> = [];
+      (window as unknown as { __waitLog: typeof log }).__waitLog = log;
+      new MutationObserver(() => log.push([performance.now(), button.getAttribute("aria-disabled"), button.textContent ?? ""])).observe(button, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page.getByRole("button", { name: "Zarejestruj się" })).not.toHaveAttribute("aria-disabled");
+    const log = await page.evaluate(() => (window as unknown as { __waitLog: Array<[number, string | null, string]> }).__waitLog);
+    const waiting = log.find(([, disabled, text]) => disabled === "true" && text === "Proszę czekać…");
+    const released = log.findLast(([, disabled, text]) => disabled === null && text === "Zarejestruj się");
+    expect(waiting, JSON.stringify(log)).toBeDefined();
+    expect(released![0] - waiting![0]).toBeGreaterThanOrEqual(95);
+    expect(posted).toBe(false);
+  });
 });
