@@ -146,6 +146,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter pressed again while the first submit is on its way: the overlay belongs to that one.
+    if (handle.engine.getState().waiting) return;
     void send();
   };
 
