@@ -12,22 +12,22 @@
  * (a loop testing the same fields with regular expressions) runs in the same page, and the
  * cold figure is also given as a ratio to it.
  *
- * Usage: `import { measureFormValidation } from "./forms.ts"`; or `npx tsx bench/forms.ts`.
+ * Usage: `formFigures(browser)` from bench/run.ts (`npm run bench`); or `npx tsx bench/forms.ts`.
  */
-import { chromium } from "playwright";
+import type { Browser, Page } from "playwright";
 import { build, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
+import { freshPage, launch, REPETITIONS, ROOT, round, stats, type Figure, type Stats } from "./lib.ts";
 
 export const FIELD_COUNT = 60;
 export const BUDGET_MS = 5;
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const VIRTUAL = "\0deform-bench-entry";
 
 /** The page's script: the real engine on the form, plus the hand-written floor. */
 const ENTRY = `
-import { FormEngine } from "${root}src/deform/engine.ts";
-import { t } from "${root}src/i18n/t.ts";
+import { FormEngine } from "${ROOT}src/deform/engine.ts";
+import { t } from "${ROOT}src/i18n/t.ts";
 const form = document.querySelector("form");
 const engine = new FormEngine({ form: () => form, translate: (m) => t(m.text, ...m.args), errorBoxText: "" });
 const EMAIL = /^[^\\s@]+@[^\\s@]+\\.[a-z]{2,}$/i;
@@ -89,7 +89,7 @@ export function benchFormHtml(): string {
 async function bundle(): Promise<string> {
   const output = (await build({
     configFile: false,
-    root,
+    root: ROOT,
     logLevel: "silent",
     define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
     plugins: [{ name: "deform-bench-entry", resolveId: (id) => (id === VIRTUAL ? id : null), load: (id) => (id === VIRTUAL ? ENTRY : null) }],
@@ -107,10 +107,16 @@ interface Sample {
   errors: number;
 }
 
-export interface Stats {
-  min: number;
-  median: number;
-  max: number;
+interface Sample {
+  cold: number;
+  warm: number;
+  floorCold: number;
+  errors: number;
+}
+
+async function loaded(page: Page, html: string, script: string): Promise<void> {
+  await page.setContent(html);
+  await page.addScriptTag({ content: script });
 }
 
 export interface FormBenchResult {
@@ -132,60 +138,63 @@ export interface FormBenchResult {
   withinBudget: boolean;
 }
 
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted[sorted.length - 1]! };
-}
-
-export async function measureFormValidation({ repetitions = 11, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" } = {}): Promise<FormBenchResult> {
+export async function measureFormValidation(browser: Browser, repetitions = REPETITIONS): Promise<FormBenchResult> {
   const script = await bundle();
   const html = benchFormHtml();
-  const browser = await chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
   const samples: Sample[] = [];
   const preparedSamples: number[] = [];
-  try {
-    for (let i = 0; i < repetitions; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.setContent(html);
-      await page.addScriptTag({ content: script });
-      samples.push(await page.evaluate(() => (window as unknown as { __bench(): Promise<Sample> }).__bench()));
-      await context.close();
-      // The prepared case in a fresh page of its own: the cold engine above must not warm it.
-      const context2 = await browser.newContext();
-      const page2 = await context2.newPage();
-      await page2.setContent(html);
-      await page2.addScriptTag({ content: script });
-      preparedSamples.push(await page2.evaluate(() => (window as unknown as { __benchPrepared(): Promise<number> }).__benchPrepared()));
-      await context2.close();
-    }
-  } finally {
-    await browser.close();
+  for (let i = 0; i < repetitions; i++) {
+    const page = await freshPage(browser);
+    await loaded(page, html, script);
+    samples.push(await page.evaluate(() => (window as unknown as { __bench(): Promise<Sample> }).__bench()));
+    await page.context().close();
+    // The prepared case in a fresh page of its own: the cold engine above must not warm it.
+    const page2 = await freshPage(browser);
+    await loaded(page2, html, script);
+    preparedSamples.push(await page2.evaluate(() => (window as unknown as { __benchPrepared(): Promise<number> }).__benchPrepared()));
+    await page2.context().close();
   }
-  const failed = samples.find((s) => s.errors !== 0);
+  const failed = samples.find((sample) => sample.errors !== 0);
   if (failed) throw new Error(`bench/forms: the bench form should be valid, got ${failed.errors} errors`);
-  const cold = stats(samples.map((s) => s.cold));
-  const floorCold = stats(samples.map((s) => s.floorCold));
+  const cold = stats(samples.map((sample) => sample.cold));
+  const floorCold = stats(samples.map((sample) => sample.floorCold));
+  const prepared = stats(preparedSamples);
   return {
     fields: FIELD_COUNT,
     repetitions,
     cold,
-    prepared: stats(preparedSamples),
-    warm: stats(samples.map((s) => s.warm)),
+    prepared,
+    warm: stats(samples.map((sample) => sample.warm)),
     floorCold,
     ratioToFloor: floorCold.median > 0 ? cold.median / floorCold.median : Number.POSITIVE_INFINITY,
     budgetMs: BUDGET_MS,
-    withinBudget: stats(preparedSamples).median <= BUDGET_MS,
+    withinBudget: prepared.median <= BUDGET_MS,
   };
+}
+
+/** The figures for `npm run bench` (bench/run.ts). */
+export async function formFigures(browser: Browser): Promise<Figure[]> {
+  const r = await measureFormValidation(browser);
+  const detail = (s: Stats) => `min ${round(s.min)} · max ${round(s.max)} (n=${r.repetitions})`;
+  return [
+    { name: "forms: validate 60 fields on submit", value: round(r.prepared.median), unit: "ms", target: BUDGET_MS, goal: "max", detail: `${detail(r.prepared)} · rule set prepared at idle after mount` },
+    { name: "forms: first validation, cold", value: round(r.cold.median), unit: "ms", detail: `${detail(r.cold)} · ${round(r.ratioToFloor, 1)}x the hand-written floor (${round(r.floorCold.median)} ms)` },
+    { name: "forms: second validation, warm", value: round(r.warm.median), unit: "ms", detail: detail(r.warm) },
+  ];
 }
 
 const ms = (s: Stats) => `min ${s.min.toFixed(2)} / median ${s.median.toFixed(2)} / max ${s.max.toFixed(2)} ms`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const result = await measureFormValidation();
-  console.log(`forms: validate ${result.fields} fields on submit, ${result.repetitions} fresh pages`);
-  console.log(`  first submit, rule set prepared at idle: ${ms(result.prepared)}  budget ${result.budgetMs} ms: ${result.withinBudget ? "OK" : "OVER"}`);
-  console.log(`  first validation, nothing prepared (cold): ${ms(result.cold)}`);
-  console.log(`  second validation (warm): ${ms(result.warm)}`);
-  console.log(`  hand-written floor (cold): ${ms(result.floorCold)}  ratio ${result.ratioToFloor.toFixed(1)}x`);
+  const browser = await launch();
+  try {
+    const result = await measureFormValidation(browser);
+    console.log(`forms: validate ${result.fields} fields on submit, ${result.repetitions} fresh pages`);
+    console.log(`  first submit, rule set prepared at idle: ${ms(result.prepared)}  budget ${result.budgetMs} ms: ${result.withinBudget ? "OK" : "OVER"}`);
+    console.log(`  first validation, nothing prepared (cold): ${ms(result.cold)}`);
+    console.log(`  second validation (warm): ${ms(result.warm)}`);
+    console.log(`  hand-written floor (cold): ${ms(result.floorCold)}  ratio ${result.ratioToFloor.toFixed(1)}x`);
+  } finally {
+    await browser.close();
+  }
 }
