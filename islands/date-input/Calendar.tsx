@@ -1,9 +1,10 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../src/domain/date/calendar.ts";
 import { calendarDate, dayKey } from "../../src/domain/date/calendarDate.ts";
+import { DAYS_IN_TEXT, MONTHS_GENITIVE } from "../../src/domain/date/names.ts";
 import { canPage, cycleView, isNavigationKey, moveFocus, page, type PickerState } from "../../src/domain/date/picker.ts";
 import type { Availability } from "../../src/domain/date/rules.ts";
-import { pageLanguage, t } from "../../src/i18n/t.ts";
+import { t } from "../../src/i18n/t.ts";
 import type { DateSettings } from "./schema.ts";
 import type { Resolved } from "./settings.ts";
 
@@ -23,17 +24,13 @@ export interface CalendarProps {
   onClear(): void;
 }
 
-const fullDate = new Map<string, Intl.DateTimeFormat>();
-
-/** Cell names such as "poniedziałek, 23 listopada 2026": Intl has the grammatical cases right. */
+/**
+ * Cell names such as "poniedziałek, 23 listopada 2026" (English: "Monday, 23 November 2026"),
+ * from word lists rather than Intl.DateTimeFormat, whose first use on a page loads locale data
+ * for tens of milliseconds, right inside the click that opens the picker.
+ */
 function dateLabel(date: Date): string {
-  const language = pageLanguage();
-  let format = fullDate.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
-    fullDate.set(language, format);
-  }
-  return format.format(date);
+  return t("%s, %d %s %d", t(DAYS_IN_TEXT[date.getDay()]!), date.getDate(), t(MONTHS_GENITIVE[date.getMonth()]!), date.getFullYear());
 }
 
 const PAGE_LABELS = {

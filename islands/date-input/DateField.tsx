@@ -38,6 +38,8 @@ export interface DateFieldApi {
   /** A Date, a text in `format` or YYYY-MM-DD, or null to clear. Returns false for an unreadable or disabled date. */
   setDate(value: Date | string | null): boolean;
   getDate(): Date | null;
+  /** Focuses the input, optionally with a selection (caret) range. */
+  focus(selection?: readonly [number, number]): void;
 }
 
 export interface DateFieldProps {
@@ -198,6 +200,10 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       return true;
     },
     getDate: () => (selected ? new Date(selected) : null),
+    focus(selection) {
+      inputRef.current?.focus();
+      if (selection) inputRef.current?.setSelectionRange(selection[0], selection[1]);
+    },
   }));
 
   // onChange: the view or page changed while shown (opening included).

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { DateField, type DateFieldApi, type SelectDetail, type ViewDetail } from "./DateField.tsx";
 import { dateSettingsSchema, type DateInputProps } from "./schema.ts";
+import { takeover } from "./takeover.ts";
 
 /** Legacy callbacks a script may hand to `update()`, as it did to the jQuery plugin. */
 interface Callbacks {
@@ -15,8 +16,10 @@ interface Callbacks {
  * events on the host, and whose handle legacy scripts get from `Trybuna.get(host)`:
  * `{ open, close, clear, setDate, getDate, update }`.
  */
-export function DateInput({ props, emit, expose }: IslandProps<DateInputProps>): ReactNode {
-  const { input } = props;
+export function DateInput({ props, legacy, emit, expose }: IslandProps<DateInputProps>): ReactNode {
+  // What the user did in the legacy input before the island woke: text typed, focus and caret.
+  const [taken] = useState(() => takeover(legacy));
+  const input = useMemo(() => (taken.value === undefined ? props.input : { ...props.input, value: taken.value }), [props.input, taken]);
   const [overrides, setOverrides] = useState<Record<string, unknown>>({});
   const settings = useMemo(() => {
     const { input: _input, ...settings } = props;
@@ -28,6 +31,10 @@ export function DateInput({ props, emit, expose }: IslandProps<DateInputProps>):
   }, [props, overrides]);
   const callbacks = useRef<Callbacks>({});
   const api = useRef<DateFieldApi>(null);
+
+  useLayoutEffect(() => {
+    if (taken.selection) api.current?.focus(taken.selection);
+  }, [taken]);
 
   useEffect(() => {
     expose({

@@ -33,4 +33,8 @@ export default defineIsland({
     };
   },
   Component: DateInput,
+  // A page may hold hundreds of date inputs (perf: 500 mount in 100 ms): each becomes a React root
+  // only near the viewport. Until then the legacy text input works as it always did; the island
+  // takes over its text, focus and caret when it wakes (takeover.ts).
+  wake: "visible",
 });

@@ -8,9 +8,15 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
 });
 
+/** Opens the page and wakes every date input (they wake near the viewport) by scrolling through it. */
 async function open(page: Page, query = ""): Promise<void> {
   await page.goto(PAGE + query);
+  await expect(page.locator(".tb-date-input #event_date")).toBeVisible();
+  for (let y = 0; y < 3000; y += 300) {
+    await page.mouse.wheel(0, 300);
+  }
   await expect(page.locator("[data-island='date-input'] .tb-date-input")).toHaveCount(16);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 const field = (page: Page, label: string | RegExp) => page.getByRole("textbox", { name: label });
@@ -330,6 +336,24 @@ test.describe("date inputs", () => {
     expect(await focusedLabel(page)).toMatch(/, 14 marca 2027$/);
   });
 
+  test("inputs below the fold wake near the viewport and take over text, focus and caret", async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 500 });
+    await page.goto(PAGE);
+    await expect(page.locator(".tb-date-input #event_date")).toBeVisible();
+    const legacy = page.locator("#return_date");
+    await expect(page.locator(".tb-date-input #return_date")).toHaveCount(0); // still the legacy input
+    // The user is typing in the legacy input when it wakes (focus scrolls it into view).
+    await legacy.evaluate((element: HTMLInputElement) => {
+      element.value = "2026-12";
+      element.focus();
+    });
+    const island = page.locator(".tb-date-input #return_date");
+    await expect(island).toBeFocused();
+    await expect(island).toHaveValue("2026-12");
+    await page.keyboard.type("-05");
+    await expect(island).toHaveValue("2026-12-05");
+  });
+
   test("configured English names on a Polish page; Sunday first", async ({ page }) => {
     await open(page);
     const input = field(page, /English names/);
@@ -354,7 +378,7 @@ test.describe("date inputs", () => {
     await expect(picker.getByRole("grid", { name: "November 2026" })).toBeVisible();
     await expect(picker.getByRole("button", { name: "Next month" })).toBeVisible();
     await expect(picker.getByRole("columnheader")).toHaveText(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
-    await expect(cell(picker, "Tuesday, November 24, 2026")).toBeVisible();
+    await expect(cell(picker, "Tuesday, 24 November 2026")).toBeVisible();
     await expectAccessible(page, ".tb-date-input-picker");
   });
 

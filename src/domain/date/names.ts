@@ -11,6 +11,13 @@ export const MONTHS = [
 
 export const DAYS = ["Niedziela", "Poniedziałek", "Wtorek", "Środa", "Czwartek", "Piątek", "Sobota"] as const;
 
+/** Names inside a sentence, for spoken cell names such as "poniedziałek, 23 listopada 2026". */
+export const DAYS_IN_TEXT = ["niedziela", "poniedziałek", "wtorek", "środa", "czwartek", "piątek", "sobota"] as const;
+export const MONTHS_GENITIVE = [
+  "stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca",
+  "lipca", "sierpnia", "września", "października", "listopada", "grudnia",
+] as const;
+
 /** Two-letter column heads; Polish usage differs from "first two letters" (Nd, Pn, Pt). */
 export const DAYS_ABBR = ["Nd", "Pn", "Wt", "Śr", "Cz", "Pt", "So"] as const;
 

@@ -1,0 +1,218 @@
+/**
+ * Date inputs (issue 5): opening a picker takes at most 16 ms from click to painted frame; a page
+ * with 500 date inputs mounts in at most 100 ms of script time.
+ *
+ * Protocol (../shared/notes/perf.md): a production build served by the fixture server, Debian's
+ * Chromium, a fresh context and page per repetition, at least 7 repetitions, min / median / max.
+ *
+ * - Opening: on the recorded page /formularze/daty.html (16 inputs), a real mouse click on the
+ *   weekday-only input (rules, week numbers: the heaviest day grid). t0 is the click event's
+ *   timeStamp (when the browser took the input); t1 is taken in a task queued from the next
+ *   animation frame after the click, i.e. after that frame's style, layout and paint. The first
+ *   open of a fresh page is measured: nothing of the picker was rendered or warmed before it.
+ * - Mounting: 500 date-input hosts (legacy `<label>` + `<input>` markup, settings varied as on
+ *   the recorded page) enter the top of a page whose date-input chunk is already loaded; t0 just
+ *   before they are inserted, in a task of its own; t1 when the last host that wakes without
+ *   scrolling reports `trybuna:mount` (date inputs wake near the viewport; see mountTrybuna).
+ *   The floor mounts the same DateField on all 500 hosts with a hand-written loop
+ *   (querySelectorAll, JSON.parse, the schema, createRoot + flushSync(render) per host): what
+ *   mounting every one eagerly costs. The figure is also given as a ratio to it.
+ *
+ * Usage: `import { dateInputFigures } from "./date-input.ts"` (needs a browser and the server's
+ * base URL); or `npx tsx bench/date-input.ts` after `npm run build`.
+ */
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import type { Browser, Page } from "playwright";
+import { build, type Rollup } from "vite";
+import { freshPage, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, type Figure } from "./lib.ts";
+
+export const OPEN_BUDGET_MS = 16;
+export const MOUNT_BUDGET_MS = 100;
+export const HOST_COUNT = 500;
+
+const PAGE = "/formularze/daty.html";
+
+const FLOOR_ENTRY = "\0date-floor-entry";
+const FLOOR = `
+import { createElement } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { DateField } from "${ROOT}islands/date-input/DateField.tsx";
+import { dateSettingsSchema } from "${ROOT}islands/date-input/schema.ts";
+import { config } from "zod/mini";
+config({ jitless: true });
+window.__dateFloor = (container) => {
+  let count = 0;
+  for (const host of container.querySelectorAll("[data-floor]")) {
+    const element = host.querySelector("input");
+    const settings = dateSettingsSchema.parse(JSON.parse(host.dataset.props || "{}"));
+    const input = { name: element.name, id: element.id, value: element.value, readonly: element.readOnly, disabled: element.disabled, required: element.required };
+    const root = createRoot(host, { identifierPrefix: "f" + count++ + "-" });
+    flushSync(() => root.render(createElement(DateField, { settings, input })));
+  }
+  return count;
+};`;
+
+/** Settings cycled over the 500 hosts: the recorded page's variety (rules, ranges, views, values). */
+const VARIANTS: ReadonlyArray<{ props: Record<string, unknown>; value: string }> = [
+  { props: { format: "d.m.Y", direction: true }, value: "" },
+  { props: { format: "d.m.Y", direction: false }, value: "12.03.2025" },
+  { props: { direction: [1, 14] }, value: "" },
+  { props: { format: "d.m.Y", direction: true, disabled_dates: ["* * * 0,6"], show_week_number: true }, value: "" },
+  { props: { disabled_dates: ["* * * *"], enabled_dates: ["* * 2027"] }, value: "2027-05-04" },
+  { props: { format: "m Y", direction: true }, value: "" },
+  { props: { view: "years", direction: false }, value: "1990-05-17" },
+  { props: {}, value: "2026-11-02" },
+];
+
+/** Detached hosts, made before the clock starts (writing markup is the server's job). */
+function makeHosts(page: Page, island: "data-island" | "data-floor"): Promise<void> {
+  const hosts = Array.from({ length: HOST_COUNT }, (_, index) => ({ index, ...VARIANTS[index % VARIANTS.length]! }));
+  // Built with DOM calls: the page's Trusted Types policy refuses innerHTML.
+  return page.evaluate(({ hosts, island }) => {
+    const container = document.createElement("form");
+    container.id = "bench-dates";
+    for (const { index, props, value } of hosts) {
+      const field = document.createElement("div");
+      field.className = "field";
+      const label = document.createElement("label");
+      label.htmlFor = `bench_${index}`;
+      label.textContent = `Data ${index + 1}`;
+      const host = document.createElement("div");
+      host.setAttribute(island, "date-input");
+      host.setAttribute("data-props", JSON.stringify(props));
+      const input = document.createElement("input");
+      Object.assign(input, { type: "text", id: `bench_${index}`, name: `bench_${index}`, value });
+      host.append(input);
+      field.append(label, host);
+      container.append(field);
+    }
+    (window as unknown as { benchHosts: HTMLElement }).benchHosts = container;
+  }, { hosts, island });
+}
+
+async function openOnce(browser: Browser, baseUrl: string): Promise<number> {
+  // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`);
+  await page.locator(".tb-date-input #pickup_date").waitFor();
+  await page.evaluate(() => {
+    const w = window as unknown as { openTiming: Promise<number> };
+    w.openTiming = new Promise((resolve) => {
+      document.addEventListener("click", (event) => {
+        const t0 = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+      }, { once: true, capture: true });
+    });
+  });
+  await page.locator("#pickup_date").click();
+  const elapsed = await page.evaluate(() => (window as unknown as { openTiming: Promise<number> }).openTiming);
+  if (!(await page.getByRole("dialog").isVisible())) throw new Error("the picker did not open");
+  await page.context().close();
+  return elapsed;
+}
+
+/**
+ * Date inputs wake near the viewport (index.ts: wake "visible"), so the figure is the time until
+ * every host that will wake without scrolling is live: t1 is the last `trybuna:mount` within a
+ * second of t0 (the IntersectionObserver's first delivery lies between, so t1 - t0 includes the
+ * wait for that frame: an overstatement of script time, never an understatement).
+ */
+async function mountTrybuna(browser: Browser, baseUrl: string): Promise<{ ms: number; awake: number }> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`); // the date-input chunk, React and the stylesheet are loaded
+  await page.locator("[data-island='date-input'] .tb-date-input").first().waitFor();
+  await makeHosts(page, "data-island");
+  const result = await page.evaluate(() => new Promise<{ ms: number; awake: number }>((resolve) => {
+    const container = (window as unknown as { benchHosts: HTMLElement }).benchHosts;
+    let awake = 0;
+    let t0 = 0;
+    let t1 = 0;
+    container.addEventListener("trybuna:mount", () => {
+      awake++;
+      t1 = performance.now();
+    });
+    setTimeout(() => {
+      t0 = performance.now();
+      // At the top of the content: the first inputs are in view, as on a real form.
+      document.querySelector("main")!.prepend(container);
+      setTimeout(() => resolve({ ms: t1 - t0, awake }), 1000);
+    });
+  }));
+  if (result.awake === 0 || result.awake === HOST_COUNT) throw new Error(`${result.awake} of ${HOST_COUNT} date inputs woke without scrolling`);
+  await page.context().close();
+  return result;
+}
+
+/** The floor's script: DateField mounted by a plain loop, bundled as one production IIFE. */
+async function buildFloor(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: "silent",
+    root: ROOT,
+    define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
+    plugins: [react(), { name: "date-floor-entry", resolveId: (id) => (id === FLOOR_ENTRY ? id : null), load: (id) => (id === FLOOR_ENTRY ? FLOOR : null) }],
+    build: { write: false, minify: true, target: "es2022", rollupOptions: { input: FLOOR_ENTRY, output: { format: "iife" } } },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const chunk = (Array.isArray(output) ? output[0]! : output).output.find((item) => item.type === "chunk");
+  if (!chunk || chunk.type !== "chunk") throw new Error("bench/date-input: no floor bundle produced");
+  return chunk.code;
+}
+
+async function mountFloor(browser: Browser, baseUrl: string, script: string): Promise<number> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}?js=0&csp=0`);
+  await page.addStyleTag({ url: "/static/trybuna.css" });
+  await page.addScriptTag({ content: script });
+  await makeHosts(page, "data-floor");
+  const elapsed = await page.evaluate(() => new Promise<number>((resolve) => {
+    setTimeout(() => {
+      const container = (window as unknown as { benchHosts: HTMLElement }).benchHosts;
+      const t0 = performance.now();
+      document.querySelector("main")!.append(container);
+      (window as unknown as { __dateFloor(container: ParentNode): number }).__dateFloor(container);
+      resolve(performance.now() - t0);
+    });
+  }));
+  await page.context().close();
+  return elapsed;
+}
+
+export async function measurePickerOpen(browser: Browser, baseUrl: string): Promise<Figure> {
+  const samples = await repeat(REPETITIONS, () => openOnce(browser, baseUrl));
+  return timedFigure("date input: open a picker, click to painted frame", samples, OPEN_BUDGET_MS, "first open in a fresh page");
+}
+
+export async function measureMount(browser: Browser, baseUrl: string): Promise<Figure[]> {
+  const floorScript = await buildFloor();
+  const awake: number[] = [];
+  const trybuna = await repeat(REPETITIONS, async () => {
+    const { ms, awake: count } = await mountTrybuna(browser, baseUrl);
+    awake.push(count);
+    return ms;
+  });
+  const floor = await repeat(REPETITIONS, () => mountFloor(browser, baseUrl, floorScript));
+  const ratio = round(timedFigure("", trybuna, undefined).value / timedFigure("", floor, undefined).value);
+  return [
+    timedFigure(`date input: page with ${HOST_COUNT} date inputs, until those in view are live (Trybuna)`, trybuna, MOUNT_BUDGET_MS, `${Math.min(...awake)}–${Math.max(...awake)} woke, the rest wait for the viewport · ${ratio}× the floor`),
+    timedFigure(`date input: mount all ${HOST_COUNT} date inputs eagerly (hand-written floor)`, floor, undefined),
+  ];
+}
+
+export async function dateInputFigures(browser: Browser, baseUrl: string): Promise<Figure[]> {
+  return [await measurePickerOpen(browser, baseUrl), ...(await measureMount(browser, baseUrl))];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const server = await startServer();
+  const browser = await launch();
+  try {
+    for (const figure of await dateInputFigures(browser, server.baseUrl)) {
+      console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.target === undefined ? "" : ` (target ≤ ${figure.target})`} · ${figure.detail ?? ""}`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
