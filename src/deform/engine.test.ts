@@ -113,6 +113,28 @@ describe("submit", () => {
     expect(select.disabled).toBe(true);
   });
 
+  it("ajax off: posts the form natively with read-only selects enabled, sending nothing by AJAX", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const select = form.querySelector("select")!;
+    let enabledAtSubmit = false;
+    form.submit = vi.fn(() => {
+      enabledAtSubmit = !select.disabled;
+    });
+    const engine = engineWith(null, { ajax: false });
+    expect(await engine.submit()).toEqual({ kind: "native" });
+    expect(form.submit).toHaveBeenCalledOnce();
+    expect(enabledAtSubmit).toBe(true);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("errorPosition 'none' keeps the box away for browser-side errors too", async () => {
+    const engine = engineWith(null, { errorPosition: "none" });
+    await engine.submit();
+    vi.advanceTimersByTime(200);
+    expect(engine.getState().errorBox).toBeNull();
+    expect(engine.getState().errors).toHaveProperty("email");
+  });
+
   it("a failed request releases the button", async () => {
     (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
     const engine = engineWith({ ok: false, error: { kind: "network", message: "offline", requestId: "1" } });
