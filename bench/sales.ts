@@ -58,9 +58,14 @@ function render(host, island, props) {
 function mountIsland(name, island) {
   const host = document.querySelector('[data-island="' + name + '"]');
   const t0 = performance.now();
-  const checked = island.schema.safeParse(island.fromMarkup(host));
+  const markup = island.fromMarkup(host);
+  const t1 = performance.now();
+  const checked = island.schema.safeParse(markup);
   if (!checked.success) throw new Error("bench: props rejected: " + JSON.stringify(checked.error.issues.slice(0, 3)));
-  return render(host, island, checked.data) - t0;
+  const t2 = performance.now();
+  const t3 = render(host, island, checked.data);
+  window.__split = { markup: t1 - t0, schema: t2 - t1, render: t3 - t2 };
+  return t3 - t0;
 }
 window.__bench = {
   mountPanel: () => later(() => mountIsland("seat-panel", seatPanel)),
@@ -140,10 +145,14 @@ async function legacyPage(browser: Browser, b: Bench, path: string): Promise<Pag
 const call = <T>(page: Page, name: string, ...args: unknown[]) =>
   page.evaluate(([fn, rest]) => (window as unknown as { __bench: Record<string, (...a: unknown[]) => unknown> }).__bench[fn as string]!(...(rest as unknown[])), [name, args] as const) as Promise<T>;
 
+type Split = { markup: number; schema: number; render: number };
+const median = (splits: readonly Split[], key: keyof Split) => stats(splits.map((s) => s[key])).median.toFixed(1);
+
 /** Mount of the 5,000-seat panel, and the floor, each in its own fresh page. */
 async function mountFigures(browser: Browser, b: Bench, repetitions: number): Promise<Figure[]> {
   const subject: number[] = [];
   const floor: number[] = [];
+  const splits: Split[] = [];
   let json = "";
   for (let i = 0; i < repetitions; i++) {
     const page = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
@@ -151,6 +160,7 @@ async function mountFigures(browser: Browser, b: Bench, repetitions: number): Pr
     await page.close();
     const measured = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
     subject.push(await call<number>(measured, "mountPanel"));
+    splits.push(await measured.evaluate(() => (window as unknown as { __split: Split }).__split));
     if ((await measured.locator(".tb-seat-panel__seat").count()) !== 5000) throw new Error("bench/sales: the panel did not render 5,000 seats");
     await measured.context().close();
     const floorPage = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
@@ -160,7 +170,7 @@ async function mountFigures(browser: Browser, b: Bench, repetitions: number): Pr
   }
   const ratio = stats(subject).median / stats(floor).median;
   return [
-    timedFigure("sales: mount 5,000-seat panel (read markup + schema + render)", subject, MOUNT_BUDGET_MS, `floor median ${stats(floor).median.toFixed(1)} ms, ratio ${ratio.toFixed(2)}×`),
+    timedFigure("sales: mount 5,000-seat panel (read markup + schema + render)", subject, MOUNT_BUDGET_MS, `floor median ${stats(floor).median.toFixed(1)} ms, ratio ${ratio.toFixed(2)}× · medians: read markup ${median(splits, "markup")} ms, schema ${median(splits, "schema")} ms, render ${median(splits, "render")} ms`),
     timedFigure("sales: 5,000-seat panel floor (JSON props + render)", floor, undefined),
   ];
 }

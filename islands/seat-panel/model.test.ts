@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { buildLayout, decide, initialState, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
+import type { CartItem, RowInput } from "./schema.ts";
+
+const seat = (id: string, status: "free" | "taken" | "reserved" = "free", gap = false) => ({ id, number: id.split("-")[1] ?? null, status, gap });
+// Row 1: 4 seats with an aisle before the third; row 2: two seats; row 3 empty; row 4: one seat far right.
+const rows: RowInput[] = [
+  { label: "1", seats: [seat("1-1", "taken"), seat("1-2"), seat("1-3", "free", true), seat("1-4")] },
+  { label: "2", seats: [seat("2-1"), seat("2-2", "reserved")] },
+  { label: "3", seats: [] },
+  { label: "4", seats: [seat("4-9")] },
+];
+const layout = buildLayout(rows);
+
+const cartItem = (id: string, seatId: string | null, extra: Partial<CartItem> = {}): CartItem => ({
+  id,
+  parentId: null,
+  parkingParentId: null,
+  seatId,
+  row: null,
+  number: null,
+  variantId: "101",
+  variantName: "Normalny",
+  price: 14900,
+  eventName: "E",
+  serieName: "S",
+  parking: false,
+  ...extra,
+});
+
+describe("layout and keyboard geometry", () => {
+  it("counts an aisle as one seat width", () => {
+    expect(layout.seats.map((s) => s.x)).toEqual([0, 1, 3, 4, 0, 1, 0]);
+  });
+
+  it("moves left and right within a row and stops at its ends", () => {
+    expect(moveFocus(layout, 1, "ArrowRight")).toBe(2);
+    expect(moveFocus(layout, 3, "ArrowRight")).toBe(3);
+    expect(moveFocus(layout, 0, "ArrowLeft")).toBe(0);
+    expect(moveFocus(layout, 2, "Home")).toBe(0);
+    expect(moveFocus(layout, 0, "End")).toBe(3);
+  });
+
+  it("moves up and down to the nearest seat, skipping empty rows", () => {
+    expect(moveFocus(layout, 3, "ArrowDown")).toBe(5); // x=4 → nearest in row 2 is x=1
+    expect(moveFocus(layout, 5, "ArrowDown")).toBe(6); // row 3 is empty
+    expect(moveFocus(layout, 6, "ArrowUp")).toBe(4); // x=0 → row 2 seat x=0
+    expect(moveFocus(layout, 4, "ArrowUp")).toBe(0);
+    expect(moveFocus(layout, 0, "ArrowUp")).toBe(0);
+  });
+});
+
+describe("decide", () => {
+  const base = initialState(layout, []);
+
+  it("starts the roving focus on the first free seat", () => {
+    expect(base.focus).toBe(1);
+  });
+
+  it("chooses a free seat, refuses unavailable ones, releases a chosen one", () => {
+    expect(decide(layout, base, 1, 0)).toEqual({ kind: "choose" });
+    expect(decide(layout, base, 0, 0)).toEqual({ kind: "unavailable" });
+    expect(decide(layout, base, 5, 0)).toEqual({ kind: "unavailable" });
+    const chosen = reduce(base, { type: "choose", seat: 1, variantId: "101" });
+    expect(decide(layout, chosen, 1, 0)).toEqual({ kind: "unchoose" });
+  });
+
+  it("applies the seat limit to new choices, counting cart seats of this sector", () => {
+    const state: PanelState = { ...initialState(layout, [cartItem("9.1", "1-4"), cartItem("9.2", "X-elsewhere")]) };
+    expect(decide(layout, state, 1, 2)).toEqual({ kind: "choose" });
+    const one = reduce(state, { type: "choose", seat: 1, variantId: "101" });
+    expect(decide(layout, one, 2, 2)).toEqual({ kind: "refused", refusal: { template: "Możesz wybrać tylko %d miejsca.", limit: 2 } });
+  });
+
+  it("releasing a cart seat removes its ticket with attached and parking tickets", () => {
+    const cart = [cartItem("9.1", "1-4"), cartItem("9.2", "2-1", { parentId: "9.1" }), cartItem("9.3", null, { parkingParentId: "9.1", parking: true })];
+    expect(decide(layout, initialState(layout, cart), 3, 6)).toEqual({ kind: "remove", ids: ["9.1", "9.2", "9.3"] });
+  });
+});
+
+describe("reduce: optimistic removal", () => {
+  const cart = [cartItem("9.1", "1-4"), cartItem("9.2", null)];
+
+  it("hides, then restores on failure or drops on success", () => {
+    const hidden = reduce(initialState(layout, cart), { type: "hide", ids: ["9.1"] });
+    expect(hidden.hidden.has("9.1")).toBe(true);
+    expect(reduce(hidden, { type: "restore", ids: ["9.1"] }).hidden.size).toBe(0);
+    const removed = reduce(hidden, { type: "removed", ids: ["9.1"] });
+    expect(removed.cart.map((i) => i.id)).toEqual(["9.2"]);
+    expect(removed.hidden.size).toBe(0);
+  });
+});
+
+describe("pressedByRow", () => {
+  it("keeps the previous set object for rows that did not change", () => {
+    const start = initialState(layout, [cartItem("9.1", "1-4")]);
+    const first = pressedByRow(layout, start, null);
+    expect([...first[0]!]).toEqual([3]);
+    const next = reduce(start, { type: "choose", seat: 4, variantId: "101" });
+    const second = pressedByRow(layout, next, first);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).not.toBe(first[1]);
+    expect([...second[1]!]).toEqual([4]);
+    expect(second[2]).toBe(first[2]);
+  });
+
+  it("hides seats of cart items being removed", () => {
+    const state = reduce(initialState(layout, [cartItem("9.1", "1-4")]), { type: "hide", ids: ["9.1"] });
+    expect(pressedByRow(layout, state, null)[0]!.size).toBe(0);
+  });
+});

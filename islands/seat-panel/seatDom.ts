@@ -1,0 +1,87 @@
+/**
+ * The seat buttons themselves, built and updated with plain DOM calls. React renders the container only:
+ * reconciling 5,000 button elements cost several times more script time than cloning a template button and
+ * setting four attributes, and a choice then touches just the seats whose state changed.
+ * Text goes in through textContent / setAttribute only (never HTML).
+ */
+import { t } from "../../src/i18n/t.ts";
+import type { Layout, Seat } from "./model.ts";
+
+const STATUS: Record<Seat["status"], string> = { free: "wolne", taken: "zajęte", reserved: "zarezerwowane" };
+
+/** Seat names for thousands of seats: translate the template once, then only concatenate. */
+function seatNamer(priceText: string): (row: string, seat: Seat) => string {
+  const [before = "", between = "", beforeStatus = "", after = ""] = t("Rząd %s, miejsce %s, %s").split("%s");
+  const unnumbered = t("bez numeru");
+  const statuses = { free: t(STATUS.free), taken: t(STATUS.taken), reserved: t(STATUS.reserved) };
+  return (row, seat) =>
+    before + row + between + (seat.number ?? unnumbered) + beforeStatus + statuses[seat.status] + after + (seat.status === "free" ? `, ${priceText}` : "");
+}
+
+/** Fills `container` with one group per row and returns the seat buttons, indexed like `layout.seats`. */
+export function buildSeats(container: HTMLElement, layout: Layout, priceText: string): HTMLButtonElement[] {
+  const name = seatNamer(priceText);
+  // One template per kind of seat: a clone arrives with its class and aria-disabled already set.
+  const templates = new Map<string, HTMLButtonElement>();
+  const templateFor = (seat: Seat): HTMLButtonElement => {
+    const key = `${seat.status}${seat.gap ? "-gap" : ""}`;
+    let template = templates.get(key);
+    if (!template) {
+      template = document.createElement("button");
+      template.type = "button";
+      template.tabIndex = -1;
+      template.setAttribute("aria-pressed", "false");
+      template.className = `tb-seat-panel__seat tb-seat-panel__seat--${seat.status}${seat.gap ? " tb-seat-panel__seat--gap" : ""}`;
+      // Unavailable seats stay focusable so they are announced as taken, not skipped silently.
+      if (seat.status !== "free") template.setAttribute("aria-disabled", "true");
+      templates.set(key, template);
+    }
+    return template;
+  };
+  const buttons: HTMLButtonElement[] = new Array(layout.seats.length);
+  const fragment = document.createDocumentFragment();
+  for (const row of layout.rows) {
+    const group = document.createElement("div");
+    group.className = "tb-seat-panel__row";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", t("Rząd %s", row.label));
+    const label = document.createElement("span");
+    label.className = "tb-seat-panel__row-label";
+    label.setAttribute("aria-hidden", "true");
+    label.textContent = row.label;
+    group.append(label);
+    for (let i = row.first; i < row.first + row.count; i++) {
+      const seat = layout.seats[i]!;
+      const button = templateFor(seat).cloneNode() as HTMLButtonElement;
+      button.setAttribute("data-i", String(i));
+      button.setAttribute("aria-label", name(row.label, seat));
+      button.textContent = seat.number ?? "--";
+      buttons[i] = button;
+      group.append(button);
+    }
+    fragment.append(group);
+  }
+  container.replaceChildren(fragment);
+  return buttons;
+}
+
+export type Shown = { pressed: ReadonlyArray<ReadonlySet<number>>; focus: number };
+
+/**
+ * Brings aria-pressed and the roving tabindex up to date. Rows whose pressed set is the same object as
+ * last time are skipped (model.pressedByRow keeps unchanged rows' sets), so a choice costs one row.
+ */
+export function syncSeats(buttons: readonly HTMLButtonElement[], layout: Layout, next: Shown, previous: Shown | null): void {
+  layout.rows.forEach((row, r) => {
+    const set = next.pressed[r]!;
+    if (previous && previous.pressed[r] === set) return;
+    for (let i = row.first; i < row.first + row.count; i++) {
+      const value = set.has(i) ? "true" : "false";
+      if (buttons[i]!.getAttribute("aria-pressed") !== value) buttons[i]!.setAttribute("aria-pressed", value);
+    }
+  });
+  if (previous?.focus !== next.focus) {
+    if (previous) buttons[previous.focus]?.setAttribute("tabindex", "-1");
+    buttons[next.focus]?.setAttribute("tabindex", "0");
+  }
+}
