@@ -4,7 +4,10 @@
  * ({"name": {"value": n, "unit": "…", "target": n}}).
  */
 import { writeFileSync } from "node:fs";
+import { dateInputFigures } from "./date-input.ts";
+import { formFigures } from "./forms.ts";
 import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
+import { measureSales } from "./sales.ts";
 import { launch, ROOT, startServer, type Figure } from "./lib.ts";
 
 const distDir = process.env.TRYBUNA_DIST ? `${process.env.TRYBUNA_DIST.replace(/\/$/, "")}/` : `${ROOT}dist/`;
@@ -15,6 +18,9 @@ try {
   for (const [label, measure] of [
     ["mount", () => mountFigures(browser, server.baseUrl)],
     ["heap", () => heapFigures(browser, server.baseUrl)],
+    ["sales (tribune map, seat panel)", () => measureSales()],
+    ["forms", () => formFigures(browser)],
+    ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));
