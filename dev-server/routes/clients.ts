@@ -37,6 +37,7 @@ type Values = Record<string, string>;
 export interface StoredClient {
   id_client: string;
   values: Values;
+  /** Fixture server only: kept as typed, in memory, for the login checks. */
   password: string;
   is_www_profile_blocked: boolean;
 }
