@@ -256,7 +256,8 @@ export class IslandRegistry {
     if (removed) {
       for (const host of this.#states.keys()) if (!host.isConnected) this.#release(host);
     }
-    for (const node of added) if (node.isConnected) void this.mount(node);
+    // Nodes added inside a host are the island's own rendering (nested hosts belong to it).
+    for (const node of added) if (node.isConnected && !node.parentElement?.closest(SELECTOR)) void this.mount(node);
   }
 
   #onAttribute(host: HTMLElement, attribute: string | null): void {
