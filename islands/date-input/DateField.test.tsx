@@ -134,7 +134,7 @@ describe("DateField", () => {
   });
 
   it("months-only format: the caption skips days, a month selects", () => {
-    const { textbox } = field({ format: "m Y" });
+    const { textbox, onSelect } = field({ format: "m Y" });
     fireEvent.click(textbox);
     expect(screen.getByRole("grid", { name: "2026" })).toBeDefined();
     fireEvent.click(screen.getByRole("button", { name: /^2026 ?– pokaż lata$/ }));
@@ -142,6 +142,15 @@ describe("DateField", () => {
     fireEvent.click(day(/^2027$/));
     fireEvent.click(day(/^Marzec 2027$/));
     expect(textbox.value).toBe("03 2027");
+    expect(onSelect).toHaveBeenCalledWith({ value: "03 2027", iso: "2027-03-01", week: 9 });
+  });
+
+  it("a page left open overnight: today moves on when the picker opens", () => {
+    const { textbox } = field({ direction: true });
+    vi.setSystemTime(new Date(2026, 10, 25, 9));
+    fireEvent.click(textbox);
+    expect(day(/24 listopada 2026/).getAttribute("aria-disabled")).toBe("true");
+    expect(day(/25 listopada 2026/).getAttribute("aria-current")).toBe("date");
   });
 
   it("a typed date moves an always-visible calendar", () => {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { getISOWeek } from "date-fns";
-import { atNoon, toIsoDate } from "../../src/domain/date/calendarDate.ts";
+import { atNoon, dayKey, toIsoDate } from "../../src/domain/date/calendarDate.ts";
 import { formatDate, type View } from "../../src/domain/date/format.ts";
 import { openState, pick, selectionOf, startView, type PickerState } from "../../src/domain/date/picker.ts";
-import { availability } from "../../src/domain/date/rules.ts";
+import { availability, type Availability } from "../../src/domain/date/rules.ts";
 import { t } from "../../src/i18n/t.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
@@ -81,28 +81,36 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   const popupId = useId();
   const shown = open && !locked;
 
-  const available = useMemo(() => {
-    const configured = directionOf(settings, resolved);
-    return availability({
-      // A pair's end picker with no direction becomes "from the day after the start" (legacy rule).
-      direction: pairReference && configured === 0 ? 1 : configured,
-      reference: pairReference ?? (settings.reference_date ? settingDate(settings.reference_date, resolved) : null) ?? today,
-      disabledDates: settings.disabled_dates,
-      enabledDates: settings.enabled_dates,
-      minYear: settings.min_year,
-      maxYear: settings.max_year,
-    });
-  }, [settings, resolved, pairReference, today]);
+  /** Availability counted from `today` (or the pair's or the configured reference date). */
+  const availableOn = useCallback(
+    (now: Date) => {
+      const configured = directionOf(settings, resolved);
+      return availability({
+        // A pair's end picker with no direction becomes "from the day after the start" (legacy rule).
+        direction: pairReference && configured === 0 ? 1 : configured,
+        reference: pairReference ?? (settings.reference_date ? settingDate(settings.reference_date, resolved) : null) ?? now,
+        disabledDates: settings.disabled_dates,
+        enabledDates: settings.enabled_dates,
+        minYear: settings.min_year,
+        maxYear: settings.max_year,
+      });
+    },
+    [settings, resolved, pairReference],
+  );
+  const available = useMemo(() => availableOn(today), [availableOn, today]);
 
   const selected = useMemo(() => resolved.parse(text), [resolved, text]);
 
   /** Where the picker opens: the input's date, else start_date, else the first selectable date. */
-  const initialState = useCallback((): PickerState => {
-    const startDate = settings.start_date ? resolved.parse(settings.start_date) : null;
-    const date = selected ?? startDate ?? available.firstSelectable() ?? available.range.start ?? today;
-    return openState(startView(settings.view, views), date);
-  }, [settings, resolved, views, selected, available, today]);
-  const [picker, setPicker] = useState<PickerState>(initialState);
+  const openingState = useCallback(
+    (rules: Availability, now: Date): PickerState => {
+      const startDate = settings.start_date ? resolved.parse(settings.start_date) : null;
+      const date = selected ?? startDate ?? rules.firstSelectable() ?? rules.range.start ?? now;
+      return openState(startView(settings.view, views), date);
+    },
+    [settings, resolved, views, selected],
+  );
+  const [picker, setPicker] = useState<PickerState>(() => openingState(available, today));
 
   const changeText = useCallback(
     (next: string) => {
@@ -141,12 +149,15 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     (opener: HTMLElement | null, intoGrid: boolean) => {
       if (locked) return;
       openerRef.current = opener;
-      setToday(atNoon(new Date()));
-      setPicker(initialState());
+      // A page left open overnight: today moves on, and with it a direction counted from today.
+      const now = atNoon(new Date());
+      const rules = dayKey(now) === dayKey(today) ? available : availableOn(now);
+      setToday(now);
+      setPicker(openingState(rules, now));
       setFocusGrid(intoGrid);
       setOpen(true);
     },
-    [locked, initialState],
+    [locked, today, available, availableOn, openingState],
   );
 
   const hide = useCallback(
@@ -162,8 +173,9 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   /** Tells legacy listeners (form engines, validators) that the value changed, as the plugin did. */
   const announceChange = () => inputRef.current?.dispatchEvent(new Event("change", { bubbles: true }));
 
-  const select = (date: Date) => {
-    const value = formatDate(selectionOf(date, views), settings.format, labels);
+  const select = (picked: Date) => {
+    const date = selectionOf(picked, views);
+    const value = formatDate(date, settings.format, labels);
     flushSync(() => changeText(value));
     announceChange();
     hide(inputRef.current);
@@ -174,14 +186,13 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   const clear = () => {
     flushSync(() => changeText(""));
     announceChange();
-    setPicker(openState(picker.view, picker.focus));
     hide(inputRef.current);
     onClear?.();
   };
 
   const onPick = (date: Date) => {
     const next = pick(picker, date, views);
-    if (next.select) select(selectionOf(date, views));
+    if (next.select) select(date);
     else setPicker(next.state);
   };
 
