@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
+import { acceptCookies, expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
 
 test.describe("login", () => {
   test("a registered client logs in by keyboard and the page reloads logged in", async ({ page }) => {
@@ -57,6 +57,15 @@ test.describe("login", () => {
     expect(new URL(request.url()).searchParams.get("__ajax_request")).toBe("1");
     await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Przejdź do zakupu biletów" })).toBeVisible();
+  });
+});
+
+test.describe("login without the script", () => {
+  test("'kup bez rejestracji' still works as a plain form post", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/logowanie.html?js=0");
+    await page.getByRole("button", { name: "kup bez rejestracji" }).click();
+    await expect(page.getByText("Kupujesz bez rejestracji.")).toBeVisible();
   });
 });
 

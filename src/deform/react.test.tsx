@@ -1,0 +1,48 @@
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FieldError, SubmitButton, TOOLTIP_HIDE_MS } from "./react.tsx";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.documentElement.lang = "pl";
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("FieldError", () => {
+  it("shows a tooltip for 8 s, hidden from assistive technology, and keeps the persistent text", () => {
+    const { container } = render(<FieldError id="e1" message="To pole jest wymagane." />);
+    expect(container.querySelector(".tb-deform-tooltip")?.getAttribute("aria-hidden")).toBe("true");
+    act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_MS - 1));
+    expect(container.querySelector(".tb-deform-tooltip")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector(".tb-deform-tooltip")).toBeNull();
+    expect(document.getElementById("e1")?.textContent).toBe("To pole jest wymagane.");
+  });
+
+  it("shows the tooltip again for a new message", () => {
+    const { container, rerender } = render(<FieldError id="e1" message="A" />);
+    act(() => vi.advanceTimersByTime(TOOLTIP_HIDE_MS));
+    rerender(<FieldError id="e1" message="B" />);
+    expect(container.querySelector(".tb-deform-tooltip")?.textContent).toBe("B");
+  });
+
+  it("renders nothing without a message", () => {
+    const { container } = render(<FieldError id="e1" message={undefined} />);
+    expect(container.innerHTML).toBe("");
+  });
+});
+
+describe("SubmitButton", () => {
+  it("while waiting: aria-disabled, the wait text and an indicator", () => {
+    const { rerender, container } = render(<SubmitButton waiting={false} caption="Zapisz" />);
+    expect(screen.getByRole("button").textContent).toBe("Zapisz");
+    expect(screen.getByRole("button").getAttribute("aria-disabled")).toBeNull();
+    rerender(<SubmitButton waiting caption="Zapisz" />);
+    expect(screen.getByRole("button").getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByRole("button").textContent).toBe("Proszę czekać…");
+    expect(container.querySelector(".tb-deform-spinner")).not.toBeNull();
+  });
+});
