@@ -186,4 +186,24 @@ test.describe("registration", () => {
     expect(released![0] - waiting![0]).toBeGreaterThanOrEqual(95);
     expect(posted).toBe(false);
   });
+
+  test("is_error replaces the form with the server's html under the strict CSP and fires form-error", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await page.route("**/ajax/Client/register/**", (route) =>
+      route.fulfill({ json: { is_error: true, html: '<p class="form-error" role="alert">Rejestracja chwilowo niedostępna. <a href="/">Strona główna</a></p>' } }),
+    );
+    await page.evaluate(() => {
+      document.addEventListener("trybuna:form-error", () => document.body.setAttribute("data-form-error", "1"));
+    });
+    await field(page, "firstname").fill("Jan");
+    await field(page, "lastname").fill("Kowalski");
+    await field(page, "pesel").fill(ADULT_PESEL);
+    await field(page, "email").fill(uniqueEmail("iserror"));
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Rejestracja chwilowo niedostępna." })).toBeVisible();
+    await expect(page.locator("[data-island=registration-form] form")).toHaveCount(0);
+    await expect(page.locator("body")).toHaveAttribute("data-form-error", "1");
+  });
 });
