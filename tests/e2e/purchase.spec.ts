@@ -27,7 +27,11 @@ const pushed = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.get
 
 async function openStep4(page: Page, query = ""): Promise<void> {
   await page.goto(`/sprzedaz/krok-4${query}`);
-  // 2,000 seats on a shared 2-core machine: give the first mount more than the default 5 s.
+  await panelReady(page);
+}
+
+/** 2,000 seats on a shared 2-core machine: give the mount after a page load more than the default 5 s. */
+async function panelReady(page: Page): Promise<void> {
   await expect(page.locator(SEATS).first()).toBeVisible({ timeout: 15_000 });
 }
 
@@ -95,7 +99,10 @@ test.describe("purchase", () => {
     // Per-seat ticket variant: the new row offers the sector's variants.
     await page.locator(".tb-seat-panel__fresh select").selectOption({ label: "Ulgowy (99,00 zł)" });
 
+    const reloaded = page.waitForEvent("framenavigated");
     await submitButton(page).click();
+    await reloaded;
+    await panelReady(page);
     await expect(submitButton(page)).toHaveText("dalej");
     await expect(cartRows(page)).toHaveCount(5);
     await submitButton(page).click();
@@ -143,7 +150,10 @@ test.describe("purchase", () => {
     await page.keyboard.press("Space");
     await expect(page.locator(":focus")).toHaveAttribute("aria-pressed", "true");
     await tabTo(page, (el) => el.text === "dodaj do koszyka");
+    const reloaded = page.waitForEvent("framenavigated");
     await page.keyboard.press("Enter");
+    await reloaded;
+    await panelReady(page);
     await expect(submitButton(page)).toHaveText("dalej");
     await tabTo(page, (el) => el.text === "dalej", 200);
     await page.keyboard.press("Enter");
