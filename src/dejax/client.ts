@@ -107,7 +107,7 @@ export class DejaxClient {
         method: "POST",
         body,
         credentials: "same-origin",
-        headers: { [REQUEST_ID_HEADER]: job.id, "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+        headers: { [REQUEST_ID_HEADER]: job.id, "X-Requested-With": "XMLHttpRequest", Accept: job.options.as === "html" ? "text/html" : "application/json" },
         signal: controller.signal,
       })
       .then(
@@ -127,6 +127,7 @@ export class DejaxClient {
   }
 
   #parse(job: Job, text: string): RequestResult<unknown> {
+    if (job.options.as === "html") return { ok: true, data: text, requestId: job.id };
     let data: unknown = null;
     if (text.trim() !== "") {
       try {

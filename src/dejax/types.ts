@@ -30,6 +30,11 @@ export interface RequestOptions<T = unknown> {
   schema?: ResponseSchema<T>;
   /** Overrides the client's time-out for this request (ms). */
   timeout?: number;
+  /**
+   * How to read the answer: "json" (default) or "html" (a same-origin HTML fragment, returned as
+   * a string: the paged list and the settings overlay).
+   */
+  as?: "json" | "html";
   /** Form field carrying the JSON payload; legacy endpoints use `json`, the debug report `data`. */
   field?: string;
   /** Print each transition to the console. */

@@ -13,6 +13,13 @@ type HostState =
   | { phase: "refused" };
 
 const SELECTOR = "[data-island]";
+/** Content an island filled with a trusted fragment: islands inside it are independent again. */
+const BOUNDARY = "[data-island], [data-island-content]";
+
+/** True when `node` sits in markup an island owns (its legacy markup or its own rendering). */
+function insideIsland(node: Element): boolean {
+  return node.parentElement?.closest(BOUNDARY)?.hasAttribute("data-island") ?? false;
+}
 const CHUNK_RETRY_DELAY_MS = 500;
 
 /**
@@ -112,7 +119,7 @@ export class IslandRegistry {
     const hosts = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
     if (root instanceof HTMLElement && root.matches(SELECTOR)) hosts.unshift(root);
     // A host inside another host belongs to the outer island, which renders it itself.
-    return hosts.filter((host) => !host.parentElement?.closest(SELECTOR));
+    return hosts.filter((host) => !insideIsland(host));
   }
 
   #definition(name: string, hosts: HTMLElement[]): Promise<IslandDefinition<unknown> | null> {
@@ -257,7 +264,7 @@ export class IslandRegistry {
       for (const host of this.#states.keys()) if (!host.isConnected) this.#release(host);
     }
     // Nodes added inside a host are the island's own rendering (nested hosts belong to it).
-    for (const node of added) if (node.isConnected && !node.parentElement?.closest(SELECTOR)) void this.mount(node);
+    for (const node of added) if (node.isConnected && !insideIsland(node)) void this.mount(node);
   }
 
   #onAttribute(host: HTMLElement, attribute: string | null): void {

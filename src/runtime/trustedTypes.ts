@@ -43,8 +43,13 @@ function getPolicy(): Policy {
   return policy;
 }
 
-/** Replaces the element's content with a trusted same-origin HTML fragment (scripts inert). */
+/**
+ * Replaces the element's content with a trusted same-origin HTML fragment (scripts inert). The
+ * element is marked `data-island-content`: islands inside it mount on their own, even when the
+ * element belongs to another island.
+ */
 export function setTrustedHtml(element: Element, html: string): void {
+  if (element.isConnected) element.setAttribute("data-island-content", "");
   (element as { innerHTML: unknown }).innerHTML = getPolicy().createHTML(html);
 }
 

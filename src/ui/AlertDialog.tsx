@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { t } from "../i18n/t.ts";
+import { useModal } from "./useModal.ts";
 
 export interface AlertDialogProps {
   /** Rendered only while open; closing calls onClose (OK, Escape). */
@@ -18,20 +19,9 @@ export interface AlertDialogProps {
  * and returns to where it was; Escape closes), announced by its title and message.
  */
 export function AlertDialog({ open, title, message, tone = "info", confirmLabel, onClose, actions }: AlertDialogProps): ReactNode {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal(open);
   const titleId = useId();
   const messageId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!open || !element) return;
-    const returnFocus = document.activeElement as HTMLElement | null;
-    element.showModal();
-    return () => {
-      element.close();
-      if (returnFocus?.isConnected) returnFocus.focus();
-    };
-  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,0 +1,77 @@
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { request } from "../../src/dejax/client.ts";
+import { pageFromLink } from "../../src/domain/paging.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
+import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import type { PagedListProps } from "./schema.ts";
+
+type Status = { kind: "idle" } | { kind: "loading"; page: number } | { kind: "failed"; page: number };
+
+/**
+ * A list that reloads its content in place (spec §2, §7): a pager link's page number is sent as
+ * `page_no` to the page's own URL, and the HTML fragment the server returns (the legacy protocol's
+ * trusted same-origin fragment) replaces the list. Without the script the links load whole pages.
+ */
+export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>): ReactNode {
+  const content = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useState(props.page);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const headingId = useId();
+
+  // Before the first paint: the server's own page, as it sent it.
+  useLayoutEffect(() => {
+    content.current?.replaceChildren(legacy.cloneNode(true));
+  }, [legacy]);
+
+  const load = async (next: number): Promise<void> => {
+    setStatus({ kind: "loading", page: next });
+    // Cancel mode: a newer choice aborts the one still loading.
+    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "html", eval: false });
+    if (!result.ok) {
+      if (result.error.kind !== "aborted") setStatus({ kind: "failed", page: next });
+      return;
+    }
+    if (!content.current) return;
+    setTrustedHtml(content.current, result.data);
+    setPage(next);
+    setStatus({ kind: "idle" });
+    const address = new URL(location.href);
+    address.searchParams.set("page_no", String(next));
+    history.replaceState(history.state, "", address);
+    content.current.focus({ preventScroll: true });
+    content.current.scrollIntoView({ block: "nearest" });
+    emit("page", { page: next });
+  };
+
+  return (
+    <section className="tb-paged-list" aria-labelledby={headingId} aria-busy={status.kind === "loading"}>
+      <h2 id={headingId} className="tb-visually-hidden">{props.label}</h2>
+      <div
+        ref={content}
+        className="tb-paged-list__content"
+        tabIndex={-1}
+        aria-label={t("%s, strona %d", props.label, page)}
+        onClick={(event) => {
+          const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
+          if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          const next = pageFromLink(link.getAttribute("href") ?? "", location.href);
+          if (next === null) return;
+          event.preventDefault();
+          void load(next);
+        }}
+      />
+      <LiveRegion>
+        {status.kind === "loading" && t("Wczytywanie strony %d…", status.page)}
+        {status.kind === "idle" && page !== props.page && t("Wczytano stronę %d.", page)}
+      </LiveRegion>
+      {status.kind === "failed" && (
+        <p className="tb-paged-list__error" role="alert">
+          {t("Nie udało się wczytać strony %d.", status.page)}{" "}
+          <button type="button" className="tb-button tb-button--secondary" onClick={() => void load(status.page)}>{t("Spróbuj ponownie")}</button>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { request } from "../../src/dejax/client.ts";
+import { requestErrorMessage } from "../../src/i18n/errors.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
+import { useModal } from "../../src/ui/useModal.ts";
+import type { SettingsOverlayProps } from "./schema.ts";
+
+type Content = { kind: "loading" } | { kind: "ready"; html: string } | { kind: "failed"; message: string };
+
+/**
+ * The settings overlay (spec §2, §7): a link whose target opens in a modal box; the box loads the
+ * HTML fragment from the link's href (the legacy protocol's trusted same-origin fragment) and
+ * islands inside it mount. Without the script the link opens the page.
+ */
+export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProps>): ReactNode {
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState<Content>({ kind: "loading" });
+  const dialog = useModal(open);
+  const body = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  const load = async (): Promise<void> => {
+    setContent({ kind: "loading" });
+    const result = await request<string>({ url: props.href, data: props.json ?? null, mode: "cancel", as: "html" });
+    setContent(result.ok ? { kind: "ready", html: result.data } : { kind: "failed", message: requestErrorMessage(result.error) });
+  };
+
+  useLayoutEffect(() => {
+    if (content.kind === "ready" && body.current) setTrustedHtml(body.current, content.html);
+  }, [content]);
+
+  const close = (): void => {
+    setOpen(false);
+    emit("close");
+  };
+
+  return (
+    <>
+      <a
+        href={props.href}
+        className="tb-settings-link"
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+          event.preventDefault();
+          setOpen(true);
+          void load();
+          emit("open");
+        }}
+      >
+        {props.label}
+      </a>
+      {open &&
+        createPortal(
+          <dialog
+            ref={dialog}
+            className="tb-settings-box"
+            aria-labelledby={titleId}
+            aria-busy={content.kind === "loading"}
+            onCancel={(event) => {
+              event.preventDefault();
+              close();
+            }}
+            onClick={(event) => {
+              if (event.target === event.currentTarget) close(); // a click on the backdrop
+            }}
+          >
+            <div className="tb-settings-box__frame">
+              <header className="tb-settings-box__header">
+                <h2 id={titleId}>{props.title ?? props.label}</h2>
+                <button type="button" className="tb-settings-box__close" onClick={close} aria-label={t("Zamknij")}>×</button>
+              </header>
+              {content.kind === "loading" && <p role="status">{t("Wczytywanie…")}</p>}
+              {content.kind === "failed" && (
+                <p role="alert" className="tb-settings-box__error">
+                  {content.message}{" "}
+                  <button type="button" className="tb-button tb-button--secondary" onClick={() => void load()}>{t("Spróbuj ponownie")}</button>
+                </p>
+              )}
+              <div ref={body} className="tb-settings-box__body" hidden={content.kind !== "ready"} />
+            </div>
+          </dialog>,
+          document.body,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+export default {
+  "%s, strona %d": "%s, page %d",
+  "Wczytywanie strony %d…": "Loading page %d…",
+  "Wczytano stronę %d.": "Page %d loaded.",
+  "Nie udało się wczytać strony %d.": "Page %d could not be loaded.",
+  "Spróbuj ponownie": "Try again",
+  "Wczytywanie…": "Loading…",
+} satisfies Record<string, string>;

@@ -1,0 +1,97 @@
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+
+test.describe("paged list", () => {
+  test("loads a page in place from the link's page number, by mouse and keyboard", async ({ page }) => {
+    await page.goto("/wydarzenia/lista");
+    const list = page.locator(".event-list");
+    await expect(list.locator("li").first()).toContainText("18. kolejka");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    const posted = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/wydarzenia/lista?__ajax_request=1"));
+    await page.getByRole("link", { name: "3", exact: true }).click();
+    expect(JSON.parse(new URLSearchParams((await posted).postData() ?? "").get("json") ?? "null")).toEqual({ page_no: 3 });
+    await expect(list.locator("li").first()).toContainText("28. kolejka");
+    await expect(page.getByRole("link", { name: "3", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 3." })).toBeAttached();
+    await expect(page).toHaveURL(/page_no=3/);
+    await expectAccessible(page, ".tb-paged-list");
+    await page.getByRole("link", { name: "5", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(list.locator("li")).toHaveCount(3);
+    await expect(list.locator("li").last()).toContainText("40. kolejka");
+  });
+
+  test("a failed page load says so, keeps the list and can be retried", async ({ page }) => {
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    await armFault(page, "/wydarzenia/lista", "status:500");
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    await expect(page.getByRole("alert")).toContainText("Nie udało się wczytać strony 2.");
+    await expect(page.locator(".event-list li").first()).toContainText("18. kolejka");
+    await page.getByRole("button", { name: "Spróbuj ponownie" }).click();
+    await expect(page.locator(".event-list li").first()).toContainText("23. kolejka");
+  });
+
+  test("without the script the pager loads whole pages", async ({ page }) => {
+    await page.goto("/wydarzenia/lista?js=0");
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    await expect(page).toHaveURL(/page_no=2/);
+    await expect(page.locator(".event-list li").first()).toContainText("23. kolejka");
+  });
+});
+
+test.describe("settings overlay", () => {
+  test("opens a modal box with the fragment from the link's href; islands inside mount; Escape returns focus", async ({ page }) => {
+    await page.goto("/konto/ustawienia");
+    const link = page.getByRole("link", { name: "Powiadomienia" });
+    await expect(link).toHaveAttribute("aria-haspopup", "dialog");
+    const posted = page.waitForRequest((request) => request.url().includes("/konto/ustawienia/powiadomienia?__ajax_request=1"));
+    await link.click();
+    expect(new URLSearchParams((await posted).postData() ?? "").get("json")).toBe('{"section":"powiadomienia"}');
+    const dialog = page.getByRole("dialog", { name: "Powiadomienia" });
+    await expect(dialog.getByLabel("SMS w dniu meczu")).toBeVisible();
+    await expect(dialog.locator("[data-island='date-input'] input[name='notify_from']")).toBeVisible();
+    await expect(dialog.locator("[data-island='date-input'] button")).toBeVisible(); // the date island mounted inside the fragment
+    await expectAccessible(page, ".tb-settings-box");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test("a failed load is explained in the box and can be retried", async ({ page }) => {
+    await page.goto("/konto/ustawienia");
+    await expect(page.getByRole("link", { name: "Zgody" })).toHaveAttribute("aria-haspopup", "dialog");
+    await armFault(page, "/konto/ustawienia/zgody", "malformed");
+    await armFault(page, "/konto/ustawienia/zgody", "status:503");
+    await page.getByRole("link", { name: "Zgody" }).click();
+    const dialog = page.getByRole("dialog", { name: "Zgody marketingowe" });
+    await expect(dialog.getByRole("alert")).toContainText("Serwer odpowiedział błędem (503)");
+    await dialog.getByRole("button", { name: "Spróbuj ponownie" }).click();
+    await expect(dialog.getByText("Zgody przechowujemy 5 lat")).toBeVisible();
+    await dialog.getByRole("button", { name: "Zamknij" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe("regulations view", () => {
+  test("shows one regulation at a time, switched by mouse or arrow keys, kept in the address", async ({ page }) => {
+    await page.goto("/regulaminy?id=impreza");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("heading")).toHaveText("Regulamin imprezy masowej");
+    await expect(page.getByRole("tab", { name: "Regulamin imprezy masowej" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Regulamin imprezy masowej" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel.getByRole("heading")).toHaveText("Regulamin obiektu");
+    await expect(page.getByRole("tab", { name: "Regulamin obiektu" })).toBeFocused();
+    await expect(page).toHaveURL(/id=obiekt/);
+    await page.keyboard.press("Home");
+    await expect(panel.getByRole("heading")).toHaveText("Regulamin sprzedaży biletów");
+    await page.getByRole("tab", { name: "Regulamin obiektu" }).click();
+    await expect(panel).toContainText("Obiekt jest monitorowany.");
+    await expectAccessible(page, ".tb-regulations");
+  });
+
+  test("without the script every text is on the page", async ({ page }) => {
+    await page.goto("/regulaminy?js=0");
+    await expect(page.getByRole("heading", { level: 2 })).toHaveCount(3);
+  });
+});
