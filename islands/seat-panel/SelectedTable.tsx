@@ -74,7 +74,7 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
                   >
                     {variants.map((v) => (
                       <option key={v.id} value={v.id}>
-                        {v.name} ({formatPln(v.price)})
+                        {v.name}
                       </option>
                     ))}
                   </select>

@@ -36,6 +36,9 @@ export function paint(ctx: CanvasRenderingContext2D, { image, polygons, hover, f
   polygons.forEach((polygon, i) => {
     if (i !== hover && i !== focus) return;
     trace(ctx, polygon);
+    // A white base first, so the 0.7 fill reads as the highlight colour instead of mixing with the stand's blue.
+    ctx.fillStyle = "#ffffff";
+    ctx.fill();
     ctx.globalAlpha = LIT_OPACITY;
     ctx.fillStyle = colours.lit;
     ctx.fill();

@@ -97,7 +97,7 @@ test.describe("purchase", () => {
     await expect(submitButton(page)).toHaveText("dodaj do koszyka");
     await expect(page.locator(".tb-seat-panel [role=status]")).toContainText("Wybrano 4 miejsca.");
     // Per-seat ticket variant: the new row offers the sector's variants.
-    await page.locator(".tb-seat-panel__fresh select").selectOption({ label: "Ulgowy (99,00 zł)" });
+    await page.locator(".tb-seat-panel__fresh select").selectOption({ label: "Ulgowy" });
 
     const reloaded = page.waitForEvent("framenavigated");
     await submitButton(page).click();
