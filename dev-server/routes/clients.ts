@@ -81,7 +81,7 @@ let nextId = 2000;
 const REGISTRATION_FORM_FIELDS: readonly ClientField[] = [...CLIENT_FIELDS, ...REGISTRATION_FIELDS];
 const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.filter((f) => f !== "no_pesel" && f !== "photo");
 
-const page = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
+const recorded = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
 
 /** The language the visitor reads: the page the form was sent from (`?lang=en`). */
 function languageOf(req: Request): "pl" | "en" {
@@ -146,7 +146,23 @@ function unreadable(translate: (message: Message) => string, back: string): Form
   return { is_error: true, html: `<p class="form-error" role="alert">${escapeHtml(text)} <a href="${escapeHtml(back)}">${escapeHtml(translate({ text: "Odśwież formularz", args: [] }))}</a></p>` };
 }
 
-/** Answers an AJAX form, or a plain post with a redirect or a short page listing the errors. */
+/** Field name → label text of a recorded form (labels point at ids; controls carry names). */
+function labelsOf(html: string): Map<string, string> {
+  const byId = new Map<string, string>();
+  for (const m of html.matchAll(/<label for="([^"]+)">([^<]+)<\/label>/g)) byId.set(m[1]!, m[2]!.replace(/\s*\*\s*$/, "").trim());
+  const labels = new Map<string, string>();
+  for (const m of html.matchAll(/<(?:input|select|textarea) [^>]*?id="([^"]+)"[^>]*?name="([^"]+)"/g)) {
+    const label = byId.get(m[1]!);
+    if (label) labels.set(m[2]!, label);
+  }
+  return labels;
+}
+
+/**
+ * Answers an AJAX form, or a plain post (no script) with a redirect or a short page: the
+ * errors by field label, or the warning with a button that posts the same data again,
+ * accepted.
+ */
 function answer(req: Request, res: Response, response: FormResponse, back: string): void {
   if (isAjax(req)) {
     res.json(response);
@@ -157,19 +173,32 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
     return;
   }
   const page = (body: string) =>
-    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}</main>`;
+    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}<p><a href="${escapeHtml(back)}">Wróć do formularza</a></p></main>`;
   if (response.is_error) {
     res.status(400).type("html").send(page(response.html ?? ""));
     return;
   }
+  if (response.warning) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const hidden = Object.entries(body)
+      .filter(([, value]) => typeof value === "string")
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join("");
+    res
+      .status(422)
+      .type("html")
+      .send(page(`<p>${escapeHtml(response.warning)}</p><form method="post" action="${escapeHtml(req.path)}">${hidden}<input type="hidden" name="${WARNING_ACCEPTED_FIELD}" value="1"><button type="submit">OK</button></form>`));
+    return;
+  }
+  const labels = labelsOf(recorded(back.slice(1)));
   const items = Object.entries(response.elements ?? {})
     .filter(([, e]) => e.valid === false)
-    .map(([name, e]) => `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(e.error_displayed ?? "")}</li>`)
+    .map(([name, e]) => `<li><strong>${escapeHtml(labels.get(name) ?? name)}</strong>: ${escapeHtml(e.error_displayed ?? "")}</li>`)
     .join("");
   res
     .status(422)
     .type("html")
-    .send(page(`<ul>${items}</ul><p>${escapeHtml(response.warning ?? response.error ?? "")}</p><p><a href="${escapeHtml(back)}">Wróć do formularza</a></p>`));
+    .send(page(`<ul>${items}</ul>${response.error ? `<p>${escapeHtml(response.error)}</p>` : ""}`));
 }
 
 /** Puts values into a recorded form: input values, checked boxes, selected options, read-only locks. */
@@ -189,7 +218,7 @@ function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = 
 
 const register: RouteModule = (app, ctx) => {
   ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, () =>
-    page("rejestracja.html").replace("{{today}}", isoToday()),
+    recorded("rejestracja.html").replace("{{today}}", isoToday()),
   );
 
   app.post("/ajax/Client/register/", (req, res) => {
@@ -230,7 +259,7 @@ const register: RouteModule = (app, ctx) => {
       ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
       : "Sprawdź i popraw swoje dane.";
     return fillForm(
-      page("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0").replace("{{verified_note}}", note),
+      recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0").replace("{{verified_note}}", note),
       { ...client.values, id_client: client.id_client },
       locked,
     );
@@ -275,7 +304,7 @@ const register: RouteModule = (app, ctx) => {
     if (who.anonymous) {
       return `<h1>Logowanie</h1><p class="login-status" role="status">Kupujesz bez rejestracji.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a></p>`;
     }
-    return page("logowanie.html");
+    return recorded("logowanie.html");
   });
 
   app.post("/ajax/Login/login/", (req, res) => {

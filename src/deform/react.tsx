@@ -48,7 +48,9 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     errorBoxText: options.errorBoxText ?? t("Formularz zawiera błędy. Popraw zaznaczone pola."),
   };
   const [engine] = useState(() => new FormEngine(engineOptions));
-  engine.setOptions(engineOptions);
+  // The latest callbacks (they close over the latest render's state), set after commit so
+  // rendering stays free of side effects; events only reach the engine after commit anyway.
+  useLayoutEffect(() => engine.setOptions(engineOptions));
   useEffect(() => () => engine.dispose(), [engine]);
   // Build and warm the rule set while the user reads the form, not on the submit they wait for.
   useEffect(() => {

@@ -206,4 +206,28 @@ test.describe("registration", () => {
     await expect(page.locator("[data-island=registration-form] form")).toHaveCount(0);
     await expect(page.locator("body")).toHaveAttribute("data-form-error", "1");
   });
+
+  test("without the script, errors come back listed by field label, and a warning can be accepted", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/rejestracja.html?js=0");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page.getByRole("heading", { name: "Popraw dane" })).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Imię: To pole jest wymagane." })).toBeVisible();
+
+    await page.goto("/rejestracja.html?js=0");
+    await field(page, "firstname").fill("Zofia");
+    await field(page, "lastname").fill("Stara");
+    await field(page, "nationality").selectOption("cz");
+    await field(page, "date_birth").fill("1900-01-01");
+    await field(page, "gender").selectOption("female");
+    await field(page, "id_document_type").selectOption("passport");
+    await field(page, "document_number").fill("CZ7654321");
+    await field(page, "email").fill(uniqueEmail("nojs-warning"));
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page.getByText("If you think that the details are correct please click OK")).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
 });
