@@ -116,7 +116,7 @@ function byEmail(email: string): StoredClient | undefined {
 }
 
 /** Judges client data exactly as the browser does; returns the errors and the normalised values. */
-function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean }) {
+function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean; translate: (message: Message) => string }) {
   const input = profileInputFromValues(values, {
     blocked: context.blocked,
     anonymous: false,
@@ -126,7 +126,8 @@ function judgeClient(values: Values, fields: readonly ClientField[], context: { 
   });
   const state = profileState(input);
   const normalised = applyProfile(values, state);
-  const errors = validateForm(formSchema(clientFieldSpecs(state, fields, { withPassword: context.withPassword })), normalised);
+  const specs = clientFieldSpecs(state, fields, { withPassword: context.withPassword, translateLabel: (text) => context.translate({ text, args: [] }) });
+  const errors = validateForm(formSchema(specs), normalised);
   return { state, values: normalised, errors };
 }
 
@@ -228,7 +229,7 @@ const register: RouteModule = (app, ctx) => {
       answer(req, res, unreadable(translate, "/rejestracja.html"), "/rejestracja.html");
       return;
     }
-    const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true });
+    const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true, translate });
     const errors: FieldErrors = { ...judged.errors };
     if (!errors.email && byEmail(values.email ?? "")) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
     if (Object.keys(errors).length === 0 && needsConfirmation(judged.values)) {
@@ -253,7 +254,7 @@ const register: RouteModule = (app, ctx) => {
 
   ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ visitor }) => {
     const client = clients.get(session(ctx, visitor).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
-    const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate: (m) => m.text });
     const locked = new Set(Object.entries(state.fields).filter(([, f]) => f.readOnly).map(([name]) => name));
     const note = client.is_www_profile_blocked
       ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
@@ -275,10 +276,10 @@ const register: RouteModule = (app, ctx) => {
     }
     // What the profile locks is taken from the stored client, whatever was sent: the browser's
     // read-only flags are a convenience, the server is the authority.
-    const before = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const before = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate });
     const merged: Values = { ...values };
     for (const [name, field] of Object.entries(before.state.fields)) if (field.readOnly && client.is_www_profile_blocked) merged[name] = client.values[name] ?? "";
-    const judged = judgeClient(merged, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false });
+    const judged = judgeClient(merged, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate });
     const errors: FieldErrors = { ...judged.errors };
     const owner = byEmail(merged.email ?? "");
     if (!errors.email && owner && owner.id_client !== client.id_client) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };

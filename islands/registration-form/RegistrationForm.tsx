@@ -100,7 +100,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const [values, setValues] = useState<Values>(() => applyProfile(props.values, stateOf(props.values)));
   const state = stateOf(values);
   // A new array each render: the engine recompiles its schema only when it validates.
-  const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register });
+  const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register, translateLabel: (label) => t(label) });
 
   const [warning, setWarning] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -35,6 +35,19 @@ describe("client form rule set", () => {
     expect(Object.keys(judge({ ...adult, password_repeat: "inne" }))).toEqual(["password_repeat"]);
   });
 
+  it("quotes the other field's label in the page's language", () => {
+    const state = profileState(profileInputFromValues(adult, CONTEXT));
+    const specs = clientFieldSpecs(state, FIELDS, { withPassword: true, translateLabel: (label) => (label === "Hasło" ? "Password" : label) });
+    expect(validateForm(formSchema(specs), { ...adult, password_repeat: "x" }).password_repeat).toEqual({ text: MESSAGES.match, args: ["Password"] });
+  });
+
+  it("judges no checksum where the PESEL field doubles as the document number", () => {
+    const values = { ...adult, nationality: "de", pesel: "AB123456", date_birth: "1980-01-01", gender: "male" };
+    const state = profileState({ ...profileInputFromValues(values, CONTEXT), hasDocumentField: false });
+    const fields = FIELDS.filter((f) => f !== "document_number" && f !== "id_document_type");
+    expect(validateForm(formSchema(clientFieldSpecs(state, fields, { withPassword: true })), values)).toEqual({});
+  });
+
   it("works with per-ticket prefixes", () => {
     const prefixed = Object.fromEntries(Object.entries({ ...adult, pesel: "44051401358" }).map(([k, v]) => ["t1_" + k, v]));
     expect(Object.keys(judge(prefixed, "t1_"))).toEqual(["t1_pesel"]);

@@ -19,7 +19,8 @@ const FORMAT_RULES: Partial<Record<ClientFormField, readonly Rule[]>> = {
   firstname: [max(100)],
   secondname: [max(100)],
   lastname: [max(100)],
-  pesel: [{ kind: "digits" }, { kind: "pesel" }],
+  // Without a separate document field the PESEL field may hold a document number: then only its length is judged.
+  pesel: [max(30), { kind: "pesel" }],
   date_birth: [{ kind: "date" }],
   email: [max(200), { kind: "email" }],
   phone_number: [max(30), { kind: "digits" }],
@@ -37,14 +38,19 @@ export interface ClientFormOptions {
   prefix?: string;
   /** Registration asks for a password (and its repeat); profile edit and holder forms do not. */
   withPassword?: boolean;
+  /** Renders field labels quoted in messages ("must match the Hasło field") in the page's language. */
+  translateLabel?: (polish: string) => string;
 }
 
 /** Specs for the fields present in the form, in display order; inactive fields are not judged. */
 export function clientFieldSpecs(state: ProfileState, fields: readonly ClientField[], options: ClientFormOptions = {}): FieldSpec[] {
   const prefix = options.prefix ?? "";
   const specs: FieldSpec[] = [];
+  const label = options.translateLabel ?? ((polish: string) => polish);
   const named = (rules: readonly Rule[]): Rule[] =>
-    rules.map((rule) => (rule.kind === "match" || rule.kind === "afterDate" || rule.kind === "beforeDate" ? { ...rule, other: prefix + rule.other } : rule));
+    rules.map((rule) =>
+      rule.kind === "match" || rule.kind === "afterDate" || rule.kind === "beforeDate" ? { ...rule, other: prefix + rule.other, otherLabel: label(rule.otherLabel) } : rule,
+    );
   for (const field of fields) {
     const fieldState = state.fields[field];
     if (fieldState.inactive || field === "photo") continue;
