@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { addColumn, addRow, canEditColumn, createGrid, deleteRow, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
+
+const columns: GridColumn[] = [
+  { name: "name", header: "Nazwa", editable: true, visible: true },
+  { name: "code", header: "Kod", editable: false, visible: true },
+  { name: "price", header: "Cena", editable: true, visible: true },
+  { name: "secret", header: "Ukryta", editable: true, visible: false },
+];
+const records = [
+  { id: "12", data: { name: "Normalny", code: "N", price: "80" } },
+  { id: "13", data: { name: "Ulgowy", code: "U", price: "40" } },
+];
+const grid = (allowAdd = true, editable = true) => createGrid({ columns, records, editable, allowAdd });
+
+describe("grid", () => {
+  it("refuses a column name that already exists", () => {
+    expect(() => addColumn(columns, { name: "code", header: "X", editable: false, visible: true })).toThrow(/already exists/);
+    expect(addColumn([], columns[0]!)).toHaveLength(1);
+  });
+
+  it("adds an empty tmp row after the initial fill only when editable and adding is allowed", () => {
+    expect(grid().rows.map((row) => row.key)).toEqual(["12", "13", "tmp_0"]);
+    expect(grid(false).rows).toHaveLength(2);
+    expect(grid(true, false).rows).toHaveLength(2);
+    expect(grid().modified).toBe(false);
+  });
+
+  it("edits only where the grid and the column are editable", () => {
+    expect(canEditColumn(grid(), "name")).toBe(true);
+    expect(canEditColumn(grid(), "code")).toBe(false);
+    expect(canEditColumn(grid(), "secret")).toBe(false);
+    expect(canEditColumn(grid(true, false), "name")).toBe(false);
+    expect(setCell(grid(), { key: "12", column: "code" }, "Z").rows[0]!.data.code).toBe("N");
+  });
+
+  it("numbers new rows tmp_0, tmp_1… without reuse and marks the grid modified on add and delete", () => {
+    const added = addRow(grid());
+    expect(added.rows.map((row) => row.key)).toEqual(["12", "13", "tmp_0", "tmp_1"]);
+    expect(added.modified).toBe(true);
+    const deleted = deleteRow(grid(), "12");
+    expect(deleted.modified).toBe(true);
+    expect(addRow(deleteRow(added, "tmp_1")).rows.at(-1)!.key).toBe("tmp_2");
+    expect(addRow(grid(false))).toEqual(grid(false));
+  });
+
+  it("marks the grid modified on a changed value only", () => {
+    const same = grid();
+    expect(setCell(same, { key: "12", column: "name" }, "Normalny")).toBe(same);
+    expect(setCell(same, { key: "12", column: "name" }, "Senior").modified).toBe(true);
+  });
+
+  it("adds an empty row when the last row gets a non-empty value", () => {
+    const typed = setCell(grid(), { key: "tmp_0", column: "name" }, "Rodzinny");
+    expect(typed.rows.map((row) => row.key)).toEqual(["12", "13", "tmp_0", "tmp_1"]);
+    expect(setCell(grid(), { key: "tmp_0", column: "name" }, "  ").rows).toHaveLength(3);
+    expect(setCell(grid(), { key: "13", column: "name" }, "X").rows).toHaveLength(3);
+  });
+
+  it("goes to the next editable cell in the row, else the next row; backwards the mirror", () => {
+    const g = grid();
+    expect(nextEditableCell(g, { key: "12", column: "name" })).toEqual({ key: "12", column: "price" });
+    expect(nextEditableCell(g, { key: "12", column: "price" })).toEqual({ key: "13", column: "name" });
+    expect(nextEditableCell(g, { key: "13", column: "name" }, true)).toEqual({ key: "12", column: "price" });
+    expect(nextEditableCell(g, { key: "12", column: "name" }, true)).toBeNull();
+    expect(nextEditableCell(g, { key: "tmp_0", column: "price" })).toBeNull();
+  });
+
+  it("serialises rows in order without empty rows, new rows with a null id", () => {
+    const edited = setCell(setCell(grid(), { key: "tmp_0", column: "name" }, "Rodzinny"), { key: "tmp_0", column: "price" }, "150");
+    expect(JSON.parse(serialiseGrid(deleteRow(edited, "12")))).toEqual([
+      { id_record: "13", data: { name: "Ulgowy", code: "U", price: "40", secret: "" } },
+      { id_record: null, data: { name: "Rodzinny", code: "", price: "150", secret: "" } },
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The legacy editable grid (spec §3, §4, §5, §9) as immutable data: columns, rows with temporary
+ * ids for new ones, edit rules, the editing order and the JSON the hidden field carries.
+ */
+
+export interface GridColumn {
+  name: string;
+  header: string;
+  width?: number;
+  align?: "left" | "center" | "right";
+  editable: boolean;
+  visible: boolean;
+}
+
+export interface GridRow {
+  /** The record id, or tmp_0, tmp_1… for a row added in the browser. */
+  key: string;
+  isNew: boolean;
+  data: Record<string, string>;
+}
+
+export interface Grid {
+  columns: readonly GridColumn[];
+  rows: readonly GridRow[];
+  editable: boolean;
+  allowAdd: boolean;
+  modified: boolean;
+  /** The number of the next temporary id; never reused, so a deleted row's id stays unique. */
+  nextTmp: number;
+}
+
+export interface CellPosition {
+  key: string;
+  column: string;
+}
+
+/** Adds a column; a name that already exists is refused. */
+export function addColumn(columns: readonly GridColumn[], column: GridColumn): GridColumn[] {
+  if (columns.some((existing) => existing.name === column.name)) throw new Error(`Grid column "${column.name}" already exists`);
+  return [...columns, column];
+}
+
+export function isEmptyRow(row: GridRow): boolean {
+  return Object.values(row.data).every((value) => value.trim() === "");
+}
+
+function withEmptyRow(grid: Grid): Grid {
+  return { ...grid, rows: [...grid.rows, { key: `tmp_${grid.nextTmp}`, isNew: true, data: {} }], nextTmp: grid.nextTmp + 1 };
+}
+
+/** A grid filled with its records; one that is editable and allows adding gets an empty row to type into. */
+export function createGrid(options: { columns: readonly GridColumn[]; records: ReadonlyArray<{ id: string; data: Record<string, string> }>; editable: boolean; allowAdd: boolean }): Grid {
+  const columns = options.columns.reduce<GridColumn[]>(addColumn, []);
+  const grid: Grid = { columns, rows: options.records.map((record) => ({ key: record.id, isNew: false, data: { ...record.data } })), editable: options.editable, allowAdd: options.allowAdd, modified: false, nextTmp: 0 };
+  return options.editable && options.allowAdd ? withEmptyRow(grid) : grid;
+}
+
+/** Editing needs both the grid and the column editable (and the column shown). */
+export function canEditColumn(grid: Grid, name: string): boolean {
+  const column = grid.columns.find((candidate) => candidate.name === name);
+  return grid.editable && column !== undefined && column.editable && column.visible;
+}
+
+/** Adds an empty row with the next temporary id (refused unless adding is allowed). */
+export function addRow(grid: Grid): Grid {
+  if (!grid.allowAdd) return grid;
+  return { ...withEmptyRow(grid), modified: true };
+}
+
+export function deleteRow(grid: Grid, key: string): Grid {
+  if (!grid.rows.some((row) => row.key === key)) return grid;
+  return { ...grid, rows: grid.rows.filter((row) => row.key !== key), modified: true };
+}
+
+/**
+ * A cell's new value: unchanged input gives the same grid back. A changed value marks the grid
+ * modified; when the last row of a grid that allows adding gets a non-empty value, an empty row
+ * is added below it.
+ */
+export function setCell(grid: Grid, position: CellPosition, value: string): Grid {
+  const index = grid.rows.findIndex((row) => row.key === position.key);
+  const row = grid.rows[index];
+  if (!row || !canEditColumn(grid, position.column) || (row.data[position.column] ?? "") === value) return grid;
+  const rows = grid.rows.with(index, { ...row, data: { ...row.data, [position.column]: value } });
+  const next: Grid = { ...grid, rows, modified: true };
+  return index === rows.length - 1 && grid.allowAdd && value.trim() !== "" ? withEmptyRow(next) : next;
+}
+
+/**
+ * The editable cell after (or before) `from`: the next editable column in the row, else the
+ * first editable one of the next row; going back, the previous one, else the last of the
+ * previous row. Null at either end.
+ */
+export function nextEditableCell(grid: Grid, from: CellPosition, backwards = false): CellPosition | null {
+  const columns = grid.columns.filter((column) => canEditColumn(grid, column.name)).map((column) => column.name);
+  const cells = grid.rows.flatMap((row) => columns.map((column) => ({ key: row.key, column })));
+  const index = cells.findIndex((cell) => cell.key === from.key && cell.column === from.column);
+  if (index < 0) return null;
+  return cells[backwards ? index - 1 : index + 1] ?? null;
+}
+
+/** The hidden field's JSON: rows in display order, empty rows left out, new rows with a null id. */
+export function serialiseGrid(grid: Grid): string {
+  const rows = grid.rows
+    .filter((row) => !isEmptyRow(row))
+    .map((row) => ({ id_record: row.isNew ? null : row.key, data: Object.fromEntries(grid.columns.map((column) => [column.name, row.data[column.name] ?? ""])) }));
+  return JSON.stringify(rows);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { cleanPaste, formatOnBlur, groupLive, isEditKey, numericValue, typeInto, type PriceFormat } from "./priceInput.ts";
+
+const zero: PriceFormat = { decimal: ",", thousands: " ", zeroFormat: true };
+const plain: PriceFormat = { ...zero, zeroFormat: false };
+
+describe("price input", () => {
+  it("formats the spec's examples on blur", () => {
+    expect(formatOnBlur("1239.5", zero)).toBe("1 239,50");
+    expect(formatOnBlur("4", zero)).toBe("4,00");
+    expect(formatOnBlur("123456789", plain)).toBe("123 456 789");
+  });
+
+  it("pads a one-digit fraction and an empty part only with zero format", () => {
+    expect(formatOnBlur("12,5", plain)).toBe("12,5");
+    expect(formatOnBlur("12,", plain)).toBe("12");
+    expect(formatOnBlur("12,", zero)).toBe("12,00");
+    expect(formatOnBlur("", zero)).toBe("");
+    expect(formatOnBlur("007", plain)).toBe("7");
+  });
+
+  it("accepts digits and one separator, never first; a dot or comma becomes the separator", () => {
+    expect(typeInto("12", 2, 2, ".", zero)).toEqual({ value: "12,", caret: 3 });
+    expect(typeInto("", 0, 0, ",", zero)).toBeNull();
+    expect(typeInto("1,5", 3, 3, ",", zero)).toBeNull();
+    expect(typeInto("12", 2, 2, "a", zero)).toBeNull();
+    expect(typeInto("1,5", 0, 3, "7", zero)).toEqual({ value: "7", caret: 1 });
+  });
+
+  it("groups thousands while typing and keeps the caret after the same digit", () => {
+    expect(typeInto("123", 3, 3, "4", zero)).toEqual({ value: "1 234", caret: 5 });
+    expect(typeInto("1 234", 1, 1, "9", zero)).toEqual({ value: "19 234", caret: 2 });
+    expect(groupLive("1234567,891", zero)).toBe("1 234 567,891");
+  });
+
+  it("lets navigation and edit keys through", () => {
+    expect(isEditKey("Backspace")).toBe(true);
+    expect(isEditKey("ArrowLeft")).toBe(true);
+    expect(isEditKey("e")).toBe(false);
+  });
+
+  it("strips pasted text to digits without leading zeros", () => {
+    expect(cleanPaste("00 1 234,50 zł")).toBe("123450");
+    expect(cleanPaste("000")).toBe("0");
+    expect(cleanPaste("abc")).toBe("");
+  });
+
+  it("reads the numeric value", () => {
+    expect(numericValue("1 239,50", zero)).toBe(1239.5);
+    expect(numericValue("", zero)).toBeNull();
+    expect(numericValue("123 456 789", plain)).toBe(123456789);
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { formatSize } from "./sizeFormat.ts";
+
+describe("size format", () => {
+  it("uses base 1024 and drops decimals from whole numbers", () => {
+    expect(formatSize(0)).toBe("0 B");
+    expect(formatSize(1023)).toBe("1023 B");
+    expect(formatSize(1024)).toBe("1 KB");
+    expect(formatSize(1536)).toBe("1.50 KB");
+    expect(formatSize(5 * 1024 ** 2)).toBe("5 MB");
+    expect(formatSize(1.25 * 1024 ** 3)).toBe("1.25 GB");
+  });
+
+  it("stops at PB", () => {
+    expect(formatSize(2048 * 1024 ** 5)).toBe("2048 PB");
+  });
+});
