@@ -5,7 +5,7 @@ export const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 /** Bytes at or above this would favour the first letters (256 is not a multiple of 62): drawn again. */
 const UNBIASED_LIMIT = 256 - (256 % PASSWORD_ALPHABET.length);
 
-export function generatePassword(length: number, random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function generatePassword(length: number, random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   let password = "";
   while (password.length < length) {
     for (const byte of random(new Uint8Array(length - password.length))) {
