@@ -10,6 +10,7 @@
  *   timeStamp (when the browser took the input); t1 is taken in a task queued from the next
  *   animation frame after the click, i.e. after that frame's style, layout and paint. The first
  *   open of a fresh page is measured: nothing of the picker was rendered or warmed before it.
+ *   The floor, in the same page: a hand-written 42-button popup appended by a click handler.
  * - Mounting: 500 date-input hosts (legacy `<label>` + `<input>` markup, settings varied as on
  *   the recorded page) enter the top of a page whose date-input chunk is already loaded; t0 just
  *   before they are inserted, in a task of its own; t1 when the last host that wakes without
@@ -92,25 +93,60 @@ function makeHosts(page: Page, island: "data-island" | "data-floor"): Promise<vo
   }, { hosts, island });
 }
 
-async function openOnce(browser: Browser, baseUrl: string): Promise<number> {
-  // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
-  const page = await freshPage(browser);
-  await page.goto(`${baseUrl}${PAGE}`);
-  await page.locator(".tb-date-input #pickup_date").waitFor();
-  await page.evaluate(() => {
-    const w = window as unknown as { openTiming: Promise<number> };
-    w.openTiming = new Promise((resolve) => {
+/** Resolves, in the page, with the time from the next click to the frame painted after it. */
+function armClickTiming(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { clickTiming: Promise<number> };
+    w.clickTiming = new Promise((resolve) => {
       document.addEventListener("click", (event) => {
         const t0 = event.timeStamp;
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
       }, { once: true, capture: true });
     });
   });
+}
+
+const clickTiming = (page: Page) => page.evaluate(() => (window as unknown as { clickTiming: Promise<number> }).clickTiming);
+
+/**
+ * The first open of a picker in a fresh page, then, in the same page, the floor: a plain button
+ * whose click handler appends a hand-written 42-button grid (what any popup calendar must put on
+ * screen), timed the same way. The ratio shows how much the picker adds to the frame itself.
+ */
+async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: number; floor: number }> {
+  // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`);
+  await page.locator(".tb-date-input #pickup_date").waitFor();
+  await armClickTiming(page);
   await page.locator("#pickup_date").click();
-  const elapsed = await page.evaluate(() => (window as unknown as { openTiming: Promise<number> }).openTiming);
+  const picker = await clickTiming(page);
   if (!(await page.getByRole("dialog").isVisible())) throw new Error("the picker did not open");
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => {
+    const button = document.createElement("button");
+    button.id = "bench-floor";
+    button.textContent = "floor";
+    button.addEventListener("click", () => {
+      const grid = document.createElement("table");
+      grid.style.cssText = "position:fixed;top:40px;left:40px;background:#fff";
+      for (let row = 0; row < 6; row++) {
+        const tr = grid.insertRow();
+        for (let col = 0; col < 7; col++) {
+          const cell = document.createElement("button");
+          cell.textContent = String(row * 7 + col + 1);
+          tr.insertCell().append(cell);
+        }
+      }
+      document.body.append(grid);
+    });
+    document.querySelector("main")!.prepend(button);
+  });
+  await armClickTiming(page);
+  await page.locator("#bench-floor").click();
+  const floor = await clickTiming(page);
   await page.context().close();
-  return elapsed;
+  return { picker, floor };
 }
 
 /**
@@ -179,9 +215,18 @@ async function mountFloor(browser: Browser, baseUrl: string, script: string): Pr
   return elapsed;
 }
 
-export async function measurePickerOpen(browser: Browser, baseUrl: string): Promise<Figure> {
-  const samples = await repeat(REPETITIONS, () => openOnce(browser, baseUrl));
-  return timedFigure("date input: open a picker, click to painted frame", samples, OPEN_BUDGET_MS, "first open in a fresh page");
+export async function measurePickerOpen(browser: Browser, baseUrl: string): Promise<Figure[]> {
+  const floors: number[] = [];
+  const samples = await repeat(REPETITIONS, async () => {
+    const { picker, floor } = await openOnce(browser, baseUrl);
+    floors.push(floor);
+    return picker;
+  });
+  const ratio = round(timedFigure("", samples, undefined).value / timedFigure("", floors, undefined).value);
+  return [
+    timedFigure("date input: open a picker, click to painted frame", samples, OPEN_BUDGET_MS, `first open in a fresh page · ${ratio}× the floor`),
+    timedFigure("date input: click to painted frame of a hand-written 42-button popup (floor)", floors, undefined),
+  ];
 }
 
 export async function measureMount(browser: Browser, baseUrl: string): Promise<Figure[]> {
@@ -201,7 +246,7 @@ export async function measureMount(browser: Browser, baseUrl: string): Promise<F
 }
 
 export async function dateInputFigures(browser: Browser, baseUrl: string): Promise<Figure[]> {
-  return [await measurePickerOpen(browser, baseUrl), ...(await measureMount(browser, baseUrl))];
+  return [...(await measurePickerOpen(browser, baseUrl)), ...(await measureMount(browser, baseUrl))];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

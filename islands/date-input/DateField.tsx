@@ -8,7 +8,7 @@ import { availability, type Availability } from "../../src/domain/date/rules.ts"
 import { t } from "../../src/i18n/t.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
-import { followAnchor } from "./position.ts";
+import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
 
@@ -224,19 +224,24 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   }, [shown, picker.view, picker.year, picker.month]);
 
   // Floating position while open; click outside closes.
+  const followerRef = useRef<Follower | null>(null);
   useLayoutEffect(() => {
     if (!shown || settings.always_visible) return;
-    const stop = followAnchor(fieldRef.current!, popupRef.current!, settings.offset);
+    const follower = followAnchor(fieldRef.current!, popupRef.current!, settings.offset);
+    followerRef.current = follower;
     const onPointerDown = (event: PointerEvent) => {
       const root = fieldRef.current?.parentElement;
       if (root && !root.contains(event.target as Node)) hide(null);
     };
     document.addEventListener("pointerdown", onPointerDown, true);
     return () => {
-      stop();
+      follower.stop();
+      followerRef.current = null;
       document.removeEventListener("pointerdown", onPointerDown, true);
     };
   }, [shown, settings.always_visible, settings.offset, hide]);
+  // Another view or month changes the picker's size: place it again.
+  useLayoutEffect(() => followerRef.current?.update(), [picker.view, picker.year, picker.month, text]);
 
   const toggle = (opener: HTMLElement, intoGrid: boolean) => (shown && !settings.always_visible ? hide(null) : show(opener, intoGrid));
 
