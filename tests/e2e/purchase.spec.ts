@@ -357,3 +357,39 @@ test.describe("summary", () => {
     await expect(page.getByText("Voucher PREZENT-50 został potwierdzony.")).toBeVisible();
   });
 });
+
+test.describe("without the script (legacy markup alone)", () => {
+  // Scripts off in the browser: ?js=0 alone would not survive the server's redirects.
+  test.use({ javaScriptEnabled: false });
+
+  test("a tribune link, seat checkboxes, removal and the summary post still buy a ticket", async ({ page }) => {
+    await page.goto("/sprzedaz/krok-2");
+    // A click on the picture follows W2's <area> link (Playwright cannot target an <area> itself).
+    const picture = page.locator("img[usemap]");
+    const box = (await picture.boundingBox())!;
+    await picture.click({ position: { x: (117 / 700) * box.width, y: (335 / 550) * box.height } });
+    await expect(page).toHaveURL(/krok-4\?id_tribune=8/);
+    const rows = page.locator(".selected-locations tbody tr");
+    await expect(rows).toHaveCount(4);
+    // Removing the first ticket takes its child and parking tickets on the server too.
+    await rows.first().getByRole("button", { name: "Usuń" }).click();
+    await expect(rows).toHaveCount(1);
+    await page.locator('.seats input[name="seat[]"]:not([disabled])').first().check();
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("button", { name: "dalej" }).click();
+    await expect(page).toHaveURL(/podsumowanie/);
+    await page.locator("#f_email").fill("jan@example.pl");
+    await page.locator("#f_email_confirm").fill("jan@example.pl");
+    await page.locator("#f_nationality").selectOption("pl");
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    // The server applies the same rules: PESEL missing, terms not accepted.
+    await expect(page.locator(".field__error")).toHaveText(["Wypełnij to pole!", "Należy zaakceptować regulamin sprzedaży."]);
+    await page.locator("#f_pesel").fill(VALID_PESEL);
+    await page.locator("#f_email_confirm").fill("jan@example.pl");
+    await page.locator('input[name="terms"]').check();
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    await expect(page).toHaveURL(/platnosc/);
+    await expect(page.getByTestId("amount")).toHaveText("248,00 zł");
+  });
+});
