@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canEditColumn, createGrid, deleteRow, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -55,6 +55,13 @@ describe("grid", () => {
     expect(typed.rows.map((row) => row.key)).toEqual(["12", "13", "tmp_0", "tmp_1"]);
     expect(setCell(grid(), { key: "tmp_0", column: "name" }, "  ").rows).toHaveLength(3);
     expect(setCell(grid(), { key: "13", column: "name" }, "X").rows).toHaveLength(3);
+  });
+
+  it("shows a delete icon on every row but the empty one kept at the bottom", () => {
+    expect(canDeleteRow(grid(), "12")).toBe(true);
+    expect(canDeleteRow(grid(), "tmp_0")).toBe(false);
+    expect(canDeleteRow(setCell(grid(), { key: "tmp_0", column: "name" }, "X"), "tmp_0")).toBe(true);
+    expect(canDeleteRow(grid(true, false), "12")).toBe(false);
   });
 
   it("goes to the next editable cell in the row, else the next row; backwards the mirror", () => {

@@ -72,6 +72,14 @@ export function deleteRow(grid: Grid, key: string): Grid {
   return { ...grid, rows: grid.rows.filter((row) => row.key !== key), modified: true };
 }
 
+/** Every row of an editable grid can go, except the empty row kept at the bottom to type into. */
+export function canDeleteRow(grid: Grid, key: string): boolean {
+  const index = grid.rows.findIndex((row) => row.key === key);
+  const row = grid.rows[index];
+  if (!grid.editable || !row) return false;
+  return !(grid.allowAdd && index === grid.rows.length - 1 && row.isNew && isEmptyRow(row));
+}
+
 /**
  * A cell's new value: unchanged input gives the same grid back. A changed value marks the grid
  * modified; when the last row of a grid that allows adding gets a non-empty value, an empty row

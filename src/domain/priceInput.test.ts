@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPaste, formatOnBlur, groupLive, isEditKey, numericValue, typeInto, type PriceFormat } from "./priceInput.ts";
+import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "./priceInput.ts";
 
 const zero: PriceFormat = { decimal: ",", thousands: " ", zeroFormat: true };
 const plain: PriceFormat = { ...zero, zeroFormat: false };
@@ -31,12 +31,8 @@ describe("price input", () => {
     expect(typeInto("123", 3, 3, "4", zero)).toEqual({ value: "1 234", caret: 5 });
     expect(typeInto("1 234", 1, 1, "9", zero)).toEqual({ value: "19 234", caret: 2 });
     expect(groupLive("1234567,891", zero)).toBe("1 234 567,891");
-  });
-
-  it("lets navigation and edit keys through", () => {
-    expect(isEditKey("Backspace")).toBe(true);
-    expect(isEditKey("ArrowLeft")).toBe(true);
-    expect(isEditKey("e")).toBe(false);
+    // after a deletion: "1 2|34" lost its space → "12|34" regroups to "1 2|34"
+    expect(caretAfter("1234", 2, zero)).toBe(3);
   });
 
   it("strips pasted text to digits without leading zeros", () => {

@@ -13,13 +13,6 @@ export interface PriceFormat {
 
 export const THOUSANDS_GROUP = 3;
 
-/** Keys the legacy filter lets through besides digits and the separator. */
-const EDIT_KEYS = new Set(["Backspace", "Delete", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Tab", "Enter", "Escape"]);
-
-export function isEditKey(key: string): boolean {
-  return EDIT_KEYS.has(key);
-}
-
 /** Groups the integer digits by 3 from the right. */
 function group(digits: string, thousands: string): string {
   const pattern = new RegExp(`\\B(?=(\\d{${THOUSANDS_GROUP}})+(?!\\d))`, "g");
@@ -61,7 +54,7 @@ export function typeInto(value: string, start: number, end: number, text: string
 }
 
 /** Where the caret lands in the regrouped text: after the same number of digits and separators. */
-function caretAfter(raw: string, position: number, format: PriceFormat): number {
+export function caretAfter(raw: string, position: number, format: PriceFormat): number {
   const significant = (text: string): number => text.replace(new RegExp(`[^\\d${escape(format.decimal)}]`, "g"), "").length;
   const target = significant(raw.slice(0, position));
   const grouped = groupLive(raw, format);

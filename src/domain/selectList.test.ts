@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, initialSelection, moveActive, type SelectOption } from "./selectList.ts";
+import { choose, comboPopupHeight, initialSelection, moveActive, type SelectOption } from "./selectList.ts";
 
 const options: SelectOption[] = [
   { value: "all", label: "Wszystkie" },
@@ -42,5 +42,10 @@ describe("select list", () => {
     expect(moveActive(options, 3, "Home")).toBe(0);
     expect(moveActive(options, 0, "End")).toBe(3);
     expect(moveActive(options, 0, "x")).toBeNull();
+  });
+
+  it("sizes the combo box popup by its option count", () => {
+    expect(comboPopupHeight(6)).toBeNull();
+    expect(comboPopupHeight(7)).toBe(100);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { litStars, starAfterKey, starValue } from "./starBox.ts";
+import { litStars, starValue } from "./starBox.ts";
 
 describe("star box", () => {
   it("caps the clicked star at the count", () => {
@@ -12,15 +12,5 @@ describe("star box", () => {
   it("lights stars up to the hovered one, else up to the value", () => {
     expect(litStars(2, 4)).toBe(4);
     expect(litStars(2, null)).toBe(2);
-  });
-
-  it("moves by arrows with wrapping, Home and End", () => {
-    expect(starAfterKey(0, "ArrowRight", 5)).toBe(1);
-    expect(starAfterKey(5, "ArrowRight", 5)).toBe(1);
-    expect(starAfterKey(1, "ArrowLeft", 5)).toBe(5);
-    expect(starAfterKey(3, "ArrowDown", 5)).toBe(2);
-    expect(starAfterKey(3, "End", 5)).toBe(5);
-    expect(starAfterKey(3, "Home", 5)).toBe(1);
-    expect(starAfterKey(3, "a", 5)).toBeNull();
   });
 });

@@ -9,22 +9,3 @@ export function starValue(n: number, count: number): number {
 export function litStars(value: number, hovered: number | null): number {
   return hovered ?? value;
 }
-
-/** Radio-group arrows: right/up raise, left/down lower, wrapping between 1 and count; Home/End jump. */
-export function starAfterKey(value: number, key: string, count: number): number | null {
-  const current = value || 0;
-  switch (key) {
-    case "ArrowRight":
-    case "ArrowUp":
-      return current >= count ? 1 : current + 1;
-    case "ArrowLeft":
-    case "ArrowDown":
-      return current <= 1 ? count : current - 1;
-    case "Home":
-      return 1;
-    case "End":
-      return count;
-    default:
-      return null;
-  }
-}
