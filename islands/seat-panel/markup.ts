@@ -32,20 +32,22 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
       parking: d.parking === "1",
     };
   });
-  // Thousands of seats: plain loops over children, no per-seat selector queries.
+  // Thousands of seats: plain loops over children, no per-seat selector queries, columns not objects.
+  const letter: Record<string, string> = { free: "f", taken: "t", reserved: "r" };
   const rows = Array.from(host.querySelectorAll<HTMLElement>(".seats__row"), (row) => {
-    const seats = [];
+    const ids: string[] = [];
+    const numbers: Array<string | null> = [];
+    const gaps: number[] = [];
+    let statuses = "";
     for (const label of Array.from(row.children)) {
-      const input = label.firstElementChild as HTMLInputElement | null;
-      if (!input) continue;
-      seats.push({
-        id: input.value,
-        number: dashToNull(text(label)),
-        status: input.getAttribute("data-status"),
-        gap: label.classList.contains("seat--gap"),
-      });
+      const input = label.firstElementChild;
+      if (!(input instanceof HTMLInputElement)) continue;
+      if (label.classList.contains("seat--gap")) gaps.push(ids.length);
+      ids.push(input.value);
+      numbers.push(dashToNull(text(label)));
+      statuses += letter[input.getAttribute("data-status") ?? ""] ?? "?";
     }
-    return { label: row.getAttribute("data-row") ?? "", seats };
+    return { label: row.getAttribute("data-row") ?? "", ids, numbers, statuses, gaps };
   });
   return {
     sectorName: data.sectorName,

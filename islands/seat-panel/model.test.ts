@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { buildLayout, decide, initialState, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
 import type { CartItem, RowInput } from "./schema.ts";
 
-const seat = (id: string, status: "free" | "taken" | "reserved" = "free", gap = false) => ({ id, number: id.split("-")[1] ?? null, status, gap });
-// Row 1: 4 seats with an aisle before the third; row 2: two seats; row 3 empty; row 4: one seat far right.
-const rows: RowInput[] = [
-  { label: "1", seats: [seat("1-1", "taken"), seat("1-2"), seat("1-3", "free", true), seat("1-4")] },
-  { label: "2", seats: [seat("2-1"), seat("2-2", "reserved")] },
-  { label: "3", seats: [] },
-  { label: "4", seats: [seat("4-9")] },
-];
+const row = (label: string, ids: string[], statuses: string, gaps: number[] = []): RowInput => ({
+  label,
+  ids,
+  numbers: ids.map((id) => id.split("-")[1] ?? null),
+  statuses,
+  gaps,
+});
+// Row 1: 4 seats with an aisle before the third; row 2: two seats; row 3 empty; row 4: one seat.
+const rows: RowInput[] = [row("1", ["1-1", "1-2", "1-3", "1-4"], "tfff", [2]), row("2", ["2-1", "2-2"], "fr"), row("3", [], ""), row("4", ["4-9"], "f")];
 const layout = buildLayout(rows);
 
 const cartItem = (id: string, seatId: string | null, extra: Partial<CartItem> = {}): CartItem => ({

@@ -4,7 +4,7 @@
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
-import type { CartItem, RowInput, SeatStatus } from "./schema.ts";
+import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
   id: string;
@@ -28,14 +28,16 @@ export function buildLayout(rows: readonly RowInput[]): Layout {
   const byId = new Map<string, number>();
   const rowIndex = rows.map((row, r) => {
     const first = seats.length;
+    const gaps = new Set(row.gaps);
     let x = 0;
-    for (const seat of row.seats) {
-      if (seat.gap) x += 1;
-      byId.set(seat.id, seats.length);
-      seats.push({ id: seat.id, number: seat.number, status: seat.status, gap: seat.gap ?? false, row: r, x });
+    row.ids.forEach((id, i) => {
+      const gap = gaps.has(i);
+      if (gap) x += 1;
+      byId.set(id, seats.length);
+      seats.push({ id, number: row.numbers[i] ?? null, status: STATUS_BY_LETTER[row.statuses[i]!]!, gap, row: r, x });
       x += 1;
-    }
-    return { label: row.label, first, count: row.seats.length };
+    });
+    return { label: row.label, first, count: row.ids.length };
   });
   return { seats, rows: rowIndex, byId };
 }
