@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from "react";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import type { CheckboxProps } from "./schema.ts";
+
+/**
+ * The legacy checkbox (spec §4): its value is 0 or 1, always posted through one hidden field, and
+ * a read-only box ignores clicks and Space while staying focusable and announced as read-only.
+ */
+export function Checkbox({ props, emit }: IslandProps<CheckboxProps>): ReactNode {
+  const [checked, setChecked] = useState(props.checked);
+  return (
+    <span className={`tb-checkbox${props.readOnly ? " is-readonly" : ""}`}>
+      <input type="hidden" name={props.name} value={checked ? "1" : "0"} />
+      <input
+        type="checkbox"
+        id={props.id}
+        checked={checked}
+        aria-readonly={props.readOnly || undefined}
+        onClick={(event) => {
+          if (props.readOnly) event.preventDefault();
+        }}
+        onChange={(event) => {
+          // React reports the click's momentary toggle even when the click was prevented.
+          if (props.readOnly) return;
+          setChecked(event.target.checked);
+          emit("change", { value: event.target.checked ? 1 : 0 });
+        }}
+      />
+      <label htmlFor={props.id}>{props.label}</label>
+    </span>
+  );
+}

@@ -1,0 +1,11 @@
+import * as z from "zod/mini";
+
+export const checkboxSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  checked: z._default(z.boolean(), false),
+  readOnly: z._default(z.boolean(), false),
+});
+
+export type CheckboxProps = z.infer<typeof checkboxSchema>;

@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { choose, comboPopupHeight, initialSelection, moveActive } from "../../src/domain/selectList.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import type { ComboBoxProps } from "./schema.ts";
+
+/**
+ * The legacy combo box (spec §4, §9) as a WAI-ARIA select-only combobox with a listbox popup:
+ * opens on click or Alt+Down / Down / Enter / Space, closes on a choice, Escape or a click
+ * outside; unknown and disabled options are refused (also through `Trybuna.get(host).setValue`).
+ */
+export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): ReactNode {
+  const { options } = props;
+  const [value, setValue] = useState(() => initialSelection(options, props.selected, "single")[0] ?? "");
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const prefix = useId();
+  const labelId = `${prefix}label`;
+  const listId = `${prefix}list`;
+  const optionId = (index: number): string => `${prefix}option-${index}`;
+  const current = options.find((option) => option.value === value);
+
+  const select = (next: string): boolean => {
+    const chosen = choose(options, [value], next, "single");
+    if (!chosen) return false;
+    setOpen(false);
+    if (next !== value) {
+      setValue(next);
+      emit("change", { value: next });
+    }
+    return true;
+  };
+
+  const show = (index = Math.max(0, options.indexOf(current!))): void => {
+    setActive(index);
+    setOpen(true);
+  };
+
+  useEffect(() => {
+    expose({ setValue: select, getValue: () => value });
+    return () => expose(null);
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
+  }, [open, active]);
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (!open) {
+      if (event.key === "Home" || event.key === "End") {
+        event.preventDefault();
+        show(moveActive(options, 0, event.key) ?? 0);
+      } else if (event.key === "ArrowDown" || event.key === "ArrowUp" || event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        show();
+      }
+      return;
+    }
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === "Enter" || event.key === " " || (event.key === "ArrowUp" && event.altKey)) {
+      event.preventDefault();
+      select(options[active]!.value);
+    } else if (event.key === "Tab") {
+      // APG: Tab takes the highlighted option and moves on.
+      select(options[active]!.value);
+    } else {
+      const next = moveActive(options, active, event.key);
+      if (next === null) return;
+      event.preventDefault();
+      setActive(next);
+    }
+  };
+
+  const height = comboPopupHeight(options.length);
+  return (
+    <div ref={wrapper} className="tb-combo-box">
+      <span id={labelId} className="tb-combo-box__label">
+        {props.label}
+      </span>
+      <div
+        id={props.id}
+        role="combobox"
+        tabIndex={0}
+        className="tb-combo-box__control"
+        aria-labelledby={labelId}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? optionId(active) : undefined}
+        onClick={() => (open ? setOpen(false) : show())}
+        onKeyDown={onKeyDown}
+      >
+        <span className="tb-combo-box__value">{current?.label ?? ""}</span>
+        <span className="tb-combo-box__arrow" aria-hidden="true" />
+      </div>
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-labelledby={labelId}
+        className="tb-combo-box__popup"
+        hidden={!open}
+        style={height === null ? undefined : { height }}
+        // Keeps focus on the combobox while an option is clicked.
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={option.value === value}
+            aria-disabled={option.disabled || undefined}
+            className={`tb-combo-box__option${index === active ? " is-active" : ""}`}
+            onClick={() => select(option.value)}
+          >
+            {option.label}
+          </li>
+        ))}
+      </ul>
+      <input type="hidden" name={props.name} value={value} />
+    </div>
+  );
+}

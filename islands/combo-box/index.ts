@@ -1,0 +1,12 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import { selectFromMarkup } from "../select-list/schema.ts";
+import { ComboBox } from "./ComboBox.tsx";
+import "./combo-box.css";
+import { comboBoxSchema } from "./schema.ts";
+
+export default defineIsland({
+  schema: comboBoxSchema,
+  // Legacy markup: <label for="gate">…</label> <select id="gate" name="gate">…</select>
+  fromMarkup: selectFromMarkup,
+  Component: ComboBox,
+});

@@ -1,0 +1,12 @@
+import * as z from "zod/mini";
+import { selectOptionSchema } from "../select-list/schema.ts";
+
+export const comboBoxSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  options: z.array(selectOptionSchema).check(z.minLength(1)),
+  selected: z._default(z.array(z.string()), []),
+});
+
+export type ComboBoxProps = z.infer<typeof comboBoxSchema>;

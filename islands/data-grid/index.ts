@@ -1,0 +1,35 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import { DataGrid } from "./DataGrid.tsx";
+import "./data-grid.css";
+import { dataGridSchema } from "./schema.ts";
+
+export default defineIsland({
+  schema: dataGridSchema,
+  /*
+   * Legacy markup: <table><caption>…</caption> with <th data-name="price" data-editable data-align="right">
+   * headers and <tr data-id="12"> rows whose editable cells hold inputs (posted as they are without the script).
+   */
+  fromMarkup(host) {
+    const table = host.querySelector("table");
+    if (!table) return {};
+    const headers = [...table.querySelectorAll<HTMLTableCellElement>("thead th[data-name]")];
+    const columns = headers.map((th) => ({
+      name: th.dataset.name,
+      header: th.textContent?.trim() ?? th.dataset.name,
+      editable: th.hasAttribute("data-editable"),
+      visible: !th.hidden,
+      ...(th.dataset.align ? { align: th.dataset.align } : {}),
+      ...(th.dataset.width ? { width: Number(th.dataset.width) } : {}),
+    }));
+    const records = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr[data-id]")].map((row) => ({
+      id: row.dataset.id,
+      data: Object.fromEntries(columns.map((column, index) => {
+        const cell = row.cells[index];
+        return [column.name, cell?.querySelector("input")?.value ?? cell?.textContent?.trim() ?? ""];
+      })),
+    }));
+    const caption = table.caption?.textContent?.trim();
+    return { columns, records, ...(caption ? { caption } : {}) };
+  },
+  Component: DataGrid,
+});

@@ -1,0 +1,22 @@
+import * as z from "zod/mini";
+
+const column = z.object({
+  name: z.string().check(z.minLength(1)),
+  header: z.string().check(z.minLength(1)),
+  width: z.optional(z.number().check(z.positive())),
+  align: z.optional(z.enum(["left", "center", "right"])),
+  editable: z._default(z.boolean(), false),
+  visible: z._default(z.boolean(), true),
+});
+
+export const dataGridSchema = z.object({
+  /** The hidden field that posts the rows as JSON. */
+  name: z.string().check(z.minLength(1)),
+  caption: z.string().check(z.minLength(1)),
+  columns: z.array(column).check(z.minLength(1)),
+  records: z.array(z.object({ id: z.string().check(z.minLength(1)), data: z.record(z.string(), z.string()) })),
+  editable: z._default(z.boolean(), true),
+  allowAdd: z._default(z.boolean(), false),
+});
+
+export type DataGridProps = z.infer<typeof dataGridSchema>;

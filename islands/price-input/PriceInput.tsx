@@ -1,0 +1,87 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "../../src/domain/priceInput.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { Tooltip } from "../../src/ui/Tooltip.tsx";
+import type { PriceInputProps } from "./schema.ts";
+
+/**
+ * The legacy price input (spec §5): text filtered as it is typed or pasted, thousands grouped
+ * live, reformatted on blur. The input stays uncontrolled: each edit is decided in `beforeinput`
+ * and written with its caret, which React's controlled value would move.
+ */
+export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): ReactNode {
+  const format = useMemo<PriceFormat>(() => ({ decimal: props.decimal, thousands: props.thousands, zeroFormat: props.zeroFormat }), [props.decimal, props.thousands, props.zeroFormat]);
+  const input = useRef<HTMLInputElement>(null);
+  const [refused, setRefused] = useState(0);
+  const tipId = useId();
+  const initial = useMemo(() => formatOnBlur(props.value, format), [props.value, format]);
+  // The value last reported, so a blur that changes nothing stays quiet.
+  const reported = useRef(initial);
+
+  useEffect(() => {
+    const element = input.current!;
+    const write = (value: string, caret: number): void => {
+      element.value = value;
+      element.setSelectionRange(caret, caret);
+    };
+    const onBeforeInput = (event: InputEvent): void => {
+      const start = element.selectionStart ?? element.value.length;
+      const end = element.selectionEnd ?? start;
+      const pasted = event.inputType === "insertFromPaste" || event.inputType === "insertFromDrop";
+      const text = event.inputType.startsWith("insert") ? (pasted ? cleanPaste(event.dataTransfer?.getData("text/plain") ?? event.data ?? "") : (event.data ?? "")) : null;
+      // Deletions and history steps go through; `input` regroups after them.
+      if (text === null) return;
+      event.preventDefault();
+      const next = typeInto(element.value, start, end, text, format);
+      if (next) {
+        write(next.value, next.caret);
+        setRefused(0);
+      } else setRefused((count) => count + 1);
+    };
+    const onInput = (): void => {
+      const caret = element.selectionStart ?? element.value.length;
+      write(groupLive(element.value, format), caretAfter(element.value, caret, format));
+    };
+    element.addEventListener("beforeinput", onBeforeInput);
+    element.addEventListener("input", onInput);
+    return () => {
+      element.removeEventListener("beforeinput", onBeforeInput);
+      element.removeEventListener("input", onInput);
+    };
+  }, [format]);
+
+  const onBlur = (): void => {
+    const element = input.current!;
+    const formatted = formatOnBlur(element.value, format);
+    element.value = formatted;
+    setRefused(0);
+    if (formatted !== reported.current) {
+      reported.current = formatted;
+      emit("change", { value: formatted, number: numericValue(formatted, format) });
+    }
+  };
+
+  return (
+    <span className="tb-price-input">
+      <label htmlFor={props.id} className="tb-price-input__label">
+        {props.label}
+      </label>
+      <span className="tb-price-input__field">
+        <input
+          ref={input}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          id={props.id}
+          name={props.name}
+          defaultValue={initial}
+          required={props.required}
+          aria-describedby={tipId}
+          onBlur={onBlur}
+        />
+        <Tooltip id={tipId} type="error" text={refused ? t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.") : ""} showKey={refused} />
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,14 @@
+import * as z from "zod/mini";
+
+export const priceInputSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  value: z._default(z.string(), ""),
+  decimal: z._default(z.string().check(z.length(1)), ","),
+  thousands: z._default(z.string().check(z.length(1)), " "),
+  zeroFormat: z._default(z.boolean(), true),
+  required: z._default(z.boolean(), false),
+});
+
+export type PriceInputProps = z.infer<typeof priceInputSchema>;

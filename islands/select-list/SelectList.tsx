@@ -1,0 +1,84 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { choose, initialSelection, moveActive } from "../../src/domain/selectList.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import type { SelectListProps } from "./schema.ts";
+
+/**
+ * The legacy select list (spec §4) as a WAI-ARIA listbox: arrows, Home and End move, Space or
+ * Enter choose (single mode: selection follows the arrows). The choice is posted through hidden
+ * fields, so a read-only list still posts its value — what the legacy re-enabling before submit was for.
+ */
+export function SelectList({ props, emit }: IslandProps<SelectListProps>): ReactNode {
+  const { options, mode } = props;
+  const [selected, setSelected] = useState(() => initialSelection(options, props.selected, mode));
+  const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(option.value) && !option.disabled)));
+  const listbox = useRef<HTMLUListElement>(null);
+  const prefix = useId();
+  const labelId = `${prefix}label`;
+  const optionId = (index: number): string => `${prefix}option-${index}`;
+
+  const pick = (value: string): void => {
+    if (props.readOnly) return;
+    const next = choose(options, selected, value, mode);
+    if (!next) return;
+    setSelected(next);
+    emit("change", { value: next });
+  };
+
+  const onKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === " " || event.key === "Enter") {
+      event.preventDefault();
+      pick(options[active]!.value);
+      return;
+    }
+    const next = moveActive(options, active, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    setActive(next);
+    if (mode === "single") pick(options[next]!.value);
+    document.getElementById(optionId(next))?.scrollIntoView({ block: "nearest" });
+  };
+
+  return (
+    <div className={`tb-select-list${props.readOnly ? " is-readonly" : ""}`}>
+      {/* Clicking the name focuses the list, as a label does its select. */}
+      <span id={labelId} className="tb-select-list__label" onClick={() => listbox.current?.focus()}>
+        {props.label}
+      </span>
+      <ul
+        ref={listbox}
+        id={props.id}
+        role="listbox"
+        tabIndex={0}
+        className="tb-select-list__box"
+        aria-labelledby={labelId}
+        aria-multiselectable={mode !== "single" || undefined}
+        aria-readonly={props.readOnly || undefined}
+        aria-activedescendant={optionId(active)}
+        onKeyDown={onKeyDown}
+      >
+        {options.map((option, index) => (
+          <li
+            key={option.value}
+            id={optionId(index)}
+            role="option"
+            aria-selected={selected.includes(option.value)}
+            aria-disabled={option.disabled || undefined}
+            className={`tb-select-list__option${index === active ? " is-active" : ""}`}
+            onClick={() => {
+              if (option.disabled) return;
+              setActive(index);
+              pick(option.value);
+            }}
+          >
+            <span className="tb-select-list__mark" aria-hidden="true" />
+            {option.label}
+          </li>
+        ))}
+      </ul>
+      {selected.map((value) => (
+        <input key={value} type="hidden" name={props.name} value={value} />
+      ))}
+    </div>
+  );
+}

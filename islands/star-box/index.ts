@@ -1,0 +1,20 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import { starBoxSchema } from "./schema.ts";
+import { StarBox } from "./StarBox.tsx";
+import "./star-box.css";
+
+export default defineIsland({
+  schema: starBoxSchema,
+  // Legacy markup: <fieldset><legend>Ocena</legend> <label><input type="radio" name="rating" value="1"> 1</label> …</fieldset>
+  fromMarkup(host) {
+    const radios = [...host.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    const label = host.querySelector("legend")?.textContent?.trim();
+    const checked = radios.find((radio) => radio.checked);
+    return {
+      ...(radios[0] ? { name: radios[0].name, count: radios.length } : {}),
+      ...(checked ? { value: Number(checked.value) } : {}),
+      ...(label ? { label } : {}),
+    };
+  },
+  Component: StarBox,
+});

@@ -1,0 +1,11 @@
+import * as z from "zod/mini";
+
+export const starBoxSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  count: z._default(z.number().check(z.int(), z.positive(), z.lte(20)), 5),
+  /** 0: no rating yet. */
+  value: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+});
+
+export type StarBoxProps = z.infer<typeof starBoxSchema>;

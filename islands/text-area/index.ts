@@ -1,0 +1,16 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import { textAreaSchema } from "./schema.ts";
+import "./text-area.css";
+import { TextArea } from "./TextArea.tsx";
+
+export default defineIsland({
+  schema: textAreaSchema,
+  // Legacy markup: <label for="notes">Uwagi</label> <textarea id="notes" name="notes" maxlength="200" rows="4">…</textarea>
+  fromMarkup(host) {
+    const area = host.querySelector("textarea");
+    if (!area) return {};
+    const label = host.querySelector(`label[for="${CSS.escape(area.id)}"]`)?.textContent?.trim();
+    return { name: area.name, id: area.id, value: area.value, rows: area.rows, ...(area.maxLength > 0 ? { maxLength: area.maxLength } : {}), ...(label ? { label } : {}) };
+  },
+  Component: TextArea,
+});
