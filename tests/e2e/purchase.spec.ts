@@ -74,7 +74,8 @@ test.describe("purchase", () => {
     await recordDataLayer(page);
     await page.goto("/sprzedaz/krok-2");
     const canvas = page.locator(".tb-tribune-map__canvas");
-    await expect(canvas).toBeVisible();
+    // The run's first page also waits for the server's first answers and cold chunks.
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page);
 
     // Hover W2 (an area polygon whose centre we know from the legacy coords) and click it.
@@ -127,6 +128,7 @@ test.describe("purchase", () => {
 
   test("with the keyboard alone", async ({ page }) => {
     await page.goto("/sprzedaz/krok-2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
     await tabTo(page, (el) => el.text.startsWith("Trybuna Północna N1"));
     // Arrow keys walk the tribunes; the focused one is lit on the canvas too.
     for (let i = 0; i < 7; i++) await page.keyboard.press("ArrowRight");
