@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, nextEditableCell, serialiseGrid, setCell, type CellPosition, type Grid } from "../../src/domain/grid.ts";
+import { addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, type CellPosition, type Grid } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import type { DataGridProps } from "./schema.ts";
+import { gridValueSchema, type DataGridProps } from "./schema.ts";
 
 interface Editing extends CellPosition {
   draft: string;
@@ -18,9 +18,10 @@ const cellKey = (position: CellPosition): string => `cell:${position.key}:${posi
  * The legacy editable grid (spec §4): editable cells are buttons that open an edit box; Enter and
  * Tab save and go on to the next editable cell, Shift+Tab back, Escape restores the old value, a
  * click elsewhere saves. The rows post as JSON in a hidden field. Events: `cell-change` per saved
- * value, `grid-change` once, when the grid is first modified.
+ * value, `grid-change` once, when the grid is first modified, `set-value` when a legacy script
+ * replaces the rows through `Trybuna.get(host).setValue(json)`.
  */
-export function DataGrid({ props, emit }: IslandProps<DataGridProps>): ReactNode {
+export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): ReactNode {
   const [grid, setGridState] = useState(() => createGrid({ columns: props.columns, records: props.records, editable: props.editable, allowAdd: props.allowAdd }));
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [status, setStatus] = useState("");
@@ -39,6 +40,29 @@ export function DataGrid({ props, emit }: IslandProps<DataGridProps>): ReactNode
     if (focusNext.current === null) return;
     elements.current.get(focusNext.current)?.focus();
     focusNext.current = null;
+  });
+
+  useEffect(() => {
+    expose({
+      getValue: () => serialiseGrid(gridRef.current),
+      setValue(json: string): boolean {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(json);
+        } catch {
+          return false;
+        }
+        const rows = gridValueSchema.safeParse(parsed);
+        if (!rows.success) return false;
+        setEditing(null);
+        const next = loadRows(gridRef.current, rows.data);
+        gridRef.current = next;
+        setGridState(next);
+        emit("set-value", { rows: rows.data.length });
+        return true;
+      },
+    });
+    return () => expose(null);
   });
 
   const register = (key: string) => (element: HTMLElement | null) => {

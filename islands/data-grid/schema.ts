@@ -20,3 +20,6 @@ export const dataGridSchema = z.object({
 });
 
 export type DataGridProps = z.infer<typeof dataGridSchema>;
+
+/** The grid's value as legacy scripts set it: the hidden field's JSON (see serialiseGrid). */
+export const gridValueSchema = z.array(z.object({ id_record: z.nullable(z.string()), data: z.record(z.string(), z.string()) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -79,5 +79,18 @@ describe("grid", () => {
       { id_record: "13", data: { name: "Ulgowy", code: "U", price: "40", secret: "" } },
       { id_record: null, data: { name: "Rodzinny", code: "", price: "150", secret: "" } },
     ]);
+  });
+
+  it("setting the value replaces every row; null ids become new rows with fresh tmp ids", () => {
+    const loaded = loadRows(addRow(grid()), [
+      { id_record: "20", data: { name: "VIP", code: "V", price: "300" } },
+      { id_record: null, data: { name: "Grupowy", code: "", price: "60" } },
+    ]);
+    expect(loaded.rows.map((row) => [row.key, row.isNew])).toEqual([["20", false], ["tmp_2", true], ["tmp_3", true]]);
+    expect(JSON.parse(serialiseGrid(loaded))).toEqual([
+      { id_record: "20", data: { name: "VIP", code: "V", price: "300", secret: "" } },
+      { id_record: null, data: { name: "Grupowy", code: "", price: "60", secret: "" } },
+    ]);
+    expect(loadRows(grid(false), []).rows).toEqual([]);
   });
 });

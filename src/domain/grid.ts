@@ -55,6 +55,27 @@ export function createGrid(options: { columns: readonly GridColumn[]; records: R
   return options.editable && options.allowAdd ? withEmptyRow(grid) : grid;
 }
 
+/** A row as the hidden field carries it (see serialiseGrid). */
+export interface SerialisedRow {
+  id_record: string | null;
+  data: Record<string, string>;
+}
+
+/**
+ * Setting the grid's value: every row replaced by the given ones (a null id makes a new row with
+ * the next temporary id), then the empty row to type into where adding is allowed.
+ */
+export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
+  const loaded = rows.reduce<Grid>(
+    (next, row) =>
+      row.id_record === null
+        ? { ...next, rows: [...next.rows, { key: `tmp_${next.nextTmp}`, isNew: true, data: { ...row.data } }], nextTmp: next.nextTmp + 1 }
+        : { ...next, rows: [...next.rows, { key: row.id_record, isNew: false, data: { ...row.data } }] },
+    { ...grid, rows: [] },
+  );
+  return loaded.editable && loaded.allowAdd ? withEmptyRow(loaded) : loaded;
+}
+
 /** Editing needs both the grid and the column editable (and the column shown). */
 export function canEditColumn(grid: Grid, name: string): boolean {
   const column = grid.columns.find((candidate) => candidate.name === name);
@@ -111,6 +132,6 @@ export function nextEditableCell(grid: Grid, from: CellPosition, backwards = fal
 export function serialiseGrid(grid: Grid): string {
   const rows = grid.rows
     .filter((row) => !isEmptyRow(row))
-    .map((row) => ({ id_record: row.isNew ? null : row.key, data: Object.fromEntries(grid.columns.map((column) => [column.name, row.data[column.name] ?? ""])) }));
+    .map((row): SerialisedRow => ({ id_record: row.isNew ? null : row.key, data: Object.fromEntries(grid.columns.map((column) => [column.name, row.data[column.name] ?? ""])) }));
   return JSON.stringify(rows);
 }

@@ -14,7 +14,7 @@ async function open(page: Page): Promise<void> {
   await page.goto(PAGE);
   await page.evaluate(() => {
     window.__widgetEvents = [];
-    const names = ["price-input:change", "text-area:change", "star-box:change", "star-box:click", "checkbox:change", "select-list:change", "combo-box:change", "tabs:activate", "tabs:deactivate", "data-grid:cell-change", "data-grid:grid-change"];
+    const names = ["price-input:change", "text-area:change", "star-box:change", "star-box:click", "checkbox:change", "select-list:change", "combo-box:change", "tabs:activate", "tabs:deactivate", "data-grid:cell-change", "data-grid:grid-change", "data-grid:set-value"];
     for (const name of names) document.addEventListener(`trybuna:${name}`, (event) => window.__widgetEvents!.push({ type: name, detail: (event as CustomEvent).detail }));
   });
   await expect(page.getByRole("tablist", { name: "Sekcje formularza wydarzenia" })).toBeVisible();
@@ -291,6 +291,22 @@ test.describe("form widgets", () => {
     await page.keyboard.press("Escape");
     await expect(grid.getByRole("button", { name: "Wariant, wiersz 1: Senior" })).toBeFocused();
     expect(await events(page, "data-grid:cell-change")).toEqual([{ id: "12", column: "name", value: "Senior", previous: "Normalny" }]);
+  });
+
+  test("data grid value set by a legacy script replaces the rows; a bad value is refused", async ({ page }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    const setValue = (json: string) => page.evaluate((value) => (window.Trybuna!.get(document.querySelector("[data-island=data-grid]")!) as { setValue(json: string): boolean }).setValue(value), json);
+    expect(await setValue("[{\"id_record\": 7}]")).toBe(false);
+    expect(await setValue("nie json")).toBe(false);
+    await expect(grid.getByRole("row")).toHaveCount(5);
+    const rows = [{ id_record: "20", data: { name: "VIP", code: "V", price: "300,00" } }, { id_record: null, data: { name: "Grupowy", code: "", price: "60,00" } }];
+    expect(await setValue(JSON.stringify(rows))).toBe(true);
+    await expect(grid.getByRole("row")).toHaveCount(4); // header, two rows, the empty one
+    await expect(grid.getByRole("button", { name: "Wariant, wiersz 2: Grupowy" })).toBeVisible();
+    expect(JSON.parse(await page.locator("input[type=hidden][name=price_variants]").inputValue())).toEqual(rows);
+    expect(await events(page, "data-grid:set-value")).toEqual([{ rows: 2 }]);
   });
 
   test("the form posts every widget's value", async ({ page }) => {
