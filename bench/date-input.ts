@@ -181,6 +181,22 @@ async function mountTrybuna(browser: Browser, baseUrl: string): Promise<{ ms: nu
   return result;
 }
 
+/** The legacy page alone (no script): the same 500 fields inserted, until the next frame is painted. */
+async function insertLegacy(browser: Browser, baseUrl: string): Promise<number> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}?js=0`);
+  await makeHosts(page, "data-island");
+  const elapsed = await page.evaluate(() => new Promise<number>((resolve) => {
+    setTimeout(() => {
+      const t0 = performance.now();
+      document.querySelector("main")!.prepend((window as unknown as { benchHosts: HTMLElement }).benchHosts);
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+    });
+  }));
+  await page.context().close();
+  return elapsed;
+}
+
 /** The floor's script: DateField mounted by a plain loop, bundled as one production IIFE. */
 async function buildFloor(): Promise<string> {
   const output = (await build({
@@ -238,8 +254,10 @@ export async function measureMount(browser: Browser, baseUrl: string): Promise<F
     return ms;
   });
   const floor = await repeat(REPETITIONS, () => mountFloor(browser, baseUrl, floorScript));
+  const legacy = await repeat(REPETITIONS, () => insertLegacy(browser, baseUrl));
   const ratio = round(timedFigure("", trybuna, undefined).value / timedFigure("", floor, undefined).value);
   return [
+    timedFigure(`date input: page with ${HOST_COUNT} legacy date fields, no script, until painted`, legacy, undefined, "what the page costs without any island (layout, one frame)"),
     timedFigure(`date input: page with ${HOST_COUNT} date inputs, until those in view are live (Trybuna)`, trybuna, MOUNT_BUDGET_MS, `${Math.min(...awake)}–${Math.max(...awake)} woke, the rest wait for the viewport · ${ratio}× the floor`),
     timedFigure(`date input: mount all ${HOST_COUNT} date inputs eagerly (hand-written floor)`, floor, undefined),
   ];

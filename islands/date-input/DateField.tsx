@@ -225,10 +225,14 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
 
   // Floating position while open; click outside closes.
   const followerRef = useRef<Follower | null>(null);
+  /** What the popup's size depends on, as of its last placement. */
+  const layoutKey = `${picker.view} ${picker.year} ${picker.month} ${text === ""}`;
+  const placedKey = useRef(layoutKey);
   useLayoutEffect(() => {
     if (!shown || settings.always_visible) return;
     const follower = followAnchor(fieldRef.current!, popupRef.current!, settings.offset);
     followerRef.current = follower;
+    placedKey.current = layoutKey;
     const onPointerDown = (event: PointerEvent) => {
       const root = fieldRef.current?.parentElement;
       if (root && !root.contains(event.target as Node)) hide(null);
@@ -239,9 +243,14 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       followerRef.current = null;
       document.removeEventListener("pointerdown", onPointerDown, true);
     };
+    // Placed once per opening; later content changes are the effect below.
   }, [shown, settings.always_visible, settings.offset, hide]);
-  // Another view or month changes the picker's size: place it again.
-  useLayoutEffect(() => followerRef.current?.update(), [picker.view, picker.year, picker.month, text]);
+  // Another view or month changes the picker's size (so can Clear appearing): place it again,
+  // but not on opening, which has just placed it (each placement forces a layout).
+  useLayoutEffect(() => {
+    if (placedKey.current !== layoutKey) followerRef.current?.update();
+    placedKey.current = layoutKey;
+  }, [layoutKey]);
 
   const toggle = (opener: HTMLElement, intoGrid: boolean) => (shown && !settings.always_visible ? hide(null) : show(opener, intoGrid));
 
