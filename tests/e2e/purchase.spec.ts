@@ -395,3 +395,24 @@ test.describe("without the script (legacy markup alone)", () => {
     await expect(page.getByTestId("amount")).toHaveText("248,00 zł");
   });
 });
+
+test.describe("touch, on a high-density screen", () => {
+  test.use({ hasTouch: true, deviceScaleFactor: 2, viewport: { width: 800, height: 1000 } });
+
+  test("the map's canvas is drawn at device pixels; taps choose a tribune and a seat", async ({ page }) => {
+    await page.goto("/sprzedaz/krok-2");
+    const canvas = page.locator(".tb-tribune-map__canvas");
+    await expect(canvas).toBeVisible({ timeout: 15_000 });
+    // 700 × 550 CSS pixels backed by 1400 × 1100 device pixels.
+    expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1400, 1100]);
+    const box = (await canvas.boundingBox())!;
+    await page.touchscreen.tap(box.x + (117 / 700) * box.width, box.y + (335 / 550) * box.height);
+    await expect(page).toHaveURL(/krok-4\?id_tribune=8/);
+    await panelReady(page);
+    const index = await page.locator(FREE_SEAT).first().getAttribute("data-i");
+    const seat = page.locator(`${SEATS}[data-i="${index}"]`);
+    await seat.tap();
+    await expect(seat).toHaveAttribute("aria-pressed", "true");
+    await expect(submitButton(page)).toHaveText("dodaj do koszyka");
+  });
+});
