@@ -14,7 +14,7 @@ import { removeResponse, type CartItem, type SeatPanelProps } from "./schema.ts"
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 
-export const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
+const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
 
 const cartLine = (item: CartItem): TicketLine => ({
   name: item.variantName,
@@ -38,7 +38,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const defaultVariant = props.variants[0]!;
   const priceText = formatPln(defaultVariant.price);
 
-  // Latest state for the stable callbacks below, which the memoised grid relies on.
+  // Latest state for the callbacks below: two clicks can arrive before React renders in between.
   const current = useRef(state);
   current.current = state;
 

@@ -1,6 +1,6 @@
 /**
  * The seat panel's pure model: seat layout and keyboard geometry, the panel state and its reducer,
- * and the per-row "pressed" sets that let memoised rows skip re-rendering. No React, no DOM.
+ * and the per-row "pressed" sets that let the seat buttons' sync skip unchanged rows. No React, no DOM.
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
@@ -183,8 +183,8 @@ export function pressedCount(layout: Layout, state: PanelState): number {
 const EMPTY: ReadonlySet<number> = new Set();
 
 /**
- * Pressed seat indices per row. Rows whose set did not change keep the previous Set object, so a
- * memoised row re-renders only when one of its own seats changed. Cost: O(rows + pressed seats).
+ * Pressed seat indices per row. Rows whose set did not change keep the previous Set object, so the
+ * DOM sync (seatDom.syncSeats) touches only rows where a seat changed. Cost: O(rows + pressed seats).
  */
 export function pressedByRow(layout: Layout, state: PanelState, previous: ReadonlyArray<ReadonlySet<number>> | null): ReadonlyArray<ReadonlySet<number>> {
   const fresh = new Map<number, Set<number>>();
