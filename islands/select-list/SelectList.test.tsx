@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { selectListSchema, type SelectListProps } from "./schema.ts";
+import { SelectList } from "./SelectList.tsx";
+
+function list(input: Partial<SelectListProps> & Pick<SelectListProps, "mode">) {
+  const props = selectListSchema.parse({
+    name: "stand",
+    id: "stand",
+    label: "Trybuna",
+    options: [
+      { value: "A", label: "Trybuna A", disabled: true },
+      { value: "B", label: "Trybuna B" },
+      { value: "C", label: "Trybuna C" },
+    ],
+    ...input,
+  });
+  const emit = vi.fn(() => true);
+  const view = render(<SelectList props={props} emit={emit} host={document.body} legacy={document.createDocumentFragment()} expose={() => {}} />);
+  const posted = () => [...view.container.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => input.value);
+  return { emit, posted, listbox: screen.getByRole("listbox", { name: "Trybuna" }) };
+}
+
+// jsdom has no layout, hence no scrollIntoView.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = vi.fn();
+});
+afterEach(cleanup);
+
+describe("SelectList", () => {
+  it("single mode auto-selects the first enabled option and lets the arrows carry the selection", () => {
+    const { listbox, posted, emit } = list({ mode: "single" });
+    expect(listbox.getAttribute("aria-multiselectable")).toBeNull();
+    expect(posted()).toEqual(["B"]);
+    fireEvent.keyDown(listbox, { key: "ArrowDown" });
+    expect(posted()).toEqual(["C"]);
+    expect(emit).toHaveBeenCalledWith("change", { value: ["C"] });
+    fireEvent.keyDown(listbox, { key: "Home" });
+    expect(posted()).toEqual(["B"]);
+  });
+
+  it("multi mode toggles by click and Space", () => {
+    const { listbox, posted } = list({ mode: "multi", selected: ["B"] });
+    fireEvent.click(screen.getByRole("option", { name: "Trybuna C" }));
+    expect(posted()).toEqual(["B", "C"]);
+    fireEvent.keyDown(listbox, { key: " " });
+    expect(posted()).toEqual(["B"]);
+  });
+
+  it("a read-only list keeps and posts its value, ignoring clicks and keys", () => {
+    const { listbox, posted, emit } = list({ mode: "multi", selected: ["C"], readOnly: true });
+    expect(listbox.getAttribute("aria-readonly")).toBe("true");
+    fireEvent.click(screen.getByRole("option", { name: "Trybuna B" }));
+    fireEvent.keyDown(listbox, { key: "Enter" });
+    expect(posted()).toEqual(["C"]);
+    expect(emit).not.toHaveBeenCalled();
+  });
+});
