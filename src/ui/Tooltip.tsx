@@ -26,6 +26,7 @@ const bubbleStyle = (type: TooltipType, shown: boolean): CSSProperties => ({
   insetInlineStart: 0,
   insetBlockStart: "calc(100% + 6px)",
   zIndex: 10,
+  width: "max-content",
   maxWidth: "20rem",
   padding: "0.35rem 0.6rem",
   borderRadius: "var(--tb-radius)",
