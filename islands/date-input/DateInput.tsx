@@ -20,15 +20,22 @@ export function DateInput({ props, legacy, emit, expose }: IslandProps<DateInput
   // What the user did in the legacy input before the island woke: text typed, focus and caret.
   const [taken] = useState(() => takeover(legacy));
   const input = useMemo(() => (taken.value === undefined ? props.input : { ...props.input, value: taken.value }), [props.input, taken]);
+  /** Settings a legacy script changed with update(); kept only while the schema accepts them. */
   const [overrides, setOverrides] = useState<Record<string, unknown>>({});
-  const settings = useMemo(() => {
+  const base = useMemo(() => {
     const { input: _input, ...settings } = props;
-    if (Object.keys(overrides).length === 0) return settings;
-    const result = dateSettingsSchema.safeParse({ ...settings, ...overrides });
-    if (result.success) return result.data;
-    console.warn("[trybuna] date-input: update() ignored", result.error.issues);
     return settings;
-  }, [props, overrides]);
+  }, [props]);
+  const settings = useMemo(() => {
+    if (Object.keys(overrides).length === 0) return base;
+    const result = dateSettingsSchema.safeParse({ ...base, ...overrides });
+    // New props from the server may conflict with earlier overrides: the server's props win.
+    return result.success ? result.data : base;
+  }, [base, overrides]);
+  const latest = useRef({ base, overrides });
+  useLayoutEffect(() => {
+    latest.current = { base, overrides };
+  }, [base, overrides]);
   const callbacks = useRef<Callbacks>({});
   const api = useRef<DateFieldApi>(null);
 
@@ -43,15 +50,27 @@ export function DateInput({ props, legacy, emit, expose }: IslandProps<DateInput
       clear: () => api.current?.clear(),
       setDate: (value: Date | string | null) => api.current?.setDate(value) ?? false,
       getDate: () => api.current?.getDate() ?? null,
-      /** Legacy `update(options)`: callbacks are kept, the other keys override the settings. */
-      update(values: Record<string, unknown>) {
+      /**
+       * Legacy `update(options)`: callbacks are kept, the other keys override the settings if the
+       * schema accepts the result (false, and a console warning, otherwise).
+       */
+      update(values: Record<string, unknown>): boolean {
         const next: Record<string, unknown> = {};
         for (const [key, value] of Object.entries(values)) {
           if (key === "onSelect" || key === "onClear" || key === "onChange") {
             callbacks.current[key] = typeof value === "function" ? (value as never) : undefined;
           } else next[key] = value;
         }
-        if (Object.keys(next).length > 0) setOverrides((current) => ({ ...current, ...next }));
+        if (Object.keys(next).length === 0) return true;
+        const candidate = { ...latest.current.overrides, ...next };
+        const result = dateSettingsSchema.safeParse({ ...latest.current.base, ...candidate });
+        if (!result.success) {
+          console.warn("[trybuna] date-input: update() refused", result.error.issues);
+          return false;
+        }
+        latest.current = { ...latest.current, overrides: candidate };
+        setOverrides(candidate);
+        return true;
       },
     });
     return () => expose(null);
