@@ -2,17 +2,21 @@ import { useId, useState, type ReactNode } from "react";
 import { isExhausted, limitText, remaining } from "../../src/domain/textLimit.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { Tooltip } from "../../src/ui/Tooltip.tsx";
 import type { TextAreaProps } from "./schema.ts";
 
 /**
  * The legacy text area (spec §5): cut at the limit unless exceeding is allowed, with a counter of
  * characters left that turns red at zero. The counter describes the field; reaching the limit is
- * announced once through a status line rather than on every keystroke.
+ * announced once through a status line rather than on every keystroke, and a cut (a long paste)
+ * is explained in a tooltip.
  */
 export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode {
   const limit = { maxLength: props.maxLength, mayExceed: props.mayExceed };
   const [text, setText] = useState(() => limitText(props.value, limit));
+  const [cuts, setCuts] = useState(0);
   const counterId = useId();
+  const tipId = useId();
   const left = remaining(text, limit);
   const showCounter = props.counter && left !== null;
 
@@ -21,18 +25,22 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
       <label htmlFor={props.id} className="tb-text-area__label">
         {props.label}
       </label>
-      <textarea
-        id={props.id}
-        name={props.name}
-        rows={props.rows}
-        value={text}
-        aria-describedby={showCounter ? counterId : undefined}
-        onChange={(event) => {
-          const next = limitText(event.target.value, limit);
-          setText(next);
-          emit("change", { value: next, remaining: remaining(next, limit) });
-        }}
-      />
+      <span className="tb-text-area__field">
+        <textarea
+          id={props.id}
+          name={props.name}
+          rows={props.rows}
+          value={text}
+          aria-describedby={showCounter ? `${counterId} ${tipId}` : tipId}
+          onChange={(event) => {
+            const next = limitText(event.target.value, limit);
+            setCuts(next === event.target.value ? 0 : cuts + 1);
+            setText(next);
+            emit("change", { value: next, remaining: remaining(next, limit) });
+          }}
+        />
+        <Tooltip id={tipId} text={cuts ? t("Tekst skrócono do %d znaków.", props.maxLength) : ""} showKey={cuts} />
+      </span>
       {showCounter && (
         <span id={counterId} className={`tb-text-area__counter${isExhausted(left) ? " is-exhausted" : ""}`}>
           {t("Pozostało znaków: %d", left)}

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "./priceInput.ts";
 
@@ -45,5 +46,20 @@ describe("price input", () => {
     expect(numericValue("1 239,50", zero)).toBe(1239.5);
     expect(numericValue("", zero)).toBeNull();
     expect(numericValue("123 456 789", plain)).toBe(123456789);
+  });
+
+  it("typing any amount key by key, then blurring, keeps its value and is stable", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 0, max: 99 }), fc.boolean(), (whole, cents, zeroFormat) => {
+        const format = { ...zero, zeroFormat };
+        const typed = `${whole}.${String(cents).padStart(2, "0")}`;
+        let value = "";
+        for (const char of typed) value = typeInto(value, value.length, value.length, char, format)!.value;
+        const blurred = formatOnBlur(value, format);
+        expect(numericValue(blurred, format)).toBeCloseTo(whole + cents / 100, 2);
+        expect(formatOnBlur(blurred, format)).toBe(blurred);
+        expect(blurred.split(",")[0]).toMatch(/^\d{1,3}( \d{3})*$/);
+      }),
+    );
   });
 });

@@ -39,7 +39,7 @@ test.describe("form widgets", () => {
     await page.keyboard.type("12345");
     await expect(price).toHaveValue("12 345");
     await page.keyboard.type("x");
-    await expect(page.locator(".tb-tooltip")).toHaveText("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.");
+    await expect(page.locator(".tb-price-input .tb-tooltip")).toHaveText("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.");
     await expect(price).toHaveAccessibleDescription("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.");
     await page.keyboard.type(".5,");
     await expect(price).toHaveValue("12 345,5");
@@ -65,7 +65,7 @@ test.describe("form widgets", () => {
     const price = page.getByLabel("Cena bazowa (zł)");
     await price.click();
     await page.keyboard.type("a");
-    const bubble = page.locator(".tb-tooltip");
+    const bubble = page.locator(".tb-price-input .tb-tooltip");
     await expect(bubble).toBeVisible();
     await page.clock.runFor(7_900);
     await expect(bubble).toBeVisible();
@@ -85,6 +85,8 @@ test.describe("form widgets", () => {
     await expect(counter).toHaveText("Pozostało znaków: 0");
     await expect(counter).toHaveClass(/is-exhausted/);
     await expect(page.getByRole("status").filter({ hasText: "Osiągnięto limit znaków." })).toBeAttached();
+    await expect(page.locator(".tb-text-area .tb-tooltip")).toHaveText("Tekst skrócono do 120 znaków.");
+    await expect(area).toHaveAccessibleDescription("Pozostało znaków: 0 Tekst skrócono do 120 znaków.");
     await area.press("Backspace");
     await expect(counter).toHaveText("Pozostało znaków: 1");
     await expect(counter).not.toHaveClass(/is-exhausted/);

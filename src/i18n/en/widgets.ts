@@ -4,6 +4,7 @@ export default {
   "Pozostało znaków: %d": "Characters left: %d",
   "Osiągnięto limit znaków.": "Character limit reached.",
   "Przekroczono limit znaków.": "Character limit exceeded.",
+  "Tekst skrócono do %d znaków.": "The text was cut to %d characters.",
   "%d z %d": "%d of %d",
   "%s, wiersz %d": "%s, row %d",
   puste: "empty",
