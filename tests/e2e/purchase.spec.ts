@@ -71,6 +71,7 @@ async function fillSummary(page: Page, values: { email?: string; nationality?: s
 
 test.describe("purchase", () => {
   test("with the mouse: tribune → seat → cart → summary → payment placeholder, with every analytics event", async ({ page }) => {
+    test.slow();
     await recordDataLayer(page);
     await page.goto("/sprzedaz/krok-2");
     const canvas = page.locator(".tb-tribune-map__canvas");
@@ -127,6 +128,8 @@ test.describe("purchase", () => {
   });
 
   test("with the keyboard alone", async ({ page }) => {
+    // Five pages and a hundred key presses, each checked: on a busy 2-core machine this outlasts 30 s.
+    test.slow();
     await page.goto("/sprzedaz/krok-2");
     await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
     await tabTo(page, (el) => el.text.startsWith("Trybuna Północna N1"));
@@ -290,7 +293,7 @@ test.describe("summary", () => {
   /** Opens the summary and waits for the island: filling the legacy form before it mounts would test nothing. */
   const openSummary = async (page: Page, query = "") => {
     await page.goto(`/sprzedaz/podsumowanie${query}`);
-    await expect(page.locator(".tb-summary")).toBeVisible();
+    await expect(page.locator(".tb-summary")).toBeVisible({ timeout: 15_000 });
   };
 
   test("'pl' requires a valid PESEL and leaves the document optional", async ({ page }) => {
