@@ -11,7 +11,7 @@ export interface PriceFormat {
   zeroFormat: boolean;
 }
 
-export const THOUSANDS_GROUP = 3;
+const THOUSANDS_GROUP = 3;
 
 /** Groups the integer digits by 3 from the right. */
 function group(digits: string, thousands: string): string {
@@ -55,7 +55,7 @@ export function typeInto(value: string, start: number, end: number, text: string
 
 /** Where the caret lands in the regrouped text: after the same number of digits and separators. */
 export function caretAfter(raw: string, position: number, format: PriceFormat): number {
-  const significant = (text: string): number => text.replace(new RegExp(`[^\\d${escape(format.decimal)}]`, "g"), "").length;
+  const significant = (text: string): number => text.replace(new RegExp(`[^\\d${classChar(format.decimal)}]`, "g"), "").length;
   const target = significant(raw.slice(0, position));
   const grouped = groupLive(raw, format);
   if (target === 0) return 0;
@@ -63,7 +63,8 @@ export function caretAfter(raw: string, position: number, format: PriceFormat): 
   return grouped.length;
 }
 
-function escape(char: string): string {
+/** A character escaped for use inside a regular-expression class. */
+function classChar(char: string): string {
   return char.replace(/[\\\]^-]/g, "\\$&");
 }
 
