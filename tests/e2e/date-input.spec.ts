@@ -28,6 +28,7 @@ const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?
 
 test.describe("date inputs", () => {
   test("the page is accessible, closed and with each view open", async ({ page }) => {
+    test.slow(); // four axe runs: on a busy 2-core machine they can take more than 30 s together
     await open(page);
     await expectAccessible(page);
     await field(page, /Odbiór w kasie \(dni robocze\)/).click();
