@@ -1,0 +1,103 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestOptions } from "../../src/dejax/client.ts";
+import type { SummaryProps } from "./schema.ts";
+
+const calls: Array<{ url: string | undefined; data: unknown }> = [];
+let answers: Array<(options: RequestOptions<unknown>) => unknown> = [];
+vi.mock("../../src/dejax/client.ts", () => ({
+  request: (options: RequestOptions<unknown>) => {
+    calls.push({ url: options.url, data: options.data });
+    const answer = answers.shift();
+    return new Promise((resolve) => setTimeout(() => resolve(answer ? answer(options) : { ok: false, error: { kind: "network", message: "x", requestId: "r" } })));
+  },
+}));
+
+const { SummaryForm } = await import("./SummaryForm.tsx");
+
+// jsdom has no modal dialogs; the AlertDialog only needs open/close to toggle.
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.open = false;
+};
+
+const props: SummaryProps = {
+  action: "/sprzedaz/podsumowanie",
+  voucher: "PREZENT-50",
+  lines: [{ name: "Normalny", id: "101", price: 14900, eventName: "E", serieName: "S" }],
+  nationalities: [{ value: "pl", label: "polska" }, { value: "de", label: "niemiecka" }],
+  documentTypes: [{ value: "", label: "—" }, { value: "2", label: "paszport" }],
+  termsUrl: "/regulamin.html",
+  values: { email: "jan@example.pl", emailConfirm: "jan@example.pl", nationality: "pl", pesel: "44051401359", documentType: "", documentNumber: "", termsAccepted: true },
+};
+const ok = (data: unknown) => () => ({ ok: true, data, requestId: "r" });
+
+function mount(overrides: Partial<SummaryProps> = {}) {
+  const host = document.createElement("div");
+  document.body.append(host);
+  return render(<SummaryForm props={{ ...props, ...overrides }} host={host} legacy={document.createDocumentFragment()} emit={() => true} expose={() => {}} />);
+}
+
+describe("SummaryForm go to payment", () => {
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+  });
+
+  beforeEach(() => {
+    calls.length = 0;
+    answers = [];
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+  });
+
+  it("acts once: many clicks send the voucher confirmation, then one summary post", async () => {
+    answers = [ok({ ok: true }), ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T1", revenue: "149.00" } })];
+    mount();
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => {
+      fireEvent.click(pay);
+      fireEvent.click(pay);
+      fireEvent.submit(pay.closest("form")!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
+    expect(calls[1]!.data).toMatchObject({ email: "jan@example.pl", pesel: "44051401359", terms: "1", nationality: "pl" });
+    expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc");
+  });
+
+  it("sends nothing while the form is invalid, and lets the buyer retry after fixing it", async () => {
+    answers = [ok({ ok: true, next: "/next", transaction: { id: "T2", revenue: "149.00" } })];
+    mount({ voucher: "", values: { ...props.values, termsAccepted: false } });
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => fireEvent.click(pay));
+    expect(screen.getByText("Należy zaakceptować regulamin sprzedaży.")).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByLabelText(/Akceptuję regulamin sprzedaży/));
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.map((c) => c.url)).toEqual(["/sprzedaz/podsumowanie"]);
+  });
+
+  it("a failed post re-arms the button and does not confirm the voucher twice", async () => {
+    answers = [ok({ ok: true })]; // voucher confirmed, then the post fails (network)
+    mount();
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    answers = [ok({ ok: true, next: "/next", transaction: { id: "T3", revenue: "149.00" } })];
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie", "/sprzedaz/podsumowanie"]);
+  });
+});
