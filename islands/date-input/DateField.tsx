@@ -342,6 +342,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
           autoComplete={input.autoComplete ?? "off"}
           aria-label={input.ariaLabel}
           aria-describedby={input.ariaDescribedBy}
+          aria-invalid={input.ariaInvalid || undefined}
           onChange={(event) => onInputChange(event.target.value)}
           onClick={(event) => toggle(event.currentTarget, false)}
           onKeyDown={onInputKeyDown}

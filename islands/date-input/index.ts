@@ -28,6 +28,7 @@ export default defineIsland({
         className: attribute("class"),
         ariaLabel: attribute("aria-label") ?? (wrapping || undefined),
         ariaDescribedBy: attribute("aria-describedby"),
+        ariaInvalid: attribute("aria-invalid") === "true" || undefined,
         autoComplete: attribute("autocomplete"),
       },
     };

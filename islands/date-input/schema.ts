@@ -68,6 +68,8 @@ export const legacyInputSchema = z.object({
   /** Accessible name when no `<label for>` points at the input. */
   ariaLabel: z.optional(z.string()),
   ariaDescribedBy: z.optional(z.string()),
+  /** Set by a form that judged the value invalid (legacy markup: aria-invalid="true"). */
+  ariaInvalid: z.optional(z.boolean()),
   autoComplete: z.optional(z.string()),
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { READONLY_SELECT_ATTRIBUTE } from "../../src/deform/dom.ts";
 import { FieldError, type FormEngineHandle } from "../../src/deform/react.tsx";
 import type { FieldState } from "../../src/domain/client.ts";
@@ -43,22 +43,11 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
     "aria-required": required || undefined,
     ...a11y,
   };
-  const wrapper = useRef<HTMLDivElement>(null);
   // Selects and checkboxes commit on change (the DOM change event): judge them 50 ms later.
   const changeNow = (next: string) => {
     onChange(next);
     handle.engine.scheduleFieldCheck(name);
   };
-
-  // The date picker input takes no aria-invalid prop; React does not own that attribute on
-  // it, so setting it directly is safe.
-  useEffect(() => {
-    if (kind !== "date") return;
-    const input = wrapper.current?.querySelector("input");
-    if (!input) return;
-    if (error) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
-  }, [kind, error]);
 
   let control: ReactNode;
   switch (kind) {
@@ -84,7 +73,7 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
       control = (
         <DateField
           settings={BIRTH_DATE_SETTINGS}
-          input={{ name, id, value, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"] }}
+          input={{ name, id, value, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"], ariaInvalid: Boolean(error) }}
           onValueChange={(text) => {
             handle.engine.noteInput(name);
             onChange(text);
@@ -98,7 +87,6 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
 
   return (
     <div
-      ref={wrapper}
       className={`tb-registration-form-field tb-registration-form-field--${kind}${error ? " is-invalid" : ""}${state.inactive ? " is-inactive" : ""}`}
       onBlur={kind === "date" ? a11y.onBlur : undefined}
     >
