@@ -216,6 +216,25 @@ test.describe("purchase", () => {
     await expect(page.getByRole("alertdialog")).toContainText("You can choose only 3 seats.");
   });
 
+  test("a seat in one buyer's cart shows as taken to another buyer", async ({ page, browser }) => {
+    await openStep4(page);
+    const index = await page.locator(FREE_SEAT).first().getAttribute("data-i");
+    const seat = page.locator(`${SEATS}[data-i="${index}"]`);
+    const name = (await seat.getAttribute("aria-label"))!.replace(/, wolne, .*$/, "");
+    await seat.click();
+    const reloaded = page.waitForEvent("framenavigated");
+    await submitButton(page).click();
+    await reloaded;
+    await panelReady(page);
+
+    const other = await (await browser.newContext()).newPage();
+    await other.goto("/sprzedaz/krok-4");
+    await panelReady(other);
+    await expect(other.locator(`${SEATS}[data-i="${index}"]`)).toHaveAttribute("aria-label", `${name}, zajęte`);
+    await expect(other.locator(`${SEATS}[data-i="${index}"]`)).toHaveAttribute("aria-disabled", "true");
+    await other.context().close();
+  });
+
   test("taken seats are announced as taken and cannot be chosen", async ({ page }) => {
     await openStep4(page);
     const taken = page.locator(`${SEATS}[aria-disabled="true"]`).first();
