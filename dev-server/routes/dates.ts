@@ -12,7 +12,7 @@ const PATH = "/formularze/daty.html";
 const FIXTURE = new URL("../../fixtures/pages/date-inputs.html", import.meta.url);
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, res, visitor }) => {
+  ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, visitor }) => {
     const received = ctx.state<{ values: Array<[string, string]> | null }>(visitor, "dates", () => ({ values: null }));
     const body = readFileSync(FIXTURE, "utf8");
     if (!received.values || req.query.sent !== "1") return body;

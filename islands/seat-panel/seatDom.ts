@@ -38,7 +38,7 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     }
     return template;
   };
-  const buttons: HTMLButtonElement[] = new Array(layout.seats.length);
+  const buttons = Array.from<HTMLButtonElement>({ length: layout.seats.length });
   const fragment = document.createDocumentFragment();
   for (const row of layout.rows) {
     const group = document.createElement("div");
