@@ -1,5 +1,6 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useState, type ReactNode } from "react";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { TabList } from "../../src/ui/TabList.tsx";
 import type { TabsProps } from "./schema.ts";
 
 /**
@@ -12,12 +13,10 @@ export function Tabs({ props, emit, expose }: IslandProps<TabsProps>): ReactNode
   const [visible, setVisible] = useState(() => new Set(props.tabs.filter((tab) => tab.visible).map((tab) => tab.name)));
   const shown = props.tabs.filter((tab) => visible.has(tab.name));
   const [active, setActive] = useState<string | null>(() => (props.active && visible.has(props.active) ? props.active : (shown[0]?.name ?? null)));
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
   const prefix = useId();
   const tabId = (name: string): string => `${prefix}tab-${name}`;
 
-  const activate = (name: string | null, focus = false): void => {
-    if (focus && name) buttons.current.get(name)?.focus();
+  const activate = (name: string | null): void => {
     if (name === active) return;
     if (active) emit("deactivate", { name: active });
     setActive(name);
@@ -67,36 +66,14 @@ export function Tabs({ props, emit, expose }: IslandProps<TabsProps>): ReactNode
     };
   });
 
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const names = shown.map((tab) => tab.name);
-    const index = active ? names.indexOf(active) : 0;
-    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: names.length - 1 }[event.key];
-    if (next === undefined || names.length === 0) return;
-    event.preventDefault();
-    activate(names[(next + names.length) % names.length]!, true);
-  };
-
   return (
-    <div role="tablist" aria-label={props.label} className="tb-tabs" onKeyDown={onKeyDown}>
-      {shown.map((tab) => (
-        <button
-          key={tab.name}
-          ref={(element) => {
-            if (element) buttons.current.set(tab.name, element);
-            else buttons.current.delete(tab.name);
-          }}
-          type="button"
-          role="tab"
-          id={tabId(tab.name)}
-          aria-selected={tab.name === active}
-          aria-controls={tab.panel}
-          tabIndex={tab.name === active ? 0 : -1}
-          className="tb-tabs__tab"
-          onClick={() => activate(tab.name)}
-        >
-          {tab.title}
-        </button>
-      ))}
-    </div>
+    <TabList
+      items={shown.map((tab) => ({ key: tab.name, label: tab.title, id: tabId(tab.name), controls: tab.panel }))}
+      selected={active}
+      onSelect={(name) => activate(name)}
+      label={props.label}
+      className="tb-tabs"
+      tabClassName="tb-tabs__tab"
+    />
   );
 }
