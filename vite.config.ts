@@ -18,20 +18,23 @@ export default defineConfig(({ command }) => ({
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
-    // The preload helper would add <link rel=modulepreload> elements; chunks load by import() only.
+    // Library mode: no preload helper in the entry (chunks load by import() only, no <link>
+    // elements a strict CSP would have to allow); one stylesheet, trybuna.css.
+    lib: { entry: { trybuna: "src/main.ts" }, formats: ["es"], cssFileName: "trybuna" },
     modulePreload: false,
     cssCodeSplit: false,
     manifest: true,
     rollupOptions: {
-      input: { trybuna: "src/main.ts" },
       preserveEntrySignatures: "strict",
       output: {
+        // Library mode leaves ES output unminified (for consumers' tree-shaking); ours is final.
+        minify: true,
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: (info) => (info.names?.[0]?.endsWith(".css") ? "trybuna.css" : "assets/[name]-[hash][extname]"),
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-          if (/node_modules\/zod\//.test(id)) return "zod";
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "vendor-react";
+          if (/node_modules\/zod\//.test(id)) return "vendor-zod";
           return undefined;
         },
       },

@@ -13,8 +13,8 @@ const ENTRY_BUDGET = 6 * 1024;
 const ISLAND_BUDGET = 25 * 1024;
 /** Shared chunks that are not islands, and why they may be larger. */
 const SHARED_REASONS: Record<string, string> = {
-  react: "React 19 + ReactDOM, shared by every island, loaded once",
-  zod: "zod/mini, shared by the islands' props schemas",
+  "vendor-react": "React 19 + ReactDOM, shared by every island, loaded once",
+  "vendor-zod": "zod/mini, shared by the islands props schemas",
 };
 
 interface ManifestChunk {
