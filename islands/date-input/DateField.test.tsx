@@ -1,5 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freezeClock } from "./testClock.ts";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { DateField, dateSettings, type DateFieldApi } from "./DateField.tsx";
 import type { DateSettingsInput, LegacyInput } from "./schema.ts";
 import { createRef } from "react";
@@ -26,16 +27,7 @@ function field(settings: DateSettingsInput = {}, value = "", extra: Partial<Lega
 const dialog = () => screen.queryByRole("dialog");
 const day = (name: RegExp) => screen.getByRole("button", { name });
 
-beforeEach(() => {
-  // Monday 23 November 2026, 09:00 local.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(2026, 10, 23, 9));
-  document.documentElement.lang = "pl";
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+freezeClock();
 
 describe("DateField", () => {
   it("renders a plain named input that keeps the legacy value and label", () => {

@@ -1,20 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { freezeClock } from "./testClock.ts";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import island from "./index.ts";
 import { DateInput } from "./DateInput.tsx";
 import { dateInputSchema, type DateInputProps } from "./schema.ts";
 import { DateField, dateSettings } from "./DateField.tsx";
 import { updatePair } from "./pairs.ts";
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(2026, 10, 23, 9));
-  document.documentElement.lang = "pl";
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+freezeClock();
 
 describe("props schema", () => {
   const input = { name: "d" };

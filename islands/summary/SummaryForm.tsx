@@ -87,6 +87,25 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
       {...extra}
     />
   );
+  const choice = (field: "nationality" | "documentType", name: string, isRequired: boolean, options: ReadonlyArray<{ value: string; label: string }>) => (
+    <select
+      id={`${id}-${field}`}
+      data-field={field}
+      name={name}
+      className="tb-summary__input"
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      aria-required={isRequired}
+      aria-invalid={errors[field] ? true : undefined}
+      aria-describedby={describedBy(field)}
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
 
   return (
     <form ref={form} className="tb-summary" method="post" action={props.action} noValidate onSubmit={submit}>
@@ -120,23 +139,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
 
       <div className="tb-summary__field">
         {label("nationality", t("Obywatelstwo"), true)}
-        <select
-          id={`${id}-nationality`}
-          data-field="nationality"
-          name="nationality"
-          className="tb-summary__input"
-          value={values.nationality}
-          onChange={(event) => set("nationality", event.target.value)}
-          aria-required
-          aria-invalid={errors.nationality ? true : undefined}
-          aria-describedby={describedBy("nationality")}
-        >
-          {props.nationalities.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+        {choice("nationality", "nationality", true, props.nationalities)}
         {error("nationality")}
       </div>
 
@@ -149,23 +152,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
       <div className="tb-summary__pair">
         <div className="tb-summary__field">
           {label("documentType", t("Rodzaj dokumentu"), required.documentType)}
-          <select
-            id={`${id}-documentType`}
-            data-field="documentType"
-            name="id_document_type"
-            className="tb-summary__input"
-            value={values.documentType}
-            onChange={(event) => set("documentType", event.target.value)}
-            aria-required={required.documentType}
-            aria-invalid={errors.documentType ? true : undefined}
-            aria-describedby={describedBy("documentType")}
-          >
-            {props.documentTypes.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+          {choice("documentType", "id_document_type", required.documentType, props.documentTypes)}
           {error("documentType")}
         </div>
         <div className="tb-summary__field">
