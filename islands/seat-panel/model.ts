@@ -1,9 +1,10 @@
 /**
- * The seat panel's pure model: seat layout and keyboard geometry, the panel state and its reducer,
- * and the per-row "pressed" sets that let the seat buttons' sync skip unchanged rows. No React, no DOM.
+ * The seat panel's pure model: seat layout and keyboard geometry, and the per-row "pressed" sets that let
+ * the seat buttons' sync skip unchanged rows. The choice state and its reducer are src/domain/seatChoice.ts.
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
+import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState } from "../../src/domain/seatChoice.ts";
 import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
@@ -92,63 +93,16 @@ function nearestInRow(layout: Layout, first: number, count: number, x: number): 
   return lo;
 }
 
-export type Chosen = { seat: number; variantId: string };
-
-export type PanelState = {
-  /** Newly chosen seats (not yet in the cart), in the order chosen. */
-  chosen: readonly Chosen[];
-  cart: readonly CartItem[];
-  /** Cart ids removed from view while their removal request runs. */
-  hidden: ReadonlySet<string>;
-  /** The seat holding the roving tabindex. */
-  focus: number;
-};
-
-export type PanelAction =
-  | { type: "choose"; seat: number; variantId: string }
-  | { type: "unchoose"; seat: number }
-  | { type: "variant"; seat: number; variantId: string }
-  | { type: "hide"; ids: readonly string[] }
-  | { type: "restore"; ids: readonly string[] }
-  | { type: "removed"; ids: readonly string[] }
-  | { type: "focus"; seat: number };
+export type PanelState = ChoiceState<CartItem>;
+export type PanelAction = ChoiceAction;
+export { links, visibleCart };
+/** The choice reducer, typed for this panel's cart items (useReducer cannot infer the generic). */
+export const reduce = (state: PanelState, action: PanelAction): PanelState => reduceChoice(state, action);
 
 export function initialState(layout: Layout, cart: readonly CartItem[]): PanelState {
   // Start the roving tabindex on the first free seat, so Tab lands somewhere useful.
   const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
   return { chosen: [], cart, hidden: new Set(), focus: Math.max(0, firstFree) };
-}
-
-export function reduce(state: PanelState, action: PanelAction): PanelState {
-  switch (action.type) {
-    case "choose":
-      if (state.chosen.some((c) => c.seat === action.seat)) return state;
-      return { ...state, chosen: [...state.chosen, { seat: action.seat, variantId: action.variantId }] };
-    case "unchoose":
-      return { ...state, chosen: state.chosen.filter((c) => c.seat !== action.seat) };
-    case "variant":
-      return { ...state, chosen: state.chosen.map((c) => (c.seat === action.seat ? { ...c, variantId: action.variantId } : c)) };
-    case "hide":
-      return { ...state, hidden: new Set([...state.hidden, ...action.ids]) };
-    case "restore": {
-      const hidden = new Set(state.hidden);
-      for (const id of action.ids) hidden.delete(id);
-      return { ...state, hidden };
-    }
-    case "removed": {
-      const gone = new Set(action.ids);
-      const hidden = new Set(state.hidden);
-      for (const id of action.ids) hidden.delete(id);
-      return { ...state, hidden, cart: state.cart.filter((item) => !gone.has(item.id)) };
-    }
-    case "focus":
-      return state.focus === action.seat ? state : { ...state, focus: action.seat };
-  }
-}
-
-/** Cart items the buyer still sees. */
-export function visibleCart(state: PanelState): CartItem[] {
-  return state.cart.filter((item) => !state.hidden.has(item.id));
 }
 
 /** What activating a seat means. */
@@ -169,10 +123,6 @@ export function decide(layout: Layout, state: PanelState, seatIndex: number, lim
   if (seat.status !== "free") return { kind: "unavailable" };
   const refusal = checkSeatLimit({ limit, selectedCount: pressedCount(layout, state), inCart: false });
   return refusal ? { kind: "refused", refusal } : { kind: "choose" };
-}
-
-export function links(cart: readonly CartItem[]) {
-  return cart.map(({ id, parentId, parkingParentId }) => ({ id, parentId, parkingParentId }));
 }
 
 /** Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here. */
