@@ -1,0 +1,336 @@
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { t } from "../../src/i18n/t.ts";
+import { drawStadium, SectorBitmaps, type Paint } from "./draw.ts";
+import { seatAt, seatCentre, type Stadium } from "./layout.ts";
+import { isNavKey, moveFocus } from "./nav.ts";
+import { between, centreOn, CHOOSE_SCALE, fitView, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
+
+/** Rows of the focused sector that get real buttons: the focused row and two either side (≤ 5 × 42 buttons). */
+const LAYER_ROWS = 2;
+/** Seat buttons are 26 × 26 CSS px (WCAG 2.2 target size 24), centred on their seat. */
+const BUTTON = 26;
+const DRAG_THRESHOLD = 4;
+
+export type MapHandle = {
+  /** Centre the map on a seat at the choosing zoom, then focus its button. */
+  showSeat(seat: number, focus: boolean): void;
+  zoom(factor: number): void;
+  reset(): void;
+};
+
+export interface MapCanvasProps {
+  st: Stadium;
+  paint: Paint;
+  focus: number;
+  /** Full accessible name of a seat. */
+  labelOf(seat: number): string;
+  pressed: ReadonlySet<number>;
+  /** Taken or held: announced, not choosable. */
+  unavailable(seat: number): boolean;
+  tribuneName(seat: number): string;
+  onActivate(seat: number): void;
+  onFocusSeat(seat: number): void;
+  /** A letter or digit typed on the map: start a jump. */
+  onType(text: string): void;
+  /** Sector to open zoomed in. */
+  initialSector: number | null;
+  handle: Ref<MapHandle>;
+  label: string;
+}
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** The canvas map with its live layer of seat buttons; pan and zoom by wheel, drag, pinch and keys. */
+export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tribuneName, onActivate, onFocusSeat, onType, initialSector, handle, label }: MapCanvasProps): ReactNode {
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const view = useRef<View | null>(null);
+  const fit = useRef(1);
+  const size = useRef<Size>({ width: 0, height: 0 });
+  const paintRef = useRef(paint);
+  paintRef.current = paint;
+  const bitmaps = useRef<SectorBitmaps | null>(null);
+  bitmaps.current ??= new SectorBitmaps(st);
+  const frame = useRef(0);
+  const animation = useRef(0);
+  // Whether the layer shows every seat of the focused rows: only at the choosing zoom, where they are 24 px apart.
+  const [detailed, setDetailed] = useState(false);
+  const focusAfterRender = useRef(false);
+
+  const placeLayer = useCallback(() => {
+    const layer = layerRef.current;
+    const v = view.current;
+    if (!layer || !v) return;
+    layer.style.transform = `translate(${v.x}px, ${v.y}px)`;
+    for (const button of Array.from(layer.querySelectorAll<HTMLElement>("[data-seat]"))) {
+      const [wx, wy] = seatCentre(st, Number(button.dataset.seat));
+      button.style.transform = `translate(${wx * v.scale - BUTTON / 2}px, ${wy * v.scale - BUTTON / 2}px)`;
+    }
+  }, [st]);
+
+  const draw = useCallback(() => {
+    frame.current = 0;
+    const canvas = canvasRef.current;
+    const v = view.current;
+    if (!canvas || !v) return;
+    const dpr = window.devicePixelRatio || 1;
+    const ctx = canvas.getContext("2d");
+    if (!ctx) return;
+    drawStadium(ctx, st, bitmaps.current!, v, size.current.width, size.current.height, dpr, paintRef.current);
+    placeLayer();
+    const nowDetailed = v.scale >= CHOOSE_SCALE * 0.999;
+    setDetailed((was) => (was === nowDetailed ? was : nowDetailed));
+  }, [st, placeLayer]);
+
+  const schedule = useCallback(() => {
+    if (!frame.current) frame.current = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const setView = useCallback(
+    (next: View) => {
+      view.current = next;
+      schedule();
+    },
+    [schedule],
+  );
+
+  const animateTo = useCallback(
+    (target: View) => {
+      cancelAnimationFrame(animation.current);
+      const from = view.current;
+      if (!from || reducedMotion()) return setView(target);
+      const start = performance.now();
+      const step = (now: number) => {
+        const f = Math.min(1, (now - start) / 250);
+        setView(between(from, target, 1 - (1 - f) ** 3));
+        if (f < 1) animation.current = requestAnimationFrame(step);
+      };
+      animation.current = requestAnimationFrame(step);
+    },
+    [setView],
+  );
+
+  const showSeat = useCallback(
+    (seat: number, giveFocus: boolean) => {
+      const [wx, wy] = seatCentre(st, seat);
+      const v = view.current;
+      if (v && v.scale >= CHOOSE_SCALE * 0.999) {
+        const [sx, sy] = toScreen(v, wx, wy);
+        setView(keepVisible(v, sx, sy, size.current, BUTTON * 2));
+      } else {
+        animateTo(centreOn(wx, wy, CHOOSE_SCALE, size.current));
+      }
+      focusAfterRender.current = giveFocus;
+      onFocusSeat(seat);
+    },
+    [st, setView, animateTo, onFocusSeat],
+  );
+
+  const zoom = useCallback(
+    (factor: number) => {
+      const v = view.current;
+      if (v) animateTo(zoomAt(v, factor, size.current.width / 2, size.current.height / 2, fit.current));
+    },
+    [animateTo],
+  );
+  const reset = useCallback(() => animateTo(fitView(st.bounds, size.current)), [st, animateTo]);
+  useImperativeHandle(handle, () => ({ showSeat, zoom, reset }), [showSeat, zoom, reset]);
+
+  // Size the canvas to its box at device-pixel-ratio resolution; the first size fits the whole bowl.
+  useLayoutEffect(() => {
+    const wrap = wrapRef.current!;
+    const canvas = canvasRef.current!;
+    const resize = () => {
+      const width = wrap.clientWidth;
+      const height = wrap.clientHeight;
+      if (width === 0 || height === 0) return;
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+      size.current = { width, height };
+      const whole = fitView(st.bounds, size.current);
+      fit.current = whole.scale;
+      if (!view.current) {
+        const sector = initialSector === null ? null : st.sectors[initialSector];
+        view.current = sector ? centreOn(...seatCentre(st, sector.first + (sector.count >> 1)), CHOOSE_SCALE / 2, size.current) : whole;
+      }
+      draw();
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(wrap);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame.current);
+      cancelAnimationFrame(animation.current);
+      frame.current = 0;
+    };
+  }, [st, draw, initialSector]);
+
+  // Chosen seats, highlight and focus change the picture.
+  useEffect(schedule, [paint, schedule]);
+
+  // Keyboard moves: focus the new seat's button once it is rendered.
+  useLayoutEffect(() => {
+    placeLayer();
+    if (!focusAfterRender.current) return;
+    focusAfterRender.current = false;
+    layerRef.current?.querySelector<HTMLElement>(`[data-seat="${focus}"]`)?.focus({ preventScroll: true });
+  }, [focus, detailed, placeLayer]);
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  useEffect(() => {
+    const wrap = wrapRef.current!;
+    const onWheel = (event: WheelEvent) => {
+      const v = view.current;
+      if (!v) return;
+      event.preventDefault();
+      cancelAnimationFrame(animation.current);
+      const box = wrap.getBoundingClientRect();
+      const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
+      setView(zoomAt(v, Math.exp(-delta * 0.0025), event.clientX - box.left, event.clientY - box.top, fit.current));
+    };
+    wrap.addEventListener("wheel", onWheel, { passive: false });
+    return () => wrap.removeEventListener("wheel", onWheel);
+  }, [setView]);
+
+  // Pointers: one drags, two pinch; a tap without movement chooses (or zooms in from afar).
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const gesture = useRef<{ moved: boolean; startX: number; startY: number; distance: number }>({ moved: false, startX: 0, startY: 0, distance: 0 });
+  const local = (event: { clientX: number; clientY: number }): [number, number] => {
+    const box = wrapRef.current!.getBoundingClientRect();
+    return [event.clientX - box.left, event.clientY - box.top];
+  };
+  const onPointerDown = (event: React.PointerEvent) => {
+    if (event.button !== 0) return;
+    wrapRef.current!.setPointerCapture(event.pointerId);
+    cancelAnimationFrame(animation.current);
+    const [x, y] = local(event);
+    pointers.current.set(event.pointerId, { x, y });
+    if (pointers.current.size === 1) gesture.current = { moved: false, startX: x, startY: y, distance: 0 };
+    else {
+      gesture.current.moved = true;
+      gesture.current.distance = pinchDistance(pointers.current);
+    }
+  };
+  const onPointerMove = (event: React.PointerEvent) => {
+    const known = pointers.current.get(event.pointerId);
+    const v = view.current;
+    if (!known || !v) return;
+    const [x, y] = local(event);
+    if (pointers.current.size === 1) {
+      if (!gesture.current.moved && Math.hypot(x - gesture.current.startX, y - gesture.current.startY) < DRAG_THRESHOLD) return;
+      gesture.current.moved = true;
+      setView({ ...v, x: v.x + x - known.x, y: v.y + y - known.y });
+    } else {
+      const before = gesture.current.distance;
+      pointers.current.set(event.pointerId, { x, y });
+      const after = pinchDistance(pointers.current);
+      const [mx, my] = midpoint(pointers.current);
+      if (before > 0) setView(zoomAt(v, after / before, mx, my, fit.current));
+      gesture.current.distance = after;
+      return;
+    }
+    pointers.current.set(event.pointerId, { x, y });
+  };
+  const onPointerUp = (event: React.PointerEvent) => {
+    if (!pointers.current.delete(event.pointerId)) return;
+    if (pointers.current.size > 0) {
+      gesture.current.distance = pinchDistance(pointers.current);
+      return;
+    }
+    if (gesture.current.moved || event.type === "pointercancel") return;
+    const v = view.current;
+    if (!v) return;
+    const [x, y] = local(event);
+    if (v.scale < CHOOSE_SCALE / 2) {
+      // From afar a seat is a pixel: a tap zooms in to the choosing zoom there.
+      const [wx, wy] = toWorldPoint(v, x, y);
+      const seat = seatAt(st, wx, wy);
+      // The keyboard's tab stop follows to where the buyer looked.
+      if (seat >= 0) onFocusSeat(seat);
+      animateTo(centreOn(wx, wy, CHOOSE_SCALE, size.current));
+      return;
+    }
+    const seat = seatAt(st, ...toWorldPoint(v, x, y));
+    if (seat < 0) return;
+    onFocusSeat(seat);
+    onActivate(seat);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const v = view.current;
+    if (event.shiftKey && event.key.startsWith("Arrow") && v) {
+      // Shift + arrows pan the map without moving the focus.
+      const step = 80;
+      const dx = event.key === "ArrowLeft" ? step : event.key === "ArrowRight" ? -step : 0;
+      const dy = event.key === "ArrowUp" ? step : event.key === "ArrowDown" ? -step : 0;
+      setView({ ...v, x: v.x + dx, y: v.y + dy });
+    } else if (isNavKey(event.key)) {
+      showSeat(moveFocus(st, focus, event.key, event.ctrlKey || event.metaKey), true);
+    } else if (event.key === "+" || event.key === "=") {
+      zoom(1.5);
+    } else if (event.key === "-") {
+      zoom(1 / 1.5);
+    } else if (event.key === "Escape") {
+      reset();
+    } else if (/^[a-z0-9]$/i.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      onType(event.key);
+    } else return;
+    event.preventDefault();
+  };
+
+  const sector = st.sectors[st.sector[focus]!]!;
+  const focusRow = st.row[focus]!;
+  const rows: number[] = [];
+  if (detailed) for (let r = Math.max(0, focusRow - LAYER_ROWS); r <= Math.min(sector.rows - 1, focusRow + LAYER_ROWS); r++) rows.push(r);
+  const seatButton = (seat: number) => {
+    const chosen = pressed.has(seat);
+    return (
+      <button
+        key={seat}
+        type="button"
+        data-seat={seat}
+        className="tb-stadium-map__seat"
+        tabIndex={seat === focus ? 0 : -1}
+        aria-label={labelOf(seat)}
+        aria-pressed={chosen}
+        aria-disabled={!chosen && unavailable(seat) ? true : undefined}
+        onFocus={() => {
+          if (seat !== focus || !detailed) showSeat(seat, false);
+        }}
+        onClick={() => onActivate(seat)}
+      />
+    );
+  };
+
+  return (
+    <div ref={wrapRef} className="tb-stadium-map__canvas-wrap" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
+      <canvas ref={canvasRef} className="tb-stadium-map__canvas" aria-hidden="true" />
+      <div ref={layerRef} className="tb-stadium-map__layer" onKeyDown={onKeyDown} role="group" aria-label={label}>
+        <section aria-label={tribuneName(focus)}>
+          <div role="group" aria-label={t("Sektor %s", sector.code)}>
+            {detailed
+              ? rows.map((r) => (
+                  <div key={`${sector.code}-${r}`} role="group" aria-label={t("Rząd %d", r + 1)}>
+                    {Array.from({ length: sector.rowStart[r + 1]! - sector.rowStart[r]! }, (_, j) => seatButton(sector.rowStart[r]! + j))}
+                  </div>
+                ))
+              : seatButton(focus)}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function pinchDistance(points: Map<number, { x: number; y: number }>): number {
+  const [a, b] = [...points.values()];
+  return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+}
+
+function midpoint(points: Map<number, { x: number; y: number }>): [number, number] {
+  const [a, b] = [...points.values()];
+  return a && b ? [(a.x + b.x) / 2, (a.y + b.y) / 2] : [0, 0];
+}

@@ -1,0 +1,334 @@
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { removalSet } from "../../src/domain/cart.ts";
+import { polishPlural } from "../../src/domain/plural.ts";
+import { formatPln } from "../../src/domain/prices.ts";
+import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
+import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
+import { request } from "../../src/dejax/client.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+// The one DOM-side analytics push, shared with the seat panel and the summary.
+import { pushAnalytics } from "../seat-panel/dataLayer.ts";
+import { CartTable, type NewRow } from "./CartTable.tsx";
+import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
+import { COLORS, type Paint } from "./draw.ts";
+import { buildStadium, seatIdOf } from "./layout.ts";
+import { ListMode } from "./ListMode.tsx";
+import { MapCanvas, type MapHandle } from "./MapCanvas.tsx";
+import { findTogether, jumpTo } from "./nav.ts";
+import { removeResponse, type CartItem, type StadiumMapProps } from "./schema.ts";
+import { Together } from "./Together.tsx";
+
+const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
+const JUMP_ERRORS = { sector: "Nie ma takiego sektora ani trybuny.", row: "W tym sektorze nie ma takiego rzędu.", seat: "W tym rzędzie nie ma takiego miejsca." } as const;
+
+const reduce = (state: StadiumState, action: ChoiceAction): StadiumState => reduceChoice(state, action);
+
+const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
+
+/** The whole stadium in one view: choose seats on the map (or in the list), see and remove cart tickets, add or go on. */
+export function StadiumMap({ props }: IslandProps<StadiumMapProps>): ReactNode {
+  const st = useMemo(() => buildStadium(props.sectors), [props.sectors]);
+  const initialSector = props.focusSector === null ? null : (st.byCode.get(props.focusSector) ?? null);
+  const [state, dispatch] = useReducer(reduce, props.cart, (cart): StadiumState => {
+    // The roving tab stop starts on the first free seat of the opened sector (or of the stadium).
+    const from = initialSector === null ? 0 : st.sectors[initialSector]!.first;
+    let focus = from;
+    while (focus < st.count - 1 && !choosableKind(st, focus)) focus++;
+    return { chosen: [], cart, hidden: new Set(), focus };
+  });
+  const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
+  const [notice, setNotice] = useState("");
+  const [mode, setMode] = useState<"map" | "list">("map");
+  const [jump, setJump] = useState("");
+  const [jumpError, setJumpError] = useState("");
+  const [together, setTogether] = useState<{ seats: number[] | null; missing: boolean }>({ seats: null, missing: false });
+  const map = useRef<MapHandle>(null);
+  const jumpInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  const current = useRef(state);
+  current.current = state;
+
+  const held = useMemo(() => cartSeats(st, state), [st, state]);
+  const pressed = useMemo(() => pressedSeats(st, state), [st, state]);
+  const zoneColors = useMemo(() => props.zones.map((zone) => zone.color), [props.zones]);
+  const paint = useMemo<Paint>(() => ({ zoneColors, pressed, highlight: together.seats ?? [], pitch: props.pitch }), [zoneColors, pressed, together.seats, props.pitch]);
+
+  const variantsOf = useCallback((seat: number) => props.zones[st.sectors[st.sector[seat]!]!.zone]!.variants, [props.zones, st]);
+  const available = useCallback((seat: number) => choosableKind(st, seat) && !pressed.has(seat), [st, pressed]);
+  const unavailable = useCallback((seat: number) => !choosableKind(st, seat), [st]);
+  const labelOf = useCallback(
+    (seat: number) => seatLabel(st, props, seat, held.has(seat) ? "cart" : pressed.has(seat) ? "chosen" : null),
+    [st, props, held, pressed],
+  );
+  const tribuneName = useCallback((seat: number) => props.tribunes[st.sectors[st.sector[seat]!]!.tribune]!.name, [props.tribunes, st]);
+
+  const lineFor = (seat: number, variantId: string): TicketLine => {
+    const variants = variantsOf(seat);
+    const v = variants.find((x) => x.id === variantId) ?? variants[0]!;
+    return { name: v.name, id: v.id, price: v.price, eventName: props.eventName, serieName: props.serieName };
+  };
+
+  const removeCart = useCallback(
+    async (ids: readonly string[]) => {
+      if (ids.length === 0) return;
+      const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
+      dispatch({ type: "hide", ids });
+      setNotice(t("Usunięto bilety z koszyka: %d.", ids.length));
+      const result = await request({ url: props.removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
+      if (result.ok) {
+        dispatch({ type: "removed", ids });
+        pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
+      } else {
+        dispatch({ type: "restore", ids });
+        setNotice("");
+        setAlert({ message: t(REMOVAL_FAILED), tone: "error" });
+      }
+    },
+    [props.removeUrl],
+  );
+
+  const activate = useCallback(
+    (seat: number) => {
+      const decision = decide(st, current.current, seat, props.limit);
+      switch (decision.kind) {
+        case "choose":
+          setNotice(t("Wybrano: %s.", placeText(st, seat)));
+          return dispatch({ type: "choose", seat, variantId: variantsOf(seat)[0]!.id });
+        case "unchoose":
+          setNotice(t("Odznaczono: %s.", placeText(st, seat)));
+          return dispatch({ type: "unchoose", seat });
+        case "remove":
+          return void removeCart(decision.ids);
+        case "refused":
+          return setAlert({ message: t(decision.refusal.template, decision.refusal.limit), tone: "info" });
+        case "unavailable":
+          return setNotice(t("To miejsce jest niedostępne."));
+      }
+    },
+    [st, props.limit, variantsOf, removeCart],
+  );
+
+  const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
+
+  const runJump = () => {
+    const result = jumpTo(
+      st,
+      props.tribunes.map((tribune) => tribune.code),
+      jump,
+      (seat) => choosableKind(st, seat) && !pressedSeats(st, current.current).has(seat),
+    );
+    if ("error" in result) {
+      setJumpError(t(JUMP_ERRORS[result.error]));
+      return;
+    }
+    setJumpError("");
+    setJump("");
+    setMode("map");
+    map.current?.showSeat(result.seat, true);
+  };
+
+  /** More seats than the limit allows: the seat panel's limit message. */
+  const refuseOverLimit = () => {
+    const refusal = checkSeatLimit({ limit: props.limit, selectedCount: props.limit, inCart: false });
+    if (refusal) setAlert({ message: t(refusal.template, refusal.limit), tone: "info" });
+  };
+
+  const findSeats = (count: number, zone: number | null, again: boolean) => {
+    if (count > seatsLeft(st, current.current, props.limit)) return refuseOverLimit();
+    const after = again && together.seats ? together.seats[0]! : -1;
+    const seats = findTogether(st, count, zone, available, after) ?? (again ? findTogether(st, count, zone, available) : null);
+    setTogether({ seats, missing: seats === null });
+    if (seats) map.current?.showSeat(seats[0]!, false);
+  };
+
+  const confirmTogether = () => {
+    const seats = together.seats;
+    if (!seats) return;
+    if (seatsLeft(st, current.current, props.limit) < seats.length) return refuseOverLimit();
+    for (const seat of seats) dispatch({ type: "choose", seat, variantId: variantsOf(seat)[0]!.id });
+    setNotice(t("Wybrano: %s.", describeRun(seats)));
+    setTogether({ seats: null, missing: false });
+  };
+
+  const describeRun = (seats: readonly number[]) => {
+    const first = seats[0]!;
+    const last = seats.at(-1)!;
+    return seats.length === 1 ? placeText(st, first) : t("%s, rząd %d, miejsca %d–%d", st.sectors[st.sector[first]!]!.code, st.row[first]! + 1, st.number[first]!, st.number[last]!);
+  };
+
+  const cart = visibleCart(state);
+  const fresh: NewRow[] = state.chosen.map(({ seat, variantId }) => ({ seat, seatId: seatIdOf(st, seat), place: placeText(st, seat), variantId, variants: variantsOf(seat) }));
+  const total = cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.seat, c.variantId).price, 0);
+  const adding = state.chosen.length > 0;
+  const count = pressed.size;
+  const countText = t(polishPlural(count, { one: "Wybrano %d miejsce.", few: "Wybrano %d miejsca.", many: "Wybrano %d miejsc." }), count);
+  const mapLabel = t("Plan stadionu %s", props.venue);
+
+  return (
+    <div className="tb-stadium-map">
+      <section className="tb-stadium-map__main" aria-labelledby={`${id}-title`}>
+        <div className="tb-stadium-map__head">
+          <h2 id={`${id}-title`} className="tb-stadium-map__heading">
+            {t("Wybierz miejsca")}
+          </h2>
+          <Legend props={props} />
+        </div>
+        <p className="tb-stadium-map__hint" id={`${id}-hint`}>
+          {t("Przybliż kółkiem, gestem lub klawiszami + i −, przesuwaj przeciągając. Na planie: strzałki, Page Up/Page Down, Home/End, spacja wybiera, litery i cyfry przenoszą do sektora (np. W2 12 7).")}
+          {props.limit > 0 && ` ${t("Limit miejsc: %d.", props.limit)}`}
+        </p>
+        {mode === "map" && (
+          <MapCanvas
+            st={st}
+            paint={paint}
+            focus={state.focus}
+            labelOf={labelOf}
+            pressed={pressed}
+            unavailable={unavailable}
+            tribuneName={tribuneName}
+            onActivate={activate}
+            onFocusSeat={focusSeat}
+            onType={(text) => {
+              setJump(text);
+              jumpInput.current?.focus();
+            }}
+            initialSector={initialSector}
+            handle={map}
+            label={mapLabel}
+          />
+        )}
+        <div className="tb-stadium-map__toolbar">
+          <button type="button" className="tb-button tb-button--secondary" aria-pressed={mode === "list"} onClick={() => setMode(mode === "map" ? "list" : "map")}>
+            {t("Lista miejsc")}
+          </button>
+          <span className="tb-stadium-map__jump">
+            <label htmlFor={`${id}-jump`}>{t("Przejdź do")}</label>
+            <input
+              ref={jumpInput}
+              id={`${id}-jump`}
+              type="text"
+              value={jump}
+              placeholder="W2 12 7"
+              autoComplete="off"
+              aria-describedby={jumpError ? `${id}-jump-error` : `${id}-jump-help`}
+              aria-invalid={jumpError ? true : undefined}
+              onChange={(event) => setJump(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter jumps; it must not submit the page's form.
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                runJump();
+              }}
+            />
+            <span id={`${id}-jump-help`} className="tb-visually-hidden">
+              {t("Sektor lub trybuna, rząd i miejsce, potem Enter.")}
+            </span>
+            {jumpError && (
+              <span id={`${id}-jump-error`} className="tb-stadium-map__error">
+                {jumpError}
+              </span>
+            )}
+          </span>
+          {mode === "map" && (
+            <span className="tb-stadium-map__zoom">
+              <button type="button" className="tb-stadium-map__tool" aria-label={t("Przybliż")} onClick={() => map.current?.zoom(1.5)}>
+                +
+              </button>
+              <button type="button" className="tb-stadium-map__tool" aria-label={t("Oddal")} onClick={() => map.current?.zoom(1 / 1.5)}>
+                −
+              </button>
+              <button type="button" className="tb-button tb-button--secondary" onClick={() => map.current?.reset()}>
+                {t("Cały stadion")}
+              </button>
+            </span>
+          )}
+        </div>
+        {mode === "list" && (
+          <ListMode st={st} props={props} focus={state.focus} pressed={pressed} labelOf={labelOf} unavailable={unavailable} available={available} onFocusSeat={focusSeat} onActivate={activate} />
+        )}
+        <Together
+          props={props}
+          found={together.seats ? describeRun(together.seats) : null}
+          notFound={together.missing}
+          onFind={findSeats}
+          onConfirm={confirmTogether}
+          onCancel={() => setTogether({ seats: null, missing: false })}
+        />
+      </section>
+
+      <aside className="tb-stadium-map__aside">
+        <section className="tb-stadium-map__selected" aria-labelledby={`${id}-selected`}>
+          <h2 id={`${id}-selected`} className="tb-stadium-map__heading" tabIndex={-1}>
+            {t("Wybrane miejsca")}
+          </h2>
+          <CartTable
+            headingId={`${id}-selected`}
+            cart={cart}
+            fresh={fresh}
+            onRemoveCart={(itemId) => {
+              void removeCart(removalSet(links(state.cart), itemId));
+              // The pressed button disappears with its row: keep keyboard users in the panel.
+              document.getElementById(`${id}-selected`)?.focus();
+            }}
+            onRemoveNew={(seat) => dispatch({ type: "unchoose", seat })}
+            onVariant={(seat, variantId) => dispatch({ type: "variant", seat, variantId })}
+          />
+        </section>
+        <div className="tb-stadium-map__footer">
+          <p className="tb-stadium-map__total">
+            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total))}</strong>
+          </p>
+          <button
+            type="submit"
+            name="action"
+            value={adding ? "add" : "next"}
+            className="tb-button"
+            onClick={() =>
+              pushAnalytics(adding ? addToCartEvent(state.chosen.map((c) => lineFor(c.seat, c.variantId))) : checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)))
+            }
+          >
+            {adding ? t("dodaj do koszyka") : t("dalej")}
+          </button>
+        </div>
+      </aside>
+
+      <LiveRegion>
+        {countText} {notice}
+      </LiveRegion>
+      <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
+    </div>
+  );
+}
+
+function Legend({ props }: { props: StadiumMapProps }): ReactNode {
+  const items: Array<[string, string, string]> = [
+    ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price))]),
+    ["chosen", COLORS.chosen, t("wybrane")],
+    ["taken", COLORS.taken, t("zajęte")],
+    ["held", COLORS.held, t("zarezerwowane")],
+    ["wheelchair", COLORS.wheelchair, t("dla osoby na wózku")],
+  ];
+  return (
+    <ul className="tb-stadium-map__legend" aria-label={t("Legenda")}>
+      {items.map(([key, color, label]) => (
+        <li key={key}>
+          <span className="tb-stadium-map__swatch" style={{ background: color }} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+      <li>
+        <span className="tb-stadium-map__swatch tb-stadium-map__swatch--companion" aria-hidden="true" />
+        {t("opiekun (biały krąg)")}
+      </li>
+      <li>
+        <span className="tb-stadium-map__swatch tb-stadium-map__swatch--restricted" aria-hidden="true" />
+        {t("ograniczona widoczność (ukośna kreska)")}
+      </li>
+    </ul>
+  );
+}

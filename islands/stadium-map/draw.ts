@@ -1,0 +1,238 @@
+/**
+ * Canvas drawing of the stadium at device-pixel-ratio sharpness, with level of detail:
+ *  - below SEAT_LOD px per seat: each sector is one small bitmap (one pixel per seat position) scaled up
+ *    without smoothing, so the whole bowl costs 52 drawImage calls whatever the zoom (measured: vector
+ *    seats for all 58,000 took ~25 ms a frame, the bitmaps under 2 ms — bench/stadium.ts);
+ *  - from SEAT_LOD: seats as separate squares, only the sectors and rows on screen, one path per colour;
+ *  - from NUMBER_LOD: seat numbers, row numbers and the markers of wheelchair, companion and restricted-view seats.
+ */
+import { KINDS, type SectorLayout, type Stadium } from "./layout.ts";
+import type { View } from "./view.ts";
+
+export const SEAT_LOD = 7;
+const NUMBER_LOD = 18;
+const LABEL_LOD = 1.2;
+
+export const COLORS = {
+  background: "#eef1f5",
+  pitch: "#2f8f4e",
+  pitchLine: "#e9f5ec",
+  taken: "#c5cbd3",
+  held: "#e6d6ad",
+  wheelchair: "#1d3fb8",
+  chosen: "#ffbf47",
+  chosenEdge: "#0b2545",
+  highlight: "#d4351c",
+  text: "#1c2430",
+} as const;
+
+export type Paint = {
+  zoneColors: readonly string[];
+  pressed: ReadonlySet<number>;
+  /** Seats offered by the 'seats together' helper. */
+  highlight: readonly number[];
+  pitch: { width: number; height: number };
+};
+
+/** Colour of seat i: chosen over kind; free kinds take their zone's colour. */
+function seatColor(st: Stadium, paint: Paint, i: number, zone: number): string {
+  if (paint.pressed.has(i)) return COLORS.chosen;
+  switch (KINDS[st.kind[i]!]) {
+    case "taken":
+      return COLORS.taken;
+    case "held":
+      return COLORS.held;
+    case "wheelchair":
+      return COLORS.wheelchair;
+    default:
+      return paint.zoneColors[zone]!;
+  }
+}
+
+/** One pixel per seat position, per sector; rebuilt for sectors whose chosen seats changed. */
+export class SectorBitmaps {
+  private readonly canvases: HTMLCanvasElement[] = [];
+  private readonly keys: string[] = [];
+
+  constructor(private readonly st: Stadium) {}
+
+  get(k: number, paint: Paint): HTMLCanvasElement {
+    const s = this.st.sectors[k]!;
+    // The sector's chosen seats are its whole dependency: redraw only when they change.
+    let key = "";
+    for (const i of paint.pressed) if (this.st.sector[i] === k) key += `${i},`;
+    const known = this.canvases[k];
+    if (known && this.keys[k] === key) return known;
+    const canvas = known ?? document.createElement("canvas");
+    canvas.width = Math.max(1, s.cols);
+    canvas.height = Math.max(1, s.rows);
+    const ctx = canvas.getContext("2d")!;
+    const image = ctx.createImageData(canvas.width, canvas.height);
+    for (let i = s.first; i < s.first + s.count; i++) {
+      const [r, g, b] = rgb(seatColor(this.st, paint, i, s.zone));
+      const p = (this.st.row[i]! * canvas.width + this.st.col[i]!) * 4;
+      image.data[p] = r;
+      image.data[p + 1] = g;
+      image.data[p + 2] = b;
+      image.data[p + 3] = 255;
+    }
+    ctx.putImageData(image, 0, 0);
+    this.canvases[k] = canvas;
+    this.keys[k] = key;
+    return canvas;
+  }
+}
+
+const rgbCache = new Map<string, [number, number, number]>();
+function rgb(hex: string): [number, number, number] {
+  let value = rgbCache.get(hex);
+  if (!value) rgbCache.set(hex, (value = [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]));
+  return value;
+}
+
+function sectorTransform(ctx: CanvasRenderingContext2D, s: SectorLayout, view: View, dpr: number): void {
+  const k = dpr * view.scale;
+  ctx.setTransform(k * s.ux, k * s.uy, k * s.vx, k * s.vy, dpr * (s.x * view.scale + view.x), dpr * (s.y * view.scale + view.y));
+}
+
+/** Local (position, row) box of the sector that is on screen, or null. */
+function visibleBox(s: SectorLayout, view: View, width: number, height: number): [number, number, number, number] | null {
+  let c0 = Infinity;
+  let c1 = -Infinity;
+  let r0 = Infinity;
+  let r1 = -Infinity;
+  for (const [sx, sy] of [[0, 0], [width, 0], [0, height], [width, height]] as const) {
+    const dx = (sx - view.x) / view.scale - s.x;
+    const dy = (sy - view.y) / view.scale - s.y;
+    const c = dx * s.ux + dy * s.uy;
+    const r = dx * s.vx + dy * s.vy;
+    c0 = Math.min(c0, c);
+    c1 = Math.max(c1, c);
+    r0 = Math.min(r0, r);
+    r1 = Math.max(r1, r);
+  }
+  const box: [number, number, number, number] = [Math.max(0, Math.floor(c0)), Math.min(s.cols - 1, Math.ceil(c1)), Math.max(0, Math.floor(r0)), Math.min(s.rows - 1, Math.ceil(r1))];
+  return box[0] > box[1] || box[2] > box[3] ? null : box;
+}
+
+export function drawStadium(ctx: CanvasRenderingContext2D, st: Stadium, bitmaps: SectorBitmaps, view: View, width: number, height: number, dpr: number, paint: Paint): void {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = COLORS.background;
+  ctx.fillRect(0, 0, width * dpr, height * dpr);
+  drawPitch(ctx, view, dpr, paint.pitch);
+  const seats = view.scale >= SEAT_LOD;
+  ctx.imageSmoothingEnabled = false;
+  st.sectors.forEach((s, k) => {
+    const box = visibleBox(s, view, width, height);
+    if (!box) return;
+    sectorTransform(ctx, s, view, dpr);
+    if (seats) drawSeats(ctx, st, s, box, paint, view.scale);
+    else ctx.drawImage(bitmaps.get(k, paint), 0, 0);
+  });
+  drawHighlight(ctx, st, view, dpr, paint.highlight);
+  if (!seats && view.scale >= LABEL_LOD) drawSectorCodes(ctx, st, view, dpr);
+}
+
+function drawPitch(ctx: CanvasRenderingContext2D, view: View, dpr: number, pitch: { width: number; height: number }): void {
+  const k = dpr * view.scale;
+  ctx.setTransform(k, 0, 0, k, dpr * view.x, dpr * view.y);
+  ctx.fillStyle = COLORS.pitch;
+  ctx.fillRect(-pitch.width / 2, -pitch.height / 2, pitch.width, pitch.height);
+  ctx.strokeStyle = COLORS.pitchLine;
+  ctx.lineWidth = Math.max(0.6, 1.5 / view.scale);
+  ctx.strokeRect(-pitch.width / 2 + 4, -pitch.height / 2 + 4, pitch.width - 8, pitch.height - 8);
+  ctx.beginPath();
+  ctx.moveTo(0, -pitch.height / 2 + 4);
+  ctx.lineTo(0, pitch.height / 2 - 4);
+  ctx.moveTo(18, 0);
+  ctx.arc(0, 0, 18, 0, Math.PI * 2);
+  ctx.stroke();
+}
+
+function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, [c0, c1, r0, r1]: [number, number, number, number], paint: Paint, scale: number): void {
+  const byColor = new Map<string, Path2D>();
+  const marks: number[] = [];
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      const i = s.grid[r * s.cols + c]!;
+      if (i < 0) continue;
+      const color = seatColor(st, paint, i, s.zone);
+      let path = byColor.get(color);
+      if (!path) byColor.set(color, (path = new Path2D()));
+      path.rect(c + 0.1, r + 0.1, 0.8, 0.8);
+      if (scale >= NUMBER_LOD) marks.push(i);
+    }
+  }
+  for (const [color, path] of byColor) {
+    ctx.fillStyle = color;
+    ctx.fill(path);
+  }
+  if (marks.length === 0) return;
+  // Text is set in a frame 100× finer: fonts below 1 px are not drawn reliably.
+  const m = ctx.getTransform();
+  ctx.setTransform(m.a / 100, m.b / 100, m.c / 100, m.d / 100, m.e, m.f);
+  ctx.font = "600 42px system-ui, sans-serif";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineWidth = 8;
+  for (const i of marks) {
+    const cx = (st.col[i]! + 0.5) * 100;
+    const cy = (st.row[i]! + 0.5) * 100;
+    const kind = KINDS[st.kind[i]!];
+    const pressed = paint.pressed.has(i);
+    if (pressed) {
+      ctx.strokeStyle = COLORS.chosenEdge;
+      ctx.strokeRect(cx - 36, cy - 36, 72, 72);
+    } else if (kind === "restricted") {
+      // A diagonal bar: the view from here is partly blocked.
+      ctx.strokeStyle = "#fff";
+      ctx.beginPath();
+      ctx.moveTo(cx - 40, cy + 40);
+      ctx.lineTo(cx + 40, cy - 40);
+      ctx.stroke();
+    } else if (kind === "companion") {
+      ctx.strokeStyle = "#fff";
+      ctx.beginPath();
+      ctx.arc(cx, cy, 33, 0, Math.PI * 2);
+      ctx.stroke();
+    }
+    ctx.fillStyle = pressed ? COLORS.chosenEdge : kind === "taken" || kind === "held" ? "#3d4450" : "#fff";
+    ctx.fillText(String(st.number[i]), cx, cy + 2);
+  }
+  // Row numbers at both ends of each visible row.
+  ctx.fillStyle = COLORS.text;
+  for (let r = r0; r <= r1; r++) {
+    ctx.fillText(String(r + 1), -70, (r + 0.5) * 100);
+    ctx.fillText(String(r + 1), (s.cols + 0.7) * 100, (r + 0.5) * 100);
+  }
+}
+
+function drawHighlight(ctx: CanvasRenderingContext2D, st: Stadium, view: View, dpr: number, seats: readonly number[]): void {
+  if (seats.length === 0) return;
+  const s = st.sectors[st.sector[seats[0]!]!]!;
+  sectorTransform(ctx, s, view, dpr);
+  ctx.strokeStyle = COLORS.highlight;
+  ctx.lineWidth = Math.max(0.15, 3 / view.scale);
+  const first = st.col[seats[0]!]!;
+  const last = st.col[seats.at(-1)!]!;
+  const r = st.row[seats[0]!]!;
+  ctx.strokeRect(first - 0.1, r - 0.1, last - first + 1.2, 1.2);
+}
+
+function drawSectorCodes(ctx: CanvasRenderingContext2D, st: Stadium, view: View, dpr: number): void {
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.font = `700 ${Math.min(16, Math.max(10, view.scale * 4))}px system-ui, sans-serif`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = "rgba(255,255,255,0.85)";
+  ctx.fillStyle = COLORS.text;
+  for (const s of st.sectors) {
+    const cx = s.x + (s.cols / 2) * s.ux + (s.rows / 2) * s.vx;
+    const cy = s.y + (s.cols / 2) * s.uy + (s.rows / 2) * s.vy;
+    const sx = cx * view.scale + view.x;
+    const sy = cy * view.scale + view.y;
+    ctx.strokeText(s.code, sx, sy);
+    ctx.fillText(s.code, sx, sy);
+  }
+}

@@ -1,0 +1,72 @@
+import * as z from "zod/mini";
+import { ROW_PATTERN } from "../../src/domain/stadiumSeats.ts";
+
+const id = z.string().check(z.minLength(1));
+const grosze = z.number().check(z.int(), z.nonnegative());
+
+export const variantSchema = z.object({ id, name: z.string(), price: grosze });
+
+/** A price zone: its colour on the map and its ticket variants (the first is the price announced per seat). */
+export const zoneSchema = z.object({ code: z.string(), name: z.string(), color: z.string(), variants: z.array(variantSchema).check(z.minLength(1)) });
+
+/**
+ * One sector in the compact format (fixtures/README.md): its seats as one string per row, one letter per
+ * seat position; its first seat's corner (x, y) in seat widths and the facing angle of its rows in degrees.
+ */
+export const sectorSchema = z.object({
+  code: z.string().check(z.regex(/^[A-Z]+\d+$/)),
+  tribune: z.number().check(z.int(), z.nonnegative()),
+  zone: z.number().check(z.int(), z.nonnegative()),
+  x: z.number(),
+  y: z.number(),
+  angle: z.number(),
+  rows: z.array(z.string().check(z.regex(ROW_PATTERN))),
+});
+
+/** A ticket already in the cart (spec §3 Cart item), as on the seat panel. */
+export const cartItemSchema = z.object({
+  id,
+  parentId: z.nullable(z.string()),
+  parkingParentId: z.nullable(z.string()),
+  seatId: z.nullable(z.string()),
+  row: z.nullable(z.string()),
+  number: z.nullable(z.string()),
+  variantId: z.string(),
+  variantName: z.string(),
+  price: grosze,
+  eventName: z.string(),
+  serieName: z.string(),
+  parking: z.boolean(),
+});
+
+export const stadiumMapSchema = z
+  .object({
+    eventName: z.string(),
+    serieName: z.string(),
+    venue: z.string(),
+    /** Seat limit for the order; 0 means none. */
+    limit: z.number().check(z.int()),
+    pitch: z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
+    zones: z.array(zoneSchema).check(z.minLength(1)),
+    tribunes: z.array(z.object({ code: z.string(), name: z.string() })).check(z.minLength(1)),
+    sectors: z.array(sectorSchema).check(z.minLength(1)),
+    cart: z.array(cartItemSchema),
+    /** A sector to open zoomed in (the no-script page's ?sektor=). */
+    focusSector: z._default(z.nullable(z.string()), null),
+    removeUrl: z._default(z.string(), "/ajax/Stadium/removeFromCart/"),
+  })
+  .check(
+    z.refine(
+      (p) => p.sectors.every((s) => s.tribune < p.tribunes.length && s.zone < p.zones.length),
+      "a sector names a tribune or zone that is not listed",
+    ),
+  );
+
+export type StadiumMapProps = z.infer<typeof stadiumMapSchema>;
+export type SectorInput = z.infer<typeof sectorSchema>;
+export type Zone = z.infer<typeof zoneSchema>;
+export type Variant = z.infer<typeof variantSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** Answer of the removal endpoint: we only need success. */
+export const removeResponse = z.object({ ok: z.literal(true) });
