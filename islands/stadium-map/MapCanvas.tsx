@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { t } from "../../src/i18n/t.ts";
 import { drawStadium, SectorBitmaps, type Paint } from "./draw.ts";
-import { seatAt, seatCentre, type Stadium } from "./layout.ts";
+import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
 import { isNavKey, moveFocus } from "./nav.ts";
 import { between, centreOn, CHOOSE_SCALE, fitView, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
 
-/** Rows of the focused sector that get real buttons: the focused row and two either side (≤ 5 × 42 buttons). */
-const LAYER_ROWS = 2;
+/** Rows of the focused sector that get real buttons: the focused row and one either side (≤ 3 × 42 buttons). */
+const LAYER_ROWS = 1;
 /** Seat buttons are 26 × 26 CSS px (WCAG 2.2 target size 24), centred on their seat. */
 const BUTTON = 26;
 const DRAG_THRESHOLD = 4;
@@ -16,6 +16,8 @@ export type MapHandle = {
   showSeat(seat: number, focus: boolean): void;
   zoom(factor: number): void;
   reset(): void;
+  /** Where a seat is drawn, in client coordinates (for legacy scripts and QA). */
+  locate(seat: number): { x: number; y: number } | null;
 };
 
 export interface MapCanvasProps {
@@ -135,7 +137,17 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     [animateTo],
   );
   const reset = useCallback(() => animateTo(fitView(st.bounds, size.current)), [st, animateTo]);
-  useImperativeHandle(handle, () => ({ showSeat, zoom, reset }), [showSeat, zoom, reset]);
+  const locate = useCallback(
+    (seat: number) => {
+      const v = view.current;
+      const box = wrapRef.current?.getBoundingClientRect();
+      if (!v || !box) return null;
+      const [sx, sy] = toScreen(v, ...seatCentre(st, seat));
+      return { x: box.left + sx, y: box.top + sy };
+    },
+    [st],
+  );
+  useImperativeHandle(handle, () => ({ showSeat, zoom, reset, locate }), [showSeat, zoom, reset, locate]);
 
   // Size the canvas to its box at device-pixel-ratio resolution; the first size fits the whole bowl.
   useLayoutEffect(() => {
@@ -283,8 +295,11 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
 
   const sector = st.sectors[st.sector[focus]!]!;
   const focusRow = st.row[focus]!;
+  // From afar only the focused seat is a control; the same row element keeps it when the rows fill in,
+  // so the focus stays put while the map zooms.
   const rows: number[] = [];
-  if (detailed) for (let r = Math.max(0, focusRow - LAYER_ROWS); r <= Math.min(sector.rows - 1, focusRow + LAYER_ROWS); r++) rows.push(r);
+  for (let r = detailed ? Math.max(0, focusRow - LAYER_ROWS) : focusRow; r <= (detailed ? Math.min(sector.rows - 1, focusRow + LAYER_ROWS) : focusRow); r++) rows.push(r);
+  const seatsOf = (r: number) => (detailed ? Array.from({ length: sector.rowStart[r + 1]! - sector.rowStart[r]! }, (_, j) => sector.rowStart[r]! + j) : [focus]);
   const seatButton = (seat: number) => {
     const chosen = pressed.has(seat);
     return (
@@ -292,6 +307,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
         key={seat}
         type="button"
         data-seat={seat}
+        data-id={seatIdOf(st, seat)}
         className="tb-stadium-map__seat"
         tabIndex={seat === focus ? 0 : -1}
         aria-label={labelOf(seat)}
@@ -311,13 +327,11 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
       <div ref={layerRef} className="tb-stadium-map__layer" onKeyDown={onKeyDown} role="group" aria-label={label}>
         <section aria-label={tribuneName(focus)}>
           <div role="group" aria-label={t("Sektor %s", sector.code)}>
-            {detailed
-              ? rows.map((r) => (
-                  <div key={`${sector.code}-${r}`} role="group" aria-label={t("Rząd %d", r + 1)}>
-                    {Array.from({ length: sector.rowStart[r + 1]! - sector.rowStart[r]! }, (_, j) => seatButton(sector.rowStart[r]! + j))}
-                  </div>
-                ))
-              : seatButton(focus)}
+            {rows.map((r) => (
+              <div key={`${sector.code}-${r}`} role="group" aria-label={t("Rząd %d", r + 1)}>
+                {seatsOf(r).map(seatButton)}
+              </div>
+            ))}
           </div>
         </section>
       </div>

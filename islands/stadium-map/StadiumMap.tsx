@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
@@ -15,7 +15,7 @@ import { pushAnalytics } from "../seat-panel/dataLayer.ts";
 import { CartTable, type NewRow } from "./CartTable.tsx";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
 import { COLORS, type Paint } from "./draw.ts";
-import { buildStadium, seatIdOf } from "./layout.ts";
+import { buildStadium, indexOfSeatId, seatIdOf } from "./layout.ts";
 import { ListMode } from "./ListMode.tsx";
 import { MapCanvas, type MapHandle } from "./MapCanvas.tsx";
 import { findTogether, jumpTo } from "./nav.ts";
@@ -30,7 +30,7 @@ const reduce = (state: StadiumState, action: ChoiceAction): StadiumState => redu
 const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
 
 /** The whole stadium in one view: choose seats on the map (or in the list), see and remove cart tickets, add or go on. */
-export function StadiumMap({ props }: IslandProps<StadiumMapProps>): ReactNode {
+export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): ReactNode {
   const st = useMemo(() => buildStadium(props.sectors), [props.sectors]);
   const initialSector = props.focusSector === null ? null : (st.byCode.get(props.focusSector) ?? null);
   const [state, dispatch] = useReducer(reduce, props.cart, (cart): StadiumState => {
@@ -52,6 +52,23 @@ export function StadiumMap({ props }: IslandProps<StadiumMapProps>): ReactNode {
 
   const current = useRef(state);
   current.current = state;
+
+  // Trybuna.get(host): show a seat by its id, or find where it is drawn.
+  useEffect(() => {
+    const seatOf = (seatId: unknown) => (typeof seatId === "string" ? indexOfSeatId(st, seatId) : -1);
+    expose({
+      show: (seatId: unknown) => {
+        const seat = seatOf(seatId);
+        if (seat >= 0) map.current?.showSeat(seat, false);
+        return seat >= 0;
+      },
+      locate: (seatId: unknown) => {
+        const seat = seatOf(seatId);
+        return seat >= 0 ? (map.current?.locate(seat) ?? null) : null;
+      },
+    });
+    return () => expose(null);
+  }, [st, expose]);
 
   const held = useMemo(() => cartSeats(st, state), [st, state]);
   const pressed = useMemo(() => pressedSeats(st, state), [st, state]);
