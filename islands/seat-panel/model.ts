@@ -3,8 +3,8 @@
  * the seat buttons' sync skip unchanged rows. The choice state and its reducer are src/domain/seatChoice.ts.
  */
 import { removalSet } from "../../src/domain/cart.ts";
-import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
-import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState } from "../../src/domain/seatChoice.ts";
+import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
+import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type SeatDecision } from "../../src/domain/seatChoice.ts";
 import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
@@ -104,14 +104,6 @@ export function initialState(layout: Layout, cart: readonly CartItem[]): PanelSt
   const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
   return { chosen: [], cart, hidden: new Set(), focus: Math.max(0, firstFree) };
 }
-
-/** What activating a seat means. */
-export type SeatDecision =
-  | { kind: "unavailable" }
-  | { kind: "choose" }
-  | { kind: "unchoose" }
-  | { kind: "remove"; ids: string[] }
-  | { kind: "refused"; refusal: SeatLimitRefusal };
 
 export function decide(layout: Layout, state: PanelState, seatIndex: number, limit: number): SeatDecision {
   const seat = layout.seats[seatIndex];

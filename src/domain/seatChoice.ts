@@ -4,6 +4,7 @@
  * indices into the caller's layout, so a 2,000-seat sector and a 58,000-seat stadium share the rules.
  */
 import type { CartLink } from "./cart.ts";
+import type { SeatLimitRefusal } from "./seatLimit.ts";
 
 /** A cart ticket as far as choosing cares: its links, and the seat it holds (null for parking). */
 export type HeldTicket = CartLink & { seatId: string | null };
@@ -65,3 +66,11 @@ export function visibleCart<C extends HeldTicket>(state: ChoiceState<C>): C[] {
 export function links(cart: readonly CartLink[]): CartLink[] {
   return cart.map(({ id, parentId, parkingParentId }) => ({ id, parentId, parkingParentId }));
 }
+
+/** What activating a seat means. */
+export type SeatDecision =
+  | { kind: "unavailable" }
+  | { kind: "choose" }
+  | { kind: "unchoose" }
+  | { kind: "remove"; ids: string[] }
+  | { kind: "refused"; refusal: SeatLimitRefusal };
