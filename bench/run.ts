@@ -21,6 +21,7 @@ try {
     ["sales (tribune map, seat panel)", () => measureSales()],
     ["forms", () => formFigures(browser)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
+    ["stadium (57,816 seats)", async () => (await import("./stadium.ts")).measureStadium()],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));

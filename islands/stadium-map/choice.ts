@@ -4,8 +4,8 @@
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { links, visibleCart, type ChoiceState } from "../../src/domain/seatChoice.ts";
-import { checkSeatLimit, type SeatLimitRefusal } from "../../src/domain/seatLimit.ts";
+import { links, visibleCart, type ChoiceState, type SeatDecision } from "../../src/domain/seatChoice.ts";
+import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable } from "../../src/domain/stadiumSeats.ts";
 import { t } from "../../src/i18n/t.ts";
 import { indexOfSeatId, KINDS, type Stadium } from "./layout.ts";
@@ -32,12 +32,6 @@ export function pressedSeats(st: Stadium, state: StadiumState): Set<number> {
 
 export const choosableKind = (st: Stadium, seat: number) => isChoosable(KINDS[st.kind[seat]!]!);
 
-export type SeatDecision =
-  | { kind: "unavailable" }
-  | { kind: "choose" }
-  | { kind: "unchoose" }
-  | { kind: "remove"; ids: string[] }
-  | { kind: "refused"; refusal: SeatLimitRefusal };
 
 export function decide(st: Stadium, state: StadiumState, seat: number, limit: number): SeatDecision {
   if (seat < 0 || seat >= st.count) return { kind: "unavailable" };

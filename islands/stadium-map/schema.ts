@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { ROW_PATTERN } from "../../src/domain/stadiumSeats.ts";
+// The cart item of spec §3 is the seat panel's: one schema for both.
+import { cartItemSchema } from "../seat-panel/schema.ts";
 
 const id = z.string().check(z.minLength(1));
 const grosze = z.number().check(z.int(), z.nonnegative());
@@ -21,22 +23,6 @@ export const sectorSchema = z.object({
   y: z.number(),
   angle: z.number(),
   rows: z.array(z.string().check(z.regex(ROW_PATTERN))),
-});
-
-/** A ticket already in the cart (spec §3 Cart item), as on the seat panel. */
-export const cartItemSchema = z.object({
-  id,
-  parentId: z.nullable(z.string()),
-  parkingParentId: z.nullable(z.string()),
-  seatId: z.nullable(z.string()),
-  row: z.nullable(z.string()),
-  number: z.nullable(z.string()),
-  variantId: z.string(),
-  variantName: z.string(),
-  price: grosze,
-  eventName: z.string(),
-  serieName: z.string(),
-  parking: z.boolean(),
 });
 
 export const stadiumMapSchema = z
