@@ -32,7 +32,6 @@ export function pressedSeats(st: Stadium, state: StadiumState): Set<number> {
 
 export const choosableKind = (st: Stadium, seat: number) => isChoosable(KINDS[st.kind[seat]!]!);
 
-
 export function decide(st: Stadium, state: StadiumState, seat: number, limit: number): SeatDecision {
   if (seat < 0 || seat >= st.count) return { kind: "unavailable" };
   if (state.chosen.some((c) => c.seat === seat)) return { kind: "unchoose" };
