@@ -211,34 +211,42 @@ function heldByOthers(self: StadiumState): Set<string> {
 const nextId = (state: StadiumState) => `${state.prefix}.${++state.seq}`;
 const zoneOf = (sector: Sector) => ZONES[sector.zone]!;
 
-/** A returning buyer's cart, as on the step-4 page: a ticket with a child ticket and a parking ticket attached, and one more. */
+/**
+ * A returning buyer's cart, as on the step-4 page: a ticket with a child ticket and a parking ticket
+ * attached, and one more — on three neighbouring free seats nobody holds, from W3 row 10 on (then the
+ * next sectors). Should the stadium have none left, the buyer starts with an empty cart.
+ */
 function newState(): StadiumState {
   const state: StadiumState = { cart: [], flash: null, seq: 0, prefix: String(7000 + ++visitors) };
   const held = heldByOthers(state);
-  const sector = sectorByCode.get("W3")!;
-  const picks: Array<{ row: number; number: number }> = [];
-  for (let r = 10; r <= sector.rows.length && picks.length < 3; r++) {
-    const text = sector.rows[r - 1]!;
-    let number = 0;
-    for (let i = 0; i + 2 < text.length && picks.length < 3; i++) {
-      if (text[i] === SEAT_LETTERS.none) continue;
-      number += 1;
-      const three = text.slice(i, i + 3);
-      if (three === "fff" && ![0, 1, 2].some((k) => held.has(seatId(sector.code, r, number + k)))) {
-        picks.push({ row: r, number }, { row: r, number: number + 1 }, { row: r, number: number + 2 });
-      }
-    }
-  }
+  const start = SECTORS.findIndex((s) => s.code === "W3");
+  const found = [...SECTORS.slice(start), ...SECTORS.slice(0, start)].map((sector) => ({ sector, pick: firstTriple(sector, held) })).find((x) => x.pick !== null);
+  if (!found?.pick) return state;
+  const { sector, pick } = found;
   const [normal, reduced] = zoneOf(sector).variants;
-  const seatItem = (pick: { row: number; number: number }, v: Variant, parentId: string | null = null): CartEntry => ({
-    id: nextId(state), parentId, parkingParentId: null, seatId: seatId(sector.code, pick.row, pick.number), sector: sector.code, row: String(pick.row), number: String(pick.number), variant: v, parking: false,
+  const seatItem = (number: number, v: Variant, parentId: string | null = null): CartEntry => ({
+    id: nextId(state), parentId, parkingParentId: null, seatId: seatId(sector.code, pick.row, number), sector: sector.code, row: String(pick.row), number: String(number), variant: v, parking: false,
   });
-  const parent = seatItem(picks[0]!, normal!);
-  const child = seatItem(picks[1]!, variant(EVENT.childVariant), parent.id);
+  const parent = seatItem(pick.number, normal!);
+  const child = seatItem(pick.number + 1, variant(EVENT.childVariant), parent.id);
   const parking: CartEntry = { id: nextId(state), parentId: null, parkingParentId: parent.id, seatId: null, sector: null, row: null, number: null, variant: variant(EVENT.parkingVariant), parking: true };
-  const other = seatItem(picks[2]!, reduced!);
+  const other = seatItem(pick.number + 2, reduced ?? normal!);
   state.cart.push(parent, child, parking, other);
   return state;
+}
+
+/** The first three neighbouring free seats of a sector from row 10 on that nobody holds. */
+function firstTriple(sector: Sector, held: Set<string>): { row: number; number: number } | null {
+  for (let r = 10; r <= sector.rows.length; r++) {
+    const text = sector.rows[r - 1]!;
+    let number = 0;
+    for (let i = 0; i + 2 < text.length; i++) {
+      if (text[i] === SEAT_LETTERS.none) continue;
+      number += 1;
+      if (text.slice(i, i + 3) === "fff" && ![0, 1, 2].some((k) => held.has(seatId(sector.code, r, number + k)))) return { row: r, number };
+    }
+  }
+  return null;
 }
 
 function stadium(ctx: ServerContext, req: Request, res: Response): StadiumState {
