@@ -54,6 +54,62 @@ function alertSection(lang: Lang): string {
 </section>`;
 }
 
+/**
+ * Nested tabs (§3 Tab: name, parent name, visible, active): the inner list sits in the outer
+ * "Ceny" panel, which is its parent; hiding "Ceny" hides the inner list with it.
+ */
+function tabsSection(lang: Lang): string {
+  const link = (panel: string, name: string, title: Text, extra = ""): string => `<li><a href="#${panel}" data-name="${name}"${extra}>${say(lang, title)}</a></li>`;
+  return `<section class="card gallery-section" aria-labelledby="gallery-tabs">
+  <h2 id="gallery-tabs">${say(lang, { pl: "Zakładki zagnieżdżone", en: "Nested tabs" })}</h2>
+  <div data-island="tabs" id="outer-tabs" data-props='${h(JSON.stringify({ label: lang === "en" ? "Event sections" : "Sekcje wydarzenia" }))}'>
+    <ul>
+      ${link("g-basic", "basic", { pl: "Podstawowe", en: "Basic" })}
+      ${link("g-prices", "prices", { pl: "Ceny", en: "Prices" }, " data-active")}
+      ${link("g-archive", "archive", { pl: "Archiwum", en: "Archive" }, " data-hidden")}
+    </ul>
+  </div>
+  <div id="g-basic" class="gallery-panel">
+    <label for="g-event-name">${say(lang, { pl: "Nazwa wydarzenia", en: "Event name" })}</label>
+    <input type="text" id="g-event-name" name="event_name" value="">
+  </div>
+  <div id="g-prices" class="gallery-panel">
+    <div data-island="tabs" id="inner-tabs" data-props='${h(JSON.stringify({ label: lang === "en" ? "Price lists" : "Cenniki" }))}'>
+      <ul>
+        ${link("g-normal", "normal", { pl: "Normalne", en: "Standard" })}
+        ${link("g-reduced", "reduced", { pl: "Ulgowe", en: "Reduced" })}
+      </ul>
+    </div>
+    <div id="g-normal" class="gallery-panel"><label for="g-normal-price">${say(lang, { pl: "Cena normalna", en: "Standard price" })}</label> <input type="text" id="g-normal-price" name="normal_price" value="80,00"></div>
+    <div id="g-reduced" class="gallery-panel"><label for="g-reduced-price">${say(lang, { pl: "Cena ulgowa", en: "Reduced price" })}</label> <input type="text" id="g-reduced-price" name="reduced_price" value="40,00"></div>
+  </div>
+  <div id="g-archive" class="gallery-panel"><p>${say(lang, { pl: "Brak archiwalnych wydarzeń.", en: "No archived events." })}</p></div>
+</section>`;
+}
+
+/** The grid's remaining options: silent, index field, sort order, is_editable, a custom input name. */
+function gridSection(lang: Lang): string {
+  const rows = [
+    ["12", { pl: "Normalny", en: "Standard" }, "N", "80,00"],
+    ["13", { pl: "Ulgowy", en: "Reduced" }, "U", "40,00"],
+  ] as const;
+  const props = { name: "gallery_grid", silent: true, indexField: "position", sortOrder: "desc", allowAdd: true };
+  return `<section class="card gallery-section" aria-labelledby="gallery-grid">
+  <h2 id="gallery-grid">${say(lang, { pl: "Tabela: ciche zmiany, pole kolejności, porządek malejący", en: "Grid: silent, index field, descending order" })}</h2>
+  <form method="post" action="${GALLERY_PATH}" id="gallery-grid-form">
+  <div data-island="data-grid" id="gallery-grid-host" data-props='${h(JSON.stringify(props))}'>
+    <table>
+      <caption>${say(lang, { pl: "Warianty cen (galeria)", en: "Price variants (gallery)" })}</caption>
+      <thead><tr><th scope="col" data-name="name" data-editable data-input-name="variant_name">${say(lang, { pl: "Wariant", en: "Variant" })}</th><th scope="col" data-name="code" data-editable data-is-editable="0">${say(lang, { pl: "Kod", en: "Code" })}</th><th scope="col" data-name="price" data-editable data-align="right">${say(lang, { pl: "Cena (zł)", en: "Price (PLN)" })}</th></tr></thead>
+      <tbody>
+        ${rows.map(([id, name, code, price]) => `<tr data-id="${id}"><td>${say(lang, name)}</td><td>${code}</td><td>${price}</td></tr>`).join("\n        ")}
+      </tbody>
+    </table>
+  </div>
+  </form>
+</section>`;
+}
+
 /** The legacy page's own script: what a PHP template would print to raise the shop's alerts. */
 const ALERT_SCRIPT = `
 document.addEventListener("click", function (event) {
@@ -72,6 +128,8 @@ const register: RouteModule = (_app, ctx) => {
     const lang: Lang = req.query.lang === "en" ? "en" : "pl";
     return `<h1>${say(lang, { pl: "Galeria widżetów", en: "Widget gallery" })}</h1>
 ${alertSection(lang)}
+${tabsSection(lang)}
+${gridSection(lang)}
 <script nonce="${h(nonce)}">${ALERT_SCRIPT}</script>`;
   });
 };
