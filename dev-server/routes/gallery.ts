@@ -110,6 +110,22 @@ function gridSection(lang: Lang): string {
 </section>`;
 }
 
+const SIZES = [0, 1023, 1024, 1536, 5 * 1024 ** 2, 1.25 * 1024 ** 3, 3 * 1024 ** 5];
+
+/** The helpers: a password field with a 'generate' button, sizes formatted by Trybuna.formatSize. */
+function helpersSection(lang: Lang): string {
+  return `<section class="card gallery-section" aria-labelledby="gallery-helpers">
+  <h2 id="gallery-helpers">${say(lang, { pl: "Pomocnicze: hasło i rozmiary plików", en: "Helpers: password and file sizes" })}</h2>
+  <div data-island="password-field" data-props='{"length":12}'>
+    <label for="g-password">${say(lang, { pl: "Hasło konta", en: "Account password" })}</label>
+    <input type="password" id="g-password" name="password" autocomplete="new-password">
+  </div>
+  <ul class="gallery-sizes">
+    ${SIZES.map((bytes) => `<li data-bytes="${bytes}">${bytes} B</li>`).join("\n    ")}
+  </ul>
+</section>`;
+}
+
 /** The legacy page's own script: what a PHP template would print to raise the shop's alerts. */
 const ALERT_SCRIPT = `
 document.addEventListener("click", function (event) {
@@ -121,6 +137,10 @@ document.addEventListener("click", function (event) {
   delete options.continueLabel;
   if (continueLabel) options.actions = [{ label: continueLabel, onSelect: function () { button.setAttribute("data-continued", "1"); } }];
   window.Trybuna.alert(options.message, options);
+});
+document.addEventListener("DOMContentLoaded", function () {
+  if (!window.Trybuna) return;
+  document.querySelectorAll("[data-bytes]").forEach(function (item) { item.textContent = window.Trybuna.formatSize(Number(item.getAttribute("data-bytes"))); });
 });`;
 
 const register: RouteModule = (_app, ctx) => {
@@ -130,6 +150,7 @@ const register: RouteModule = (_app, ctx) => {
 ${alertSection(lang)}
 ${tabsSection(lang)}
 ${gridSection(lang)}
+${helpersSection(lang)}
 <script nonce="${h(nonce)}">${ALERT_SCRIPT}</script>`;
   });
 };
