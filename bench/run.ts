@@ -21,6 +21,7 @@ try {
     ["sales (tribune map, seat panel)", () => measureSales()],
     ["forms", () => formFigures(browser)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
+    ["kit (alert box, data grid)", () => import("./kit.ts").then((kit) => kit.kitFigures(browser, server.baseUrl))],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));

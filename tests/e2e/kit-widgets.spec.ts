@@ -18,9 +18,6 @@ async function open(page: Page, query = ""): Promise<void> {
 const events = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { kitEvents: string[] }).kitEvents);
 
 test.describe("nested tabs", () => {
-  // axe on a page full of widgets is slow on the shared machine.
-  test.slow();
-
   test("arrows in the inner list never move the outer one; typing in a panel never switches tabs", async ({ page }) => {
     await open(page);
     const outer = page.getByRole("tablist", { name: "Sekcje wydarzenia" });
@@ -78,8 +75,6 @@ test.describe("nested tabs", () => {
 });
 
 test.describe("grid, the remaining options", () => {
-  test.slow();
-
   test("silent: no grid-change; is_editable off: the code column is text; the value posts under the input name, with positions, in descending order", async ({ page }) => {
     await open(page);
     const grid = page.getByRole("table", { name: "Warianty cen (galeria)" });
@@ -114,8 +109,6 @@ test.describe("grid, the remaining options", () => {
 });
 
 test.describe("helpers", () => {
-  test.slow();
-
   test("'generate' fills the password field with 12 letters and digits and shows it; each press a new one", async ({ page }) => {
     await open(page);
     const field = page.getByLabel("Hasło konta");
