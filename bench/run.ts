@@ -22,6 +22,7 @@ try {
     ["forms", () => formFigures(browser)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
     ["stadium (57,816 seats)", async () => (await import("./stadium.ts")).measureStadium()],
+    ["kit (alert box, data grid)", () => import("./kit.ts").then((kit) => kit.kitFigures(browser, server.baseUrl))],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, type CellPosition, type Grid } from "../../src/domain/grid.ts";
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
@@ -22,7 +22,16 @@ const cellKey = (position: CellPosition): string => `cell:${position.key}:${posi
  * replaces the rows through `Trybuna.get(host).setValue(json)`.
  */
 export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): ReactNode {
-  const [grid, setGridState] = useState(() => createGrid({ columns: props.columns, records: props.records, editable: props.editable, allowAdd: props.allowAdd }));
+  const [grid, setGridState] = useState(() =>
+    createGrid({
+      columns: props.columns,
+      records: props.records,
+      editable: props.editable,
+      allowAdd: props.allowAdd,
+      sortOrder: props.sortOrder,
+      ...(props.indexField ? { indexField: props.indexField } : {}),
+    }),
+  );
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [status, setStatus] = useState("");
   // Handlers may run after an update was scheduled (a blur right after Enter): they read these.
@@ -32,8 +41,14 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   const elements = useRef(new Map<string, HTMLElement>());
   const hintId = useId();
   const captionId = useId();
-  const columns = grid.columns.filter((column) => column.visible);
-  const firstEditable = columns.find((column) => canEditColumn(grid, column.name))?.name;
+  const columns = useMemo(() => grid.columns.filter((column) => column.visible), [grid.columns]);
+  // Keyed on the columns and the grid's editable flag only: a cell edit must not re-render every row.
+  const { editable: gridEditable } = grid;
+  const editableColumns = useMemo(
+    () => new Set(columns.filter((column) => canEditColumn({ ...gridRef.current, columns, editable: gridEditable }, column.name)).map((column) => column.name)),
+    [columns, gridEditable],
+  );
+  const firstEditable = columns.find((column) => editableColumns.has(column.name))?.name;
   const json = useMemo(() => serialiseGrid(grid), [grid]);
 
   useEffect(() => {
@@ -61,6 +76,13 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
         emit("set-value", { rows: rows.data.length });
         return true;
       },
+      /** §3 is_editable, switched by a legacy script. */
+      setColumnEditable(name: string, isEditable: boolean): void {
+        if (editRef.current?.column === name && !isEditable) setEditing(null);
+        const next = setColumnEditable(gridRef.current, name, isEditable);
+        gridRef.current = next;
+        setGridState(next);
+      },
     });
     return () => expose(null);
   });
@@ -72,7 +94,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
 
   const setGrid = (next: Grid): void => {
     if (next === gridRef.current) return;
-    if (!gridRef.current.modified && next.modified) emit("grid-change", { modified: true });
+    if (!gridRef.current.modified && next.modified && !props.silent) emit("grid-change", { modified: true });
     gridRef.current = next;
     setGridState(next);
   };
@@ -132,6 +154,24 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
     setStatus(t("Usunięto wiersz %d.", index + 1));
   };
 
+  // One stable object for every row (rows are memoised; the handlers read the latest state from refs).
+  const latest = useRef({ open, close, onDelete, onEditorKeyDown, setEditing, register });
+  useEffect(() => {
+    latest.current = { open, close, onDelete, onEditorKeyDown, setEditing, register };
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      open: (position) => latest.current.open(position),
+      close: (save, after) => latest.current.close(save, after),
+      remove: (key, index) => latest.current.onDelete(key, index),
+      editorKeyDown: (event) => latest.current.onEditorKeyDown(event),
+      draft: (value) => editRef.current && latest.current.setEditing({ ...editRef.current, draft: value }),
+      isEditing: (position) => editRef.current?.key === position.key && editRef.current.column === position.column,
+      register: (key) => latest.current.register(key),
+    }),
+    [],
+  );
+
   return (
     <div className="tb-data-grid">
       <table className="tb-data-grid__table" aria-labelledby={captionId} aria-describedby={grid.editable ? hintId : undefined}>
@@ -154,48 +194,16 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
         </thead>
         <tbody>
           {grid.rows.map((row, index) => (
-            <tr key={row.key} className={row.isNew ? "is-new" : undefined}>
-              {columns.map((column) => {
-                const position = { key: row.key, column: column.name };
-                const value = row.data[column.name] ?? "";
-                const name = t("%s, wiersz %d", column.header, index + 1);
-                const isEditing = editing?.key === row.key && editing.column === column.name;
-                return (
-                  <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}`}>
-                    {isEditing ? (
-                      <input
-                        className="tb-data-grid__editor"
-                        aria-label={name}
-                        value={editing.draft}
-                        autoFocus
-                        onFocus={(event) => event.target.select()}
-                        onChange={(event) => setEditing({ ...editing, draft: event.target.value })}
-                        onKeyDown={onEditorKeyDown}
-                        // A click elsewhere saves. The box of a cell already left by keyboard is gone from editRef.
-                        onBlur={() => {
-                          if (editRef.current?.key === row.key && editRef.current.column === column.name) close(true, "none");
-                        }}
-                      />
-                    ) : canEditColumn(grid, column.name) ? (
-                      <button type="button" ref={register(cellKey(position))} className="tb-data-grid__cell" aria-label={`${name}: ${value || t("puste")}`} onClick={() => open(position)}>
-                        {value}
-                      </button>
-                    ) : (
-                      value
-                    )}
-                  </td>
-                );
-              })}
-              {grid.editable && (
-                <td className="tb-data-grid__td tb-data-grid__td--center">
-                  {canDeleteRow(grid, row.key) && (
-                    <button type="button" className="tb-data-grid__delete" aria-label={t("Usuń wiersz %d", index + 1)} onClick={() => onDelete(row.key, index)}>
-                      <span aria-hidden="true">×</span>
-                    </button>
-                  )}
-                </td>
-              )}
-            </tr>
+            <Row
+              key={row.key}
+              row={row}
+              index={index}
+              columns={columns}
+              editableColumns={editableColumns}
+              deletable={grid.editable ? canDeleteRow(grid, row.key) : null}
+              editing={editing?.key === row.key ? editing : null}
+              actions={actions}
+            />
           ))}
         </tbody>
       </table>
@@ -216,3 +224,71 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
     </div>
   );
 }
+
+interface RowActions {
+  open(position: CellPosition): void;
+  close(save: boolean, after: After): void;
+  remove(key: string, index: number): void;
+  editorKeyDown(event: KeyboardEvent): void;
+  draft(value: string): void;
+  isEditing(position: CellPosition): boolean;
+  register(key: string): (element: HTMLElement | null) => void;
+}
+
+interface RowProps {
+  row: GridRow;
+  index: number;
+  columns: readonly GridColumn[];
+  editableColumns: ReadonlySet<string>;
+  /** Null when the grid is not editable (no delete column). */
+  deletable: boolean | null;
+  editing: Editing | null;
+  actions: RowActions;
+}
+
+/** One row; memoised, so a cell edit repaints its own row, not a thousand. */
+const Row = memo(function Row({ row, index, columns, editableColumns, deletable, editing, actions }: RowProps): ReactNode {
+  return (
+    <tr className={row.isNew ? "is-new" : undefined}>
+      {columns.map((column) => {
+        const position = { key: row.key, column: column.name };
+        const value = row.data[column.name] ?? "";
+        const name = t("%s, wiersz %d", column.header, index + 1);
+        return (
+          <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}`}>
+            {editing?.column === column.name ? (
+              <input
+                className="tb-data-grid__editor"
+                aria-label={name}
+                value={editing.draft}
+                autoFocus
+                onFocus={(event) => event.target.select()}
+                onChange={(event) => actions.draft(event.target.value)}
+                onKeyDown={actions.editorKeyDown}
+                // A click elsewhere saves. The box of a cell already left by keyboard is no longer the one being edited.
+                onBlur={() => {
+                  if (actions.isEditing(position)) actions.close(true, "none");
+                }}
+              />
+            ) : editableColumns.has(column.name) ? (
+              <button type="button" ref={actions.register(cellKey(position))} className="tb-data-grid__cell" aria-label={`${name}: ${value || t("puste")}`} onClick={() => actions.open(position)}>
+                {value}
+              </button>
+            ) : (
+              value
+            )}
+          </td>
+        );
+      })}
+      {deletable !== null && (
+        <td className="tb-data-grid__td tb-data-grid__td--center">
+          {deletable && (
+            <button type="button" className="tb-data-grid__delete" aria-label={t("Usuń wiersz %d", index + 1)} onClick={() => actions.remove(row.key, index)}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+});

@@ -7,7 +7,7 @@ export default defineIsland({
   schema: dataGridSchema,
   /*
    * Legacy markup: <table><caption>…</caption> with <th data-name="price" data-editable data-align="right">
-   * headers and <tr data-id="12"> rows whose editable cells hold inputs (posted as they are without the script).
+   * headers (optional data-is-editable="0", data-input-name="…") and <tr data-id="12"> rows whose editable cells hold inputs (posted as they are without the script).
    */
   fromMarkup(host) {
     const table = host.querySelector("table");
@@ -18,6 +18,8 @@ export default defineIsland({
       header: th.textContent?.trim() ?? th.dataset.name,
       editable: th.hasAttribute("data-editable"),
       visible: !th.hidden,
+      isEditable: th.dataset.isEditable !== "0",
+      ...(th.dataset.inputName ? { inputName: th.dataset.inputName } : {}),
       ...(th.dataset.align ? { align: th.dataset.align } : {}),
       ...(th.dataset.width ? { width: Number(th.dataset.width) } : {}),
     }));

@@ -7,6 +7,10 @@ const column = z.object({
   align: z.optional(z.enum(["left", "center", "right"])),
   editable: z._default(z.boolean(), false),
   visible: z._default(z.boolean(), true),
+  /** §3 is_editable: off locks an editable column (legacy scripts switch it with setColumnEditable). */
+  isEditable: z._default(z.boolean(), true),
+  /** §3 custom input name: the key the column's value posts under. */
+  inputName: z.optional(z.string().check(z.minLength(1))),
 });
 
 export const dataGridSchema = z.object({
@@ -17,6 +21,12 @@ export const dataGridSchema = z.object({
   records: z.array(z.object({ id: z.string().check(z.minLength(1)), data: z.record(z.string(), z.string()) })),
   editable: z._default(z.boolean(), true),
   allowAdd: z._default(z.boolean(), false),
+  /** §4 silent: no grid-change event when the grid is first modified. */
+  silent: z._default(z.boolean(), false),
+  /** §3 index field: each posted row carries its position (1, 2, …) under this name. */
+  indexField: z.optional(z.string().check(z.minLength(1))),
+  /** §3 sort order: rows post in display order (asc) or reversed (desc). */
+  sortOrder: z._default(z.enum(["asc", "desc"]), "asc"),
 });
 
 export type DataGridProps = z.infer<typeof dataGridSchema>;

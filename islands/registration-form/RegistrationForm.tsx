@@ -216,18 +216,15 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         message={warning ?? ""}
         confirmLabel={t("Popraw dane")}
         onClose={() => setWarning(null)}
-        actions={
-          <button
-            type="button"
-            className="tb-button tb-button--secondary"
-            onClick={() => {
+        actions={[
+          {
+            label: t("OK"),
+            onSelect: () => {
               setWarning(null);
               void send({ [WARNING_ACCEPTED_FIELD]: "1" });
-            }}
-          >
-            {t("OK")}
-          </button>
-        }
+            },
+          },
+        ]}
       />
       <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -92,5 +92,30 @@ describe("grid", () => {
       { id_record: null, data: { name: "Grupowy", code: "", price: "60", secret: "" } },
     ]);
     expect(loadRows(grid(false), []).rows).toEqual([]);
+  });
+});
+
+describe("grid, the remaining options (§3)", () => {
+  it("is_editable switches a column's editing off and on; the editing order skips it", () => {
+    const locked = setColumnEditable(grid(), "price", false);
+    expect(canEditColumn(locked, "price")).toBe(false);
+    expect(setCell(locked, { key: "12", column: "price" }, "99")).toBe(locked);
+    expect(nextEditableCell(locked, { key: "12", column: "name" })).toEqual({ key: "13", column: "name" });
+    expect(setColumnEditable(locked, "price", false)).toBe(locked);
+    expect(canEditColumn(setColumnEditable(locked, "price", true), "price")).toBe(true);
+    expect(canEditColumn(createGrid({ columns: [{ ...columns[0]!, isEditable: false }], records, editable: true, allowAdd: false }), "name")).toBe(false);
+  });
+
+  it("posts each value under its column's input name, the position under the index field, in sort order", () => {
+    const custom = createGrid({ columns: [{ ...columns[0]!, inputName: "variant_name" }, columns[2]!], records, editable: true, allowAdd: true, indexField: "lp", sortOrder: "desc" });
+    expect(JSON.parse(serialiseGrid(custom))).toEqual([
+      { id_record: "13", data: { variant_name: "Ulgowy", price: "40", lp: "1" } },
+      { id_record: "12", data: { variant_name: "Normalny", price: "80", lp: "2" } },
+    ]);
+    const ascending = createGrid({ columns, records, editable: true, allowAdd: false, indexField: "lp" });
+    expect(JSON.parse(serialiseGrid(ascending)).map((row: { data: { lp: string } }) => row.data.lp)).toEqual(["1", "2"]);
+    // Setting the value reads the input names back.
+    const reloaded = loadRows(custom, [{ id_record: "20", data: { variant_name: "VIP", price: "300" } }]);
+    expect(reloaded.rows[0]!.data).toEqual({ name: "VIP", price: "300" });
   });
 });

@@ -10,6 +10,10 @@ export interface GridColumn {
   align?: "left" | "center" | "right";
   editable: boolean;
   visible: boolean;
+  /** §3 is_editable: switches editing off for this column while `editable` stays its kind (default on). */
+  isEditable?: boolean;
+  /** §3 custom input name: the key the column's value posts under (default: its name). */
+  inputName?: string;
 }
 
 export interface GridRow {
@@ -27,6 +31,10 @@ export interface Grid {
   modified: boolean;
   /** The number of the next temporary id; never reused, so a deleted row's id stays unique. */
   nextTmp: number;
+  /** §3 index field: the data field each posted row carries its position in (1, 2, …), if any. */
+  indexField?: string;
+  /** §3 sort order: rows post in display order (asc) or reversed (desc). */
+  sortOrder?: "asc" | "desc";
 }
 
 export interface CellPosition {
@@ -49,9 +57,25 @@ function withEmptyRow(grid: Grid): Grid {
 }
 
 /** A grid filled with its records; one that is editable and allows adding gets an empty row to type into. */
-export function createGrid(options: { columns: readonly GridColumn[]; records: ReadonlyArray<{ id: string; data: Record<string, string> }>; editable: boolean; allowAdd: boolean }): Grid {
+export function createGrid(options: {
+  columns: readonly GridColumn[];
+  records: ReadonlyArray<{ id: string; data: Record<string, string> }>;
+  editable: boolean;
+  allowAdd: boolean;
+  indexField?: string;
+  sortOrder?: "asc" | "desc";
+}): Grid {
   const columns = options.columns.reduce<GridColumn[]>(addColumn, []);
-  const grid: Grid = { columns, rows: options.records.map((record) => ({ key: record.id, isNew: false, data: { ...record.data } })), editable: options.editable, allowAdd: options.allowAdd, modified: false, nextTmp: 0 };
+  const grid: Grid = {
+    columns,
+    rows: options.records.map((record) => ({ key: record.id, isNew: false, data: { ...record.data } })),
+    editable: options.editable,
+    allowAdd: options.allowAdd,
+    modified: false,
+    nextTmp: 0,
+    ...(options.indexField ? { indexField: options.indexField } : {}),
+    ...(options.sortOrder ? { sortOrder: options.sortOrder } : {}),
+  };
   return options.editable && options.allowAdd ? withEmptyRow(grid) : grid;
 }
 
@@ -66,20 +90,34 @@ export interface SerialisedRow {
  * the next temporary id), then the empty row to type into where adding is allowed.
  */
 export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
+  // The value posts under the columns' input names; read it back the same way.
+  const byColumn = (data: Record<string, string>): Record<string, string> =>
+    Object.fromEntries(grid.columns.flatMap((column) => {
+      const value = data[column.inputName ?? column.name] ?? data[column.name];
+      return value === undefined ? [] : [[column.name, value]];
+    }));
   const loaded = rows.reduce<Grid>(
     (next, row) =>
       row.id_record === null
-        ? { ...next, rows: [...next.rows, { key: `tmp_${next.nextTmp}`, isNew: true, data: { ...row.data } }], nextTmp: next.nextTmp + 1 }
-        : { ...next, rows: [...next.rows, { key: row.id_record, isNew: false, data: { ...row.data } }] },
+        ? { ...next, rows: [...next.rows, { key: `tmp_${next.nextTmp}`, isNew: true, data: byColumn(row.data) }], nextTmp: next.nextTmp + 1 }
+        : { ...next, rows: [...next.rows, { key: row.id_record, isNew: false, data: byColumn(row.data) }] },
     { ...grid, rows: [] },
   );
   return loaded.editable && loaded.allowAdd ? withEmptyRow(loaded) : loaded;
 }
 
-/** Editing needs both the grid and the column editable (and the column shown). */
+/** Editing needs both the grid and the column editable (and the column shown, its is_editable on). */
 export function canEditColumn(grid: Grid, name: string): boolean {
   const column = grid.columns.find((candidate) => candidate.name === name);
-  return grid.editable && column !== undefined && column.editable && column.visible;
+  return grid.editable && column !== undefined && column.editable && column.visible && column.isEditable !== false;
+}
+
+/** Switches one column's is_editable; the same grid back when nothing changes. */
+export function setColumnEditable(grid: Grid, name: string, isEditable: boolean): Grid {
+  const index = grid.columns.findIndex((column) => column.name === name);
+  const column = grid.columns[index];
+  if (!column || (column.isEditable !== false) === isEditable) return grid;
+  return { ...grid, columns: grid.columns.with(index, { ...column, isEditable }) };
 }
 
 /** Adds an empty row with the next temporary id (refused unless adding is allowed). */
@@ -128,10 +166,18 @@ export function nextEditableCell(grid: Grid, from: CellPosition, backwards = fal
   return cells[backwards ? index - 1 : index + 1] ?? null;
 }
 
-/** The hidden field's JSON: rows in display order, empty rows left out, new rows with a null id. */
+/**
+ * The hidden field's JSON: rows in sort order (display order, or reversed for desc), empty rows
+ * left out, new rows with a null id; each value under its column's input name; with an index
+ * field, each row's position (1, 2, … in that order) under it.
+ */
 export function serialiseGrid(grid: Grid): string {
-  const rows = grid.rows
-    .filter((row) => !isEmptyRow(row))
-    .map((row): SerialisedRow => ({ id_record: row.isNew ? null : row.key, data: Object.fromEntries(grid.columns.map((column) => [column.name, row.data[column.name] ?? ""])) }));
+  const kept = grid.rows.filter((row) => !isEmptyRow(row));
+  const ordered = grid.sortOrder === "desc" ? kept.toReversed() : kept;
+  const rows = ordered.map((row, index): SerialisedRow => {
+    const data: Record<string, string> = Object.fromEntries(grid.columns.map((column) => [column.inputName ?? column.name, row.data[column.name] ?? ""]));
+    if (grid.indexField) data[grid.indexField] = String(index + 1);
+    return { id_record: row.isNew ? null : row.key, data };
+  });
   return JSON.stringify(rows);
 }

@@ -19,3 +19,25 @@ describe("password generator", () => {
     expect(password).toBe(`${PASSWORD_ALPHABET[0]}${PASSWORD_ALPHABET[61]}${PASSWORD_ALPHABET[0]}`);
   });
 });
+
+describe("password generator without modulo bias", () => {
+  it("gives every letter the same share of the 256 byte values", () => {
+    const everyByte = Uint8Array.from({ length: 256 }, (_, index) => index);
+    let served = false;
+    const password = generatePassword(248, (bytes) => {
+      if (served) throw new Error("asked for more bytes than the unbiased ones");
+      served = true;
+      expect(bytes.length).toBe(248);
+      return everyByte.subarray(0, 248);
+    });
+    const counts = new Map<string, number>();
+    for (const letter of password) counts.set(letter, (counts.get(letter) ?? 0) + 1);
+    expect(counts.size).toBe(62);
+    expect(new Set(counts.values())).toEqual(new Set([4]));
+  });
+
+  it("refuses a length that is not a whole number", () => {
+    expect(() => generatePassword(-1)).toThrow(RangeError);
+    expect(() => generatePassword(2.5)).toThrow(RangeError);
+  });
+});

@@ -6,6 +6,7 @@ export const PASSWORD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 const UNBIASED_LIMIT = 256 - (256 % PASSWORD_ALPHABET.length);
 
 export function generatePassword(length: number, random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  if (!Number.isSafeInteger(length) || length < 0) throw new RangeError(`Password length must be a whole number ≥ 0, got ${String(length)}`);
   let password = "";
   while (password.length < length) {
     for (const byte of random(new Uint8Array(length - password.length))) {

@@ -15,3 +15,16 @@ describe("size format", () => {
     expect(formatSize(2048 * 1024 ** 5)).toBe("2048 PB");
   });
 });
+
+describe("size format on Polish pages", () => {
+  it("writes the decimal comma, whole numbers unchanged", () => {
+    expect(formatSize(1536, ",")).toBe("1,50 KB");
+    expect(formatSize(1024 ** 5 * 1.5, ",")).toBe("1,50 PB");
+    expect(formatSize(3 * 1024, ",")).toBe("3 KB");
+  });
+
+  it("treats nonsense as nothing rather than printing NaN", () => {
+    expect(formatSize(Number.NaN)).toBe("0 B");
+    expect(formatSize(-5)).toBe("0 B");
+  });
+});

@@ -1,13 +1,17 @@
-/** File sizes as the legacy uploader shows them (spec §9): base 1024, B to PB, two decimals unless whole. */
+/**
+ * File sizes as the legacy uploader shows them (spec §9): base 1024, B to PB, two decimals unless
+ * whole. The decimal separator follows the page: a comma on Polish pages (1,50 KB), a dot in English.
+ */
 
 const UNITS = ["B", "KB", "MB", "GB", "TB", "PB"] as const;
 
-export function formatSize(bytes: number): string {
-  let size = Math.max(0, bytes);
+export function formatSize(bytes: number, decimalSeparator: "." | "," = "."): string {
+  let size = Number.isFinite(bytes) ? Math.max(0, bytes) : 0;
   let unit = 0;
   while (size >= 1024 && unit < UNITS.length - 1) {
     size /= 1024;
     unit++;
   }
-  return `${Number.isInteger(size) ? size : size.toFixed(2)} ${UNITS[unit]}`;
+  const number = Number.isInteger(size) ? String(size) : size.toFixed(2).replace(".", decimalSeparator);
+  return `${number} ${UNITS[unit]}`;
 }

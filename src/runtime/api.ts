@@ -3,9 +3,10 @@ import type { RequestOptions, RequestResult } from "../dejax/types.ts";
 import { setCspNonce } from "./nonce.ts";
 import { setTrustedHtml } from "./trustedTypes.ts";
 import type { IslandRegistry } from "./registry.ts";
+import { kitApi, type KitApi } from "../ui/globalKit.ts";
 
 /** `window.Trybuna`: what the PHP site's inline scripts may call. */
-export interface TrybunaApi {
+export interface TrybunaApi extends KitApi {
   readonly version: string;
   /** The island names this build knows. */
   readonly islands: readonly string[];
@@ -40,5 +41,6 @@ export function createApi(registry: IslandRegistry, client: DejaxClient, version
     html: setTrustedHtml,
     mounted: () => registry.mountedCount,
     setNonce: setCspNonce,
+    ...kitApi,
   });
 }

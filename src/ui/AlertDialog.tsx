@@ -1,49 +1,43 @@
-import { useId, type ReactNode } from "react";
-import { t } from "../i18n/t.ts";
-import { useModal } from "./useModal.ts";
+import { useEffect, useRef } from "react";
+import { openAlert, type AlertAction, type AlertTone } from "./alertBox.ts";
 
 export interface AlertDialogProps {
-  /** Rendered only while open; closing calls onClose (OK, Escape). */
+  /** Shown while open; closing by OK or Escape calls onClose. */
   open: boolean;
   title?: string;
-  message: ReactNode;
-  tone?: "info" | "error";
+  message: string;
+  tone?: AlertTone;
   confirmLabel?: string;
   onClose(): void;
-  /** Extra actions beside OK (e.g. "continue anyway"). */
-  actions?: ReactNode;
+  /** Extra actions beside OK (e.g. 'continue anyway'); choosing one closes the box and runs it. */
+  actions?: readonly AlertAction[];
 }
 
 /**
- * The accessible replacement for the legacy alert(): a modal <dialog> (focus moves in, stays in,
- * and returns to where it was; Escape closes), announced by its title and message.
+ * The accessible replacement for the legacy alert() in React islands: the shop's one alert box
+ * (alertBox.ts), shown while `open`. Renders nothing itself.
  */
-export function AlertDialog({ open, title, message, tone = "info", confirmLabel, onClose, actions }: AlertDialogProps): ReactNode {
-  const dialog = useModal(open);
-  const titleId = useId();
-  const messageId = useId();
+export function AlertDialog({ open, title, message, tone, confirmLabel, onClose, actions }: AlertDialogProps): null {
+  // The latest callbacks, without reopening the box when a parent passes new functions.
+  const latest = useRef({ onClose, actions });
+  useEffect(() => {
+    latest.current = { onClose, actions };
+  });
+  const labels = actions?.map((action) => action.label).join("\n");
 
-  if (!open) return null;
-  return (
-    <dialog
-      ref={dialog}
-      className={`tb-alert tb-alert--${tone}`}
-      role="alertdialog"
-      aria-labelledby={title ? titleId : messageId}
-      aria-describedby={title ? messageId : undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      {title && <h2 className="tb-alert__title" id={titleId}>{title}</h2>}
-      <p className="tb-alert__message" id={messageId}>{message}</p>
-      <div className="tb-alert__actions">
-        {actions}
-        <button type="button" className="tb-button" autoFocus onClick={onClose}>
-          {confirmLabel ?? t("OK")}
-        </button>
-      </div>
-    </dialog>
-  );
+  useEffect(() => {
+    if (!open) return;
+    const handle = openAlert({
+      message,
+      ...(title === undefined ? {} : { title }),
+      ...(tone === undefined ? {} : { tone }),
+      ...(confirmLabel === undefined ? {} : { confirmLabel }),
+      actions: latest.current.actions?.map((action, index) => ({ label: action.label, onSelect: () => latest.current.actions?.[index]?.onSelect() })) ?? [],
+    });
+    void handle.closed.then((outcome) => {
+      if (outcome.by === "confirm") latest.current.onClose();
+    });
+    return () => handle.close();
+  }, [open, message, title, tone, confirmLabel, labels]);
+  return null;
 }

@@ -33,6 +33,10 @@ export function TabList({ items, selected, onSelect, label, orientation = "horiz
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent): void => {
+    // Keys stay on their own level: only a key pressed on one of this list's own tabs moves it
+    // (not one from a nested list, a panel or a field placed inside it), and never with modifiers.
+    const tab = (event.target as Element).closest('[role="tab"]');
+    if (!tab || tab.closest('[role="tablist"]') !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const keys = items.map((item) => item.key);
     const index = selected === null ? 0 : keys.indexOf(selected);
     const { next: forward, previous } = KEYS[orientation];

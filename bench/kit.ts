@@ -1,0 +1,194 @@
+/**
+ * The kit (issue 10): opening the alert box, click to painted frame, ≤ 16 ms; a 1,000-row ×
+ * 8-column grid mounts within 100 ms and a cell edit commits to a painted frame within 16 ms.
+ * Each figure has a hand-written floor measured in the same page.
+ *
+ * Protocol (../shared/notes/perf.md): production build, fixture server, Debian's Chromium, a fresh
+ * context and page per repetition, ≥ 7 repetitions, min / median / max, ratio to the floor.
+ *
+ * - Alert box: on the gallery page, a real mouse click on the legacy script's "Limit miejsc"
+ *   button (it calls Trybuna.alert). t0 is the click event's timeStamp; t1 is taken in a task
+ *   queued from the first animation frame after the box is open (its `open` attribute set), i.e.
+ *   after that frame's style, layout and paint. The first alert of a fresh page is measured: its
+ *   chunk is fetched on that click. Floor: a hand-written <dialog> with a message and a button,
+ *   built and shown by a click handler, timed the same way.
+ * - Grid mount: a data-grid host with 1,000 records of 8 columns (6 editable) enters the gallery
+ *   page (its chunk, React and the stylesheet are loaded); t0 just before it is inserted, in a task
+ *   of its own; t1 at its `trybuna:mount` (after React's synchronous commit). Floor: the same
+ *   table (8,000 cells, the editable ones as buttons) built by a hand-written DOM loop.
+ * - Cell edit: in that grid, an edit box open on row 500; t0 is the Enter keydown's timeStamp,
+ *   t1 after the next painted frame (the cell shows the new value). Floor: a hand-written
+ *   keydown handler writing the value into a plain cell of the floor table.
+ *
+ * Usage: `import { kitFigures } from "./kit.ts"`.
+ */
+import type { Browser, Page } from "playwright";
+import { freshPage, REPETITIONS, round, stats, timedFigure, type Figure } from "./lib.ts";
+
+export const OPEN_BUDGET_MS = 16;
+export const GRID_MOUNT_BUDGET_MS = 100;
+export const CELL_COMMIT_BUDGET_MS = 16;
+const ROWS = 1000;
+const COLUMNS = 8;
+const PAGE = "/formularze/galeria.html";
+
+/**
+ * In the page: resolves with the time from the next click/keydown to the first frame painted once
+ * `selector` matches (or, with `present` false, no longer matches).
+ */
+function arm(page: Page, type: "click" | "keydown", selector: string, present = true): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  return page.evaluate(({ type, selector, present }) => {
+    const w = window as unknown as { timing: Promise<number> };
+    const loop: { next?: (t0: number, resolve: (ms: number) => void) => void } = {};
+    loop.next = (t0, resolve) =>
+      requestAnimationFrame(() => ((document.querySelector(selector) !== null) === present ? setTimeout(() => resolve(performance.now() - t0)) : loop.next!(t0, resolve)));
+    w.timing = new Promise((resolve) => {
+      document.addEventListener(type, (event) => loop.next!(event.timeStamp, resolve), { once: true, capture: true });
+    });
+  }, { type, selector, present });
+}
+/** The armed figure; a frame that never comes (the box did not open) fails the run instead of hanging it. */
+const timing = (page: Page): Promise<number> =>
+  page.evaluate(() => Promise.race([(window as unknown as { timing: Promise<number> }).timing, new Promise<number>((_, reject) => setTimeout(() => reject(new Error("no painted frame with the expected change within 30 s")), 30_000))]));
+
+async function openGallery(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`);
+  await page.locator("#gallery-grid-host .tb-data-grid").waitFor();
+  return page;
+}
+
+async function alertOnce(browser: Browser, baseUrl: string): Promise<{ box: number; warm: number; floor: number }> {
+  const page = await openGallery(browser, baseUrl);
+  await arm(page, "click", "dialog.tb-alert[open]");
+  await page.locator("#alert-seat-limit").click();
+  const box = await timing(page);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+  await arm(page, "click", "dialog.tb-alert[open]");
+  await page.locator("#alert-session").click();
+  const warm = await timing(page);
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+  await page.evaluate(() => {
+    const button = document.createElement("button");
+    button.id = "bench-floor";
+    button.textContent = "floor";
+    button.addEventListener("click", () => {
+      const dialog = document.createElement("dialog");
+      dialog.id = "floor-dialog";
+      const text = document.createElement("p");
+      text.textContent = "Możesz wybrać tylko 4 miejsca.";
+      const ok = document.createElement("button");
+      ok.textContent = "OK";
+      dialog.append(text, ok);
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+    document.querySelector("main")!.prepend(button);
+  });
+  await arm(page, "click", "#floor-dialog[open]");
+  await page.locator("#bench-floor").click();
+  const floor = await timing(page);
+  await page.context().close();
+  return { box, warm, floor };
+}
+
+/** The 1,000 × 8 grid's props: 8 columns, 6 of them editable. */
+function gridProps(): Record<string, unknown> {
+  const columns = Array.from({ length: COLUMNS }, (_, index) => ({ name: `c${index}`, header: `Kolumna ${index + 1}`, editable: index !== 0 && index !== 4 }));
+  const records = Array.from({ length: ROWS }, (_, row) => ({ id: String(row + 1), data: Object.fromEntries(columns.map((column, index) => [column.name, `w${row + 1}k${index + 1}`])) }));
+  return { name: "bench_grid", caption: "Tabela testowa", columns, records };
+}
+
+async function gridOnce(browser: Browser, baseUrl: string): Promise<{ mount: number; mountFloor: number; commit: number; commitFloor: number }> {
+  const page = await openGallery(browser, baseUrl);
+  const props = JSON.stringify(gridProps());
+  const mount = await page.evaluate((props) => new Promise<number>((resolve) => {
+    const host = document.createElement("div");
+    host.id = "bench-grid";
+    host.setAttribute("data-island", "data-grid");
+    host.setAttribute("data-props", props);
+    setTimeout(() => {
+      const t0 = performance.now();
+      host.addEventListener("trybuna:mount", () => resolve(performance.now() - t0), { once: true });
+      document.querySelector("main")!.prepend(host);
+    });
+  }), props);
+  const cell = page.getByRole("button", { name: "Kolumna 2, wiersz 500: w500k2" });
+  await cell.click();
+  const editor = page.getByRole("textbox", { name: "Kolumna 2, wiersz 500" });
+  await editor.fill("nowa wartość");
+  await arm(page, "keydown", '#bench-grid [aria-label="Kolumna 2, wiersz 500: nowa wartość"]');
+  await editor.press("Enter");
+  const commit = await timing(page);
+
+  // The floor: the same 8,000 cells by a hand-written loop, then a hand-written commit.
+  const mountFloor = await page.evaluate(({ props, rows }) => new Promise<number>((resolve) => {
+    const { columns, records } = JSON.parse(props) as { columns: Array<{ name: string; header: string; editable: boolean }>; records: Array<{ id: string; data: Record<string, string> }> };
+    setTimeout(() => {
+      const t0 = performance.now();
+      const table = document.createElement("table");
+      table.id = "floor-grid";
+      const head = table.createTHead().insertRow();
+      for (const column of columns) head.append(Object.assign(document.createElement("th"), { textContent: column.header }));
+      const body = table.createTBody();
+      for (const record of records.slice(0, rows)) {
+        const tr = body.insertRow();
+        for (const column of columns) {
+          const td = tr.insertCell();
+          const value = record.data[column.name] ?? "";
+          if (column.editable) td.append(Object.assign(document.createElement("button"), { type: "button", textContent: value }));
+          else td.textContent = value;
+        }
+      }
+      document.querySelector("main")!.prepend(table);
+      resolve(performance.now() - t0);
+    });
+  }), { props, rows: ROWS });
+  await page.evaluate(() => {
+    const cell = document.querySelector<HTMLTableCellElement>("#floor-grid tbody tr:nth-child(500) td:nth-child(2)")!;
+    const input = document.createElement("input");
+    input.id = "floor-editor";
+    input.value = "nowa wartość";
+    input.addEventListener("keydown", (event) => {
+      if (event.key !== "Enter") return;
+      cell.replaceChildren(Object.assign(document.createElement("button"), { type: "button", textContent: input.value }));
+    });
+    cell.replaceChildren(input);
+    input.focus();
+  });
+  await arm(page, "keydown", "#floor-editor", false);
+  await page.keyboard.press("Enter");
+  const commitFloor = await timing(page);
+  await page.context().close();
+  return { mount, mountFloor, commit, commitFloor };
+}
+
+const ratio = (value: number, floor: number): string => `floor median ${round(floor)} ms, ratio ${round(value / floor, 1)}×`;
+const median = (samples: readonly number[]): number => stats(samples).median;
+
+export async function kitFigures(browser: Browser, baseUrl: string): Promise<Figure[]> {
+  const alerts: Array<{ box: number; warm: number; floor: number }> = [];
+  for (let i = 0; i < REPETITIONS; i++) {
+    alerts.push(await alertOnce(browser, baseUrl));
+    process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
+  }
+  const grids: Array<{ mount: number; mountFloor: number; commit: number; commitFloor: number }> = [];
+  for (let i = 0; i < REPETITIONS; i++) {
+    grids.push(await gridOnce(browser, baseUrl));
+    process.stderr.write(`  kit grid ${i + 1}/${REPETITIONS}: ${JSON.stringify(grids.at(-1))}\n`);
+  }
+  const pick = <T,>(rows: readonly T[], key: keyof T): number[] => rows.map((row) => row[key] as number);
+  const floorOf = <T,>(rows: readonly T[], key: keyof T): number => median(pick(rows, key));
+  return [
+    timedFigure("kit: alert box, first open (chunk fetched), click → painted frame", pick(alerts, "box"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "box")), floorOf(alerts, "floor"))),
+    timedFigure("kit: alert box, next open, click → painted frame", pick(alerts, "warm"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "warm")), floorOf(alerts, "floor"))),
+    timedFigure("kit: alert box floor (hand-written <dialog>)", pick(alerts, "floor"), undefined),
+    timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
+    timedFigure(`kit: data grid ${ROWS}×${COLUMNS} floor (hand-written DOM table)`, pick(grids, "mountFloor"), undefined),
+    timedFigure("kit: data grid cell edit, Enter → painted frame", pick(grids, "commit"), CELL_COMMIT_BUDGET_MS, ratio(median(pick(grids, "commit")), floorOf(grids, "commitFloor"))),
+    timedFigure("kit: data grid cell edit floor (hand-written)", pick(grids, "commitFloor"), undefined),
+  ];
+}

@@ -1,0 +1,50 @@
+import { useState, type ReactNode } from "react";
+import { generatePassword } from "../../src/domain/password.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import type { PasswordFieldProps } from "./schema.ts";
+
+/**
+ * A password field that wants a 'generate' button (issue 10): the legacy random password
+ * generator (§9, A–Z a–z 0–9, crypto-random, unbiased) fills it and shows it, so the user can read
+ * and copy it; 'Ukryj' hides it again. The field keeps its name and posts as before.
+ */
+export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>): ReactNode {
+  const [value, setValue] = useState(props.value);
+  const [shown, setShown] = useState(false);
+  const [notice, setNotice] = useState("");
+
+  const generate = (): void => {
+    const password = generatePassword(props.length);
+    setValue(password);
+    setShown(true);
+    setNotice(t("Wygenerowano hasło (%d znaków). Jest widoczne w polu.", props.length));
+    emit("generate", { length: props.length });
+  };
+
+  return (
+    <div className="tb-password-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <span className="tb-password-field__row">
+        <input
+          type={shown ? "text" : "password"}
+          id={props.id}
+          name={props.name}
+          value={value}
+          autoComplete={props.autocomplete}
+          required={props.required}
+          spellCheck={false}
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <button type="button" className="tb-button tb-button--secondary" onClick={generate}>
+          {t("Generuj hasło")}
+        </button>
+        <button type="button" className="tb-button tb-button--secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {t("Pokaż hasło")}
+        </button>
+      </span>
+      <LiveRegion>{notice}</LiveRegion>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineIsland } from "../../src/runtime/island.ts";
+import { PasswordField } from "./PasswordField.tsx";
+import "./password-field.css";
+import { passwordFieldSchema } from "./schema.ts";
+
+export default defineIsland({
+  schema: passwordFieldSchema,
+  /* Legacy markup: <label for="x">…</label> <input type="password" id="x" name="x"> (a plain field without the script). */
+  fromMarkup(host) {
+    const input = host.querySelector<HTMLInputElement>("input[type=password]");
+    if (!input) return {};
+    const label = host.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent?.trim();
+    return { name: input.name, id: input.id, value: input.value, required: input.required, ...(input.autocomplete ? { autocomplete: input.autocomplete } : {}), ...(label ? { label } : {}) };
+  },
+  Component: PasswordField,
+});

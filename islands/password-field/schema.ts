@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+
+export const passwordFieldSchema = z.object({
+  name: z.string().check(z.minLength(1)),
+  id: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
+  /** What the buyer typed before the script ran (kept). */
+  value: z._default(z.string(), ""),
+  /** §9: the generator's length is the caller's. */
+  length: z._default(z.number().check(z.int(), z.minimum(4), z.maximum(128)), 12),
+  autocomplete: z._default(z.string(), "new-password"),
+  required: z._default(z.boolean(), false),
+});
+
+export type PasswordFieldProps = z.infer<typeof passwordFieldSchema>;

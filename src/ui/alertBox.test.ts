@@ -1,0 +1,82 @@
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { alert, openAlert } from "./alertBox.ts";
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close are all the box needs from them.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+const dialog = (): HTMLDialogElement => document.querySelector<HTMLDialogElement>("dialog.tb-alert")!;
+const click = (label: string): void => [...dialog().querySelectorAll("button")].find((button) => button.textContent === label)!.click();
+
+afterEach(() => {
+  while (dialog()?.open) click("OK");
+});
+
+describe("alert box", () => {
+  it("shows the message as text, named by it, and resolves on OK", async () => {
+    const closed = alert("<b>Sesja wygasła.</b>");
+    expect(dialog().open).toBe(true);
+    expect(dialog().getAttribute("role")).toBe("alertdialog");
+    expect(dialog().querySelector(".tb-alert__message")!.textContent).toBe("<b>Sesja wygasła.</b>");
+    expect(dialog().querySelector("b")).toBeNull();
+    expect(document.getElementById(dialog().getAttribute("aria-labelledby")!)!.textContent).toBe("<b>Sesja wygasła.</b>");
+    click("OK");
+    await expect(closed).resolves.toBeUndefined();
+    expect(dialog().open).toBe(false);
+  });
+
+  it("queues a second alert behind the first and returns focus after each", async () => {
+    const opener = document.body.appendChild(document.createElement("button"));
+    opener.focus();
+    const first = openAlert({ message: "Pierwszy" });
+    const second = openAlert({ message: "Drugi", title: "Uwaga" });
+    expect(dialog().textContent).toContain("Pierwszy");
+    click("OK");
+    await expect(first.closed).resolves.toEqual({ by: "confirm" });
+    expect(dialog().textContent).toContain("Drugi");
+    expect(dialog().getAttribute("aria-describedby")).toBeTruthy();
+    click("OK");
+    await expect(second.closed).resolves.toEqual({ by: "confirm" });
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it("runs the chosen action after closing; the owner can withdraw a queued or shown alert", async () => {
+    const chosen: string[] = [];
+    const shown = openAlert({ message: "Ostrzeżenie", confirmLabel: "Popraw dane", actions: [{ label: "Kontynuuj", onSelect: () => chosen.push("continue") }] });
+    const queued = openAlert({ message: "W kolejce" });
+    queued.close();
+    await expect(queued.closed).resolves.toEqual({ by: "owner" });
+    click("Kontynuuj");
+    await expect(shown.closed).resolves.toEqual({ by: "action", index: 0 });
+    expect(chosen).toEqual(["continue"]);
+    expect(dialog().open).toBe(false);
+    const withdrawn = openAlert({ message: "Zamknięty przez właściciela" });
+    withdrawn.close();
+    withdrawn.close();
+    await expect(withdrawn.closed).resolves.toEqual({ by: "owner" });
+    expect(dialog().open).toBe(false);
+  });
+
+  it("Escape (the dialog's cancel) closes like OK", async () => {
+    const handle = openAlert({ message: "Escape" });
+    dialog().dispatchEvent(new Event("cancel", { cancelable: true }));
+    await expect(handle.closed).resolves.toEqual({ by: "confirm" });
+  });
+
+  it("reuses one element: many alerts leave one dialog", async () => {
+    for (let i = 0; i < 50; i++) {
+      const closed = alert(`Komunikat ${i}`);
+      click("OK");
+      await closed;
+    }
+    expect(document.querySelectorAll("dialog").length).toBe(1);
+    expect(dialog().querySelectorAll("button").length).toBe(1);
+  });
+});

@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const GALLERY = "/formularze/galeria.html";
+
+const box = (page: Page) => page.getByRole("alertdialog");
+
+/** Listeners on every node of the page, the document and the window (DevTools' getEventListeners). */
+async function listenerCount(page: Page): Promise<number> {
+  const session = await page.context().newCDPSession(page);
+  const { result } = await session.send("Runtime.evaluate", {
+    expression: `[window, document, ...document.querySelectorAll("*")].reduce((sum, node) => sum + Object.values(getEventListeners(node)).reduce((n, list) => n + list.length, 0), 0)`,
+    includeCommandLineAPI: true,
+    returnByValue: true,
+  });
+  await session.detach();
+  return result.value as number;
+}
+
+/**
+ * Opens and closes the box `count` times in the page, alternately from the legacy script's button
+ * and by a direct Trybuna.alert call, closing by OK or Escape; checks focus goes in and comes back.
+ */
+function cycle(page: Page, count: number): Promise<number> {
+  return page.evaluate(async (count) => {
+    const button = document.querySelector<HTMLButtonElement>("#alert-client")!;
+    let done = 0;
+    for (let i = 0; i < count; i++) {
+      button.focus();
+      // Alternately the legacy script's way (a click on its button) and a direct Trybuna.alert call.
+      const closed = i % 2 === 0 ? (button.click(), null) : window.Trybuna!.alert(`Komunikat ${i}`);
+      // Open: the dialog is modal and focus is inside it (what a user sees; allow a few frames).
+      const isIn = (): boolean => document.querySelector("dialog.tb-alert:modal")?.contains(document.activeElement) ?? false;
+      for (const started = performance.now(); !isIn(); ) {
+        if (performance.now() - started > 5000) throw new Error(`cycle ${i}: the box did not open with focus inside (focus on ${document.activeElement?.tagName}; ${document.querySelector("dialog")?.outerHTML.slice(0, 200)}; modal ${document.querySelectorAll(":modal").length})`);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      const dialog = document.querySelector<HTMLDialogElement>("dialog.tb-alert")!;
+      if (i % 3 === 0) dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+      else dialog.querySelector<HTMLButtonElement>("button[data-outcome='-1']")!.click();
+      await closed;
+      if (document.activeElement !== button) throw new Error(`cycle ${i}: focus did not come back`);
+      done++;
+    }
+    return done;
+  }, count);
+}
+
+test.describe("alert box", () => {
+  // Each test opens many alerts in one page; the machine is shared, so give them room.
+  test.slow();
+
+  test("every shop alert opens in the one box: named, focused, OK and Escape close it, focus comes back", async ({ page }) => {
+    await page.goto(GALLERY);
+    const cases: Array<[string, string]> = [
+      ["Limit miejsc", "Możesz wybrać tylko 4 miejsca."],
+      ["Koniec sesji", "Sesja wygasła."],
+      ["Problem z biletami", "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie."],
+      ["Brak klienta", "Nie znaleziono klienta"],
+      ["Profil zapisany", "Twój profil został zaktualizowany"],
+      ["Czynność niedozwolona", "Ta czynność jest niedozwolona."],
+    ];
+    for (const [index, [button, message]] of cases.entries()) {
+      const opener = page.getByRole("button", { name: button });
+      await opener.click();
+      await expect(box(page)).toBeVisible();
+      await expect(box(page)).toHaveAccessibleName(message);
+      await expect(page.getByRole("button", { name: "OK", exact: true })).toBeFocused();
+      // Mouse for half, keyboard (Enter on OK, or Escape) for the rest.
+      if (index % 3 === 0) await page.getByRole("button", { name: "OK", exact: true }).click();
+      else await page.keyboard.press(index % 3 === 1 ? "Enter" : "Escape");
+      await expect(box(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+    }
+    await expect(page.locator("dialog")).toHaveCount(1);
+  });
+
+  test("the 'click OK' warning lets the user continue or go back; Tab stays inside", async ({ page }) => {
+    await page.goto(GALLERY);
+    const opener = page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toHaveAccessibleName("If you think that the details are correct please click OK");
+    const correct = page.getByRole("button", { name: "Popraw dane" });
+    const proceed = page.getByRole("button", { name: "OK", exact: true });
+    await expect(correct).toBeFocused();
+    // Tab cycles through the box's two buttons (and the browser's own UI): never into the page behind.
+    const focused: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press("Tab");
+      focused.push(await page.evaluate(() => (document.activeElement?.closest("dialog") ? document.activeElement.textContent! : document.activeElement === document.body ? "(browser)" : "PAGE")));
+    }
+    expect(focused).not.toContain("PAGE");
+    expect(focused).toEqual(expect.arrayContaining(["OK", "Popraw dane"]));
+    await proceed.focus();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toBeHidden();
+    await expect(opener).toHaveAttribute("data-continued", "1");
+    await expect(opener).toBeFocused();
+  });
+
+  test("§9 constants: 500 px wide (narrower on a phone), overlay 0.7, shows 200 ms, moves 500 ms, closes 100 ms; reduced motion", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(GALLERY);
+    await page.getByRole("button", { name: "Limit miejsc" }).click();
+    await expect(box(page)).toBeVisible();
+    const open = await box(page).evaluate((dialog) => {
+      const style = getComputedStyle(dialog);
+      return { width: dialog.getBoundingClientRect().width, properties: style.transitionProperty, durations: style.transitionDuration };
+    });
+    expect(open.width).toBe(500);
+    expect(open.properties).toContain("opacity");
+    expect(open.properties.split(", ").map((property, index) => [property, open.durations.split(", ")[index]])).toEqual(
+      expect.arrayContaining([
+        ["opacity", "0.2s"],
+        ["translate", "0.5s"],
+      ]),
+    );
+    await expect.poll(() => box(page).evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor)).toBe("rgba(0, 0, 0, 0.7)");
+    await expect.poll(() => box(page).evaluate((dialog) => getComputedStyle(dialog).opacity)).toBe("1");
+    await expectAccessible(page);
+    await page.keyboard.press("Enter");
+    const closing = await page.locator("dialog.tb-alert").evaluate((dialog) => getComputedStyle(dialog).transitionDuration);
+    expect(closing.split(", ")[0]).toBe("0.1s");
+    await expect(box(page)).toBeHidden();
+  });
+
+  test("phone width and reduced motion: the box fits the screen and appears without motion", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(GALLERY);
+    await page.getByRole("button", { name: "Koniec sesji" }).click();
+    await expect(box(page)).toBeVisible();
+    const phone = await box(page).evaluate((dialog) => ({ width: dialog.getBoundingClientRect().width, transition: getComputedStyle(dialog).transitionDuration }));
+    expect(phone.width).toBe(390 - 32);
+    expect(phone.transition.split(", ").every((duration) => duration === "0s")).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(box(page)).toBeHidden();
+  });
+
+  test("English page: the box speaks English", async ({ page }) => {
+    await page.goto(`${GALLERY}?lang=en`);
+    await page.getByRole("button", { name: "Disallowed action" }).click();
+    await expect(box(page)).toHaveAccessibleName("This action is not allowed.");
+    await page.getByRole("button", { name: "OK", exact: true }).click();
+    await page.getByRole("button", { name: "'Click OK' warning" }).click();
+    await expect(page.getByRole("button", { name: "Correct the details" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(box(page)).toBeHidden();
+  });
+
+  test("1,000 open/close cycles leave no listener, node or focus trap behind", async ({ page }) => {
+    await page.goto(GALLERY);
+    const opener = page.getByRole("button", { name: "Brak klienta" });
+    // The page's own islands first (their mounting is not the box's doing), then one cycle: the
+    // box's element and its two listeners exist from then on.
+    await expect(page.locator(".tb-session-clock")).toBeVisible();
+    await opener.click();
+    await page.keyboard.press("Enter");
+    await expect(opener).toBeFocused();
+    const state = () => page.evaluate(() => ({ nodes: document.getElementsByTagName("*").length, modal: document.querySelectorAll(":modal").length, open: document.querySelectorAll("dialog[open]").length, inert: document.querySelectorAll("[inert]").length }));
+    const before = { listeners: await listenerCount(page), ...(await state()) };
+    expect(before).toMatchObject({ modal: 0, open: 0 });
+
+    // Reduced motion: the thousand cycles measure what stays behind, not the 300 ms of fading each.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const cycles = await cycle(page, 1000);
+    expect(cycles).toBe(1000);
+    // With motion: a box reopened while still fading out still takes focus.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    expect(await cycle(page, 30)).toBe(30);
+
+    expect({ listeners: await listenerCount(page), ...(await state()) }).toEqual(before);
+    // No trap: Tab walks on to the next control of the page, and a click elsewhere lands.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" })).toBeFocused();
+    await page.getByRole("button", { name: "Profil zapisany" }).click();
+    await expect(box(page)).toHaveAccessibleName("Twój profil został zaktualizowany");
+    await page.keyboard.press("Escape");
+  });
+});

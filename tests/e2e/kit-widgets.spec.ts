@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const GALLERY = "/formularze/galeria.html";
+
+async function open(page: Page, query = ""): Promise<void> {
+  await page.goto(`${GALLERY}${query}`);
+  await page.evaluate(() => {
+    (window as unknown as { kitEvents: string[] }).kitEvents = [];
+    for (const name of ["tabs:activate", "data-grid:grid-change", "data-grid:cell-change"]) {
+      document.addEventListener(`trybuna:${name}`, (event) => (window as unknown as { kitEvents: string[] }).kitEvents.push(`${name} ${(event.target as Element).id} ${JSON.stringify((event as CustomEvent).detail)}`));
+    }
+  });
+  await expect(page.getByRole("tablist", { name: "Cenniki" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Warianty cen (galeria)" })).toBeVisible();
+}
+
+const events = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { kitEvents: string[] }).kitEvents);
+
+test.describe("nested tabs", () => {
+  test("arrows in the inner list never move the outer one; typing in a panel never switches tabs", async ({ page }) => {
+    await open(page);
+    const outer = page.getByRole("tablist", { name: "Sekcje wydarzenia" });
+    const inner = page.getByRole("tablist", { name: "Cenniki" });
+    await expect(outer.getByRole("tab", { name: "Ceny" })).toHaveAttribute("aria-selected", "true");
+    // Keyboard only: Tab into the inner list, arrows there.
+    await inner.getByRole("tab", { name: "Normalne" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(inner.getByRole("tab", { name: "Ulgowe" })).toBeFocused();
+    await expect(inner.getByRole("tab", { name: "Ulgowe" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Home");
+    await expect(inner.getByRole("tab", { name: "Normalne" })).toHaveAttribute("aria-selected", "true");
+    await expect(outer.getByRole("tab", { name: "Ceny" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Ceny" })).toBeVisible();
+    // Typing arrows, Home and End in a field of the inner panel edits the field only.
+    const price = page.getByLabel("Cena normalna");
+    await price.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type("5");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    await expect(price).toHaveValue("80,005");
+    await expect(inner.getByRole("tab", { name: "Normalne" })).toHaveAttribute("aria-selected", "true");
+    await expect(outer.getByRole("tab", { name: "Ceny" })).toHaveAttribute("aria-selected", "true");
+    expect((await events(page)).filter((event) => event.startsWith("tabs:activate outer-tabs"))).toEqual([]);
+    // The outer list by mouse, then keys on its own level.
+    await outer.getByRole("tab", { name: "Podstawowe" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Podstawowe" })).toBeVisible();
+    await expect(inner).toBeHidden();
+    await page.getByLabel("Nazwa wydarzenia").fill("Derby");
+    await page.getByLabel("Nazwa wydarzenia").press("ArrowRight");
+    await expect(outer.getByRole("tab", { name: "Podstawowe" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page);
+  });
+
+  test("hiding a parent tab hides its children; showing it brings them back as they were", async ({ page }) => {
+    await open(page);
+    const inner = page.getByRole("tablist", { name: "Cenniki" });
+    await inner.getByRole("tab", { name: "Ulgowe" }).click();
+    await page.evaluate(() => (window.Trybuna!.get(document.getElementById("outer-tabs")!) as { hide(name: string): void }).hide("prices"));
+    await expect(inner).toBeHidden();
+    await expect(page.getByLabel("Cena ulgowa")).toBeHidden();
+    await expect(page.getByLabel("Cena normalna")).toBeHidden();
+    await expect(page.getByRole("tab", { name: "Ceny" })).toHaveCount(0);
+    await expect(page.getByRole("tabpanel", { name: "Podstawowe" })).toBeVisible();
+    await page.evaluate(() => {
+      const outer = window.Trybuna!.get(document.getElementById("outer-tabs")!) as { show(name: string): void; select(name: string): boolean };
+      outer.show("prices");
+    });
+    await page.getByRole("tab", { name: "Ceny" }).click();
+    await expect(inner.getByRole("tab", { name: "Ulgowe" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByLabel("Cena ulgowa")).toBeVisible();
+  });
+});
+
+test.describe("grid, the remaining options", () => {
+  test("silent: no grid-change; is_editable off: the code column is text; the value posts under the input name, with positions, in descending order", async ({ page }) => {
+    await open(page);
+    const grid = page.getByRole("table", { name: "Warianty cen (galeria)" });
+    const value = () => page.locator('#gallery-grid-host input[type="hidden"][name="gallery_grid"]').inputValue().then((json) => JSON.parse(json) as unknown);
+    expect(await value()).toEqual([
+      { id_record: "13", data: { variant_name: "Ulgowy", code: "U", price: "40,00", position: "1" } },
+      { id_record: "12", data: { variant_name: "Normalny", code: "N", price: "80,00", position: "2" } },
+    ]);
+    await expect(grid.getByRole("button", { name: /^Kod/ })).toHaveCount(0);
+    await expect(grid.getByRole("cell", { name: "U", exact: true })).toBeVisible();
+    // Keyboard: Enter on a cell opens it, Enter saves and goes on.
+    await grid.getByRole("button", { name: "Cena (zł), wiersz 1: 80,00" }).focus();
+    await page.keyboard.press("Enter");
+    const editor = grid.getByRole("textbox", { name: "Cena (zł), wiersz 1" });
+    await expect(editor).toBeFocused();
+    await page.keyboard.type("85,00");
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 2" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "Cena (zł), wiersz 1: 85,00" })).toBeVisible();
+    expect(await events(page)).toEqual([`data-grid:cell-change gallery-grid-host ${JSON.stringify({ id: "12", column: "price", value: "85,00", previous: "80,00" })}`]);
+    expect(await value()).toEqual([
+      { id_record: "13", data: { variant_name: "Ulgowy", code: "U", price: "40,00", position: "1" } },
+      { id_record: "12", data: { variant_name: "Normalny", code: "N", price: "85,00", position: "2" } },
+    ]);
+    // A legacy script switches the code column's is_editable on.
+    await page.evaluate(() => (window.Trybuna!.get(document.getElementById("gallery-grid-host")!) as { setColumnEditable(name: string, on: boolean): void }).setColumnEditable("code", true));
+    await grid.getByRole("button", { name: "Kod, wiersz 2: U" }).click();
+    await expect(grid.getByRole("textbox", { name: "Kod, wiersz 2" })).toBeFocused();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("helpers", () => {
+  test("'generate' fills the password field with 12 letters and digits and shows it; each press a new one", async ({ page }) => {
+    await open(page);
+    const field = page.getByLabel("Hasło konta");
+    await page.getByRole("button", { name: "Generuj hasło" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(field).toHaveAttribute("type", "text");
+    const first = await field.inputValue();
+    expect(first).toMatch(/^[A-Za-z0-9]{12}$/);
+    await expect(page.getByRole("status").filter({ hasText: "Wygenerowano hasło (12 znaków)" })).toBeAttached();
+    await page.getByRole("button", { name: "Generuj hasło" }).click();
+    await expect(field).not.toHaveValue(first);
+    await expect(field).toHaveValue(/^[A-Za-z0-9]{12}$/);
+    await page.getByRole("button", { name: "Pokaż hasło" }).click();
+    await expect(field).toHaveAttribute("type", "password");
+    expect(await page.evaluate(() => /^[A-Za-z0-9]{40}$/.test(window.Trybuna!.password(40)))).toBe(true);
+  });
+
+  test("sizes: base 1024, B to PB, decimal comma in Polish, dot in English", async ({ page }) => {
+    await open(page);
+    await expect(page.locator(".gallery-sizes li")).toHaveText(["0 B", "1023 B", "1 KB", "1,50 KB", "5 MB", "1,25 GB", "3 PB"]);
+    await page.goto(`${GALLERY}?lang=en`);
+    await expect(page.locator(".gallery-sizes li")).toHaveText(["0 B", "1023 B", "1 KB", "1.50 KB", "5 MB", "1.25 GB", "3 PB"]);
+    await expect(page.getByRole("button", { name: "Generate password" })).toBeVisible();
+  });
+});
