@@ -6,6 +6,7 @@
 import { writeFileSync } from "node:fs";
 import { dateInputFigures } from "./date-input.ts";
 import { formFigures } from "./forms.ts";
+import { pageBytesFigures } from "./pageBytes.ts";
 import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
 import { measureSales } from "./sales.ts";
 import { launch, ROOT, startServer, type Figure } from "./lib.ts";
@@ -21,6 +22,7 @@ try {
     ["sales (tribune map, seat panel)", () => measureSales()],
     ["forms", () => formFigures(browser)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
+    ["page bytes", () => pageBytesFigures(server.baseUrl, distDir)],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));
