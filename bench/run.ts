@@ -7,6 +7,7 @@ import { writeFileSync } from "node:fs";
 import { dateInputFigures } from "./date-input.ts";
 import { formFigures } from "./forms.ts";
 import { pageBytesFigures } from "./pageBytes.ts";
+import { ttiFigures } from "./tti.ts";
 import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
 import { measureSales } from "./sales.ts";
 import { launch, ROOT, startServer, type Figure } from "./lib.ts";
@@ -23,6 +24,7 @@ try {
     ["forms", () => formFigures(browser)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
     ["page bytes", () => pageBytesFigures(server.baseUrl, distDir)],
+    ["time to interactive (CPU 4×)", () => ttiFigures(browser, server.baseUrl)],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));
