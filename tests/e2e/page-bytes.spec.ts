@@ -15,7 +15,7 @@ const inScripts = (files: Iterable<string>, text: string) => [...files].filter((
 
 test.describe("bytes on the wire", () => {
   for (const language of ["pl", "en"] as const) {
-    test(`a ${language === "pl" ? "Polish" : "English"} page fetches ${language === "pl" ? "no" : "the"} English table, and no more than the bench counts`, async ({ page }) => {
+    test(`${language === "pl" ? "a Polish" : "an English"} page fetches ${language === "pl" ? "no" : "the"} English table, and no more than the bench counts`, async ({ page }) => {
       const fetched = new Set<string>();
       page.on("requestfinished", (request) => {
         const path = new URL(request.url()).pathname;
