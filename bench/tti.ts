@@ -45,32 +45,26 @@ async function throttledPage(browser: Browser): Promise<Page> {
 async function measureOnce(browser: Browser, url: string): Promise<Sample> {
   const page = await throttledPage(browser);
   await page.goto(url, { waitUntil: "load" });
-  // Wait until the page has had no long task for QUIET_MS (it has settled).
-  const result = await page.evaluate((quiet) => new Promise<Sample>((resolve) => {
+  // Wait until the page has had no long task for QUIET_MS (it has settled). No named functions in
+  // here: the page gets this code as text, without tsx's naming helper.
+  const result = await page.evaluate(async (quiet) => {
     const w = window as unknown as { mounts: Array<{ host: Element; at: number }>; longTasks: Array<{ start: number; end: number }> };
-    const check = () => {
-      const last = w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0);
-      if (performance.now() - last < quiet) {
-        setTimeout(check, 100);
-        return;
-      }
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const dcl = navigation!.domContentLoadedEventEnd;
-      const inView = [...document.querySelectorAll("[data-island]")].filter((host) => {
-        const box = host.getBoundingClientRect();
-        return box.bottom > 0 && box.top < innerHeight && box.width > 0;
-      });
-      const mountTimes = inView.map((host) => w.mounts.find((mount) => mount.host === host)?.at ?? Number.NaN);
-      const lastMount = Math.max(...mountTimes);
-      const busyUntil = w.longTasks.filter((task) => task.start <= lastMount).reduce((latest, task) => Math.max(latest, task.end), 0);
-      resolve({
-        interactive: inView.length ? Math.max(lastMount, busyUntil) - dcl : Number.NaN,
-        blocking: w.longTasks.reduce((sum, task) => sum + Math.max(0, task.end - task.start - 50), 0),
-        islandsInView: inView.length,
-      });
-    };
-    setTimeout(check, quiet);
-  }), QUIET_MS);
+    do await new Promise((resolve) => setTimeout(resolve, 100));
+    while (performance.now() - w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0) < quiet);
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const dcl = navigation!.domContentLoadedEventEnd;
+    const inView = [...document.querySelectorAll("[data-island]")].filter((host) => {
+      const box = host.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    const lastMount = Math.max(...inView.map((host) => w.mounts.find((mount) => mount.host === host)?.at ?? Number.NaN));
+    const busyUntil = w.longTasks.filter((task) => task.start <= lastMount).reduce((latest, task) => Math.max(latest, task.end), 0);
+    return {
+      interactive: inView.length ? Math.max(lastMount, busyUntil) - dcl : Number.NaN,
+      blocking: w.longTasks.reduce((sum, task) => sum + Math.max(0, task.end - task.start - 50), 0),
+      islandsInView: inView.length,
+    } satisfies Sample;
+  }, QUIET_MS);
   await page.context().close();
   return result;
 }
