@@ -108,8 +108,11 @@ function armClickTiming(page: Page): Promise<void> {
   });
 }
 
-/** Waits for the page's first idle period: a buyer looks at the form before clicking into it. */
-const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+/**
+ * Waits for two idle periods: a buyer looks at the form before clicking into it. Two, so that an
+ * idle callback the picker queued after this wait began (its warm-up) has run.
+ */
+const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 
 const clickTiming = (page: Page) => page.evaluate(() => (window as unknown as { clickTiming: Promise<number> }).clickTiming);
 
