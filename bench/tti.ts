@@ -45,20 +45,25 @@ async function throttledPage(browser: Browser): Promise<Page> {
 async function measureOnce(browser: Browser, url: string): Promise<Sample> {
   const page = await throttledPage(browser);
   await page.goto(url, { waitUntil: "load" });
-  // Wait until the page has had no long task for QUIET_MS (it has settled). No named functions in
-  // here: the page gets this code as text, without tsx's naming helper.
+  // No named functions in here: the page gets this code as text, without tsx's naming helper.
   const result = await page.evaluate(async (quiet) => {
     const w = window as unknown as { mounts: Array<{ host: Element; at: number }>; longTasks: Array<{ start: number; end: number }> };
-    do await new Promise((resolve) => setTimeout(resolve, 100));
-    while (performance.now() - w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0) < quiet);
-    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    const dcl = navigation!.domContentLoadedEventEnd;
     // Hosts inside another host belong to the outer island (they never mount on their own).
     const inView = [...document.querySelectorAll("[data-island]")].filter((host) => {
       if (host.parentElement?.closest("[data-island]")) return false;
       const box = host.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
+    // Settled: every island in view mounted (chunks may still be on the wire) and no long task for
+    // `quiet` ms; at most 30 s.
+    const deadline = performance.now() + 30_000;
+    do await new Promise((resolve) => setTimeout(resolve, 100));
+    while (
+      performance.now() < deadline &&
+      (inView.some((host) => !w.mounts.some((mount) => mount.host === host)) || performance.now() - w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0) < quiet)
+    );
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    const dcl = navigation!.domContentLoadedEventEnd;
     const lastMount = Math.max(...inView.map((host) => w.mounts.find((mount) => mount.host === host)?.at ?? Number.NaN));
     const busyUntil = w.longTasks.filter((task) => task.start <= lastMount).reduce((latest, task) => Math.max(latest, task.end), 0);
     return {
