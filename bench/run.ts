@@ -6,6 +6,8 @@
 import { writeFileSync } from "node:fs";
 import { dateInputFigures } from "./date-input.ts";
 import { formFigures } from "./forms.ts";
+import { pageBytesFigures } from "./pageBytes.ts";
+import { ttiFigures } from "./tti.ts";
 import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
 import { measureSales } from "./sales.ts";
 import { launch, ROOT, startServer, type Figure } from "./lib.ts";
@@ -23,6 +25,8 @@ try {
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
     ["stadium (57,816 seats)", async () => (await import("./stadium.ts")).measureStadium()],
     ["kit (alert box, data grid)", () => import("./kit.ts").then((kit) => kit.kitFigures(browser, server.baseUrl))],
+    ["page bytes", () => pageBytesFigures(server.baseUrl, distDir)],
+    ["time to interactive (CPU 4×)", () => ttiFigures(browser, server.baseUrl)],
   ] as const) {
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));

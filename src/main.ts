@@ -17,7 +17,16 @@ declare global {
 }
 
 let styles: Promise<void> | undefined;
-const registry = new IslandRegistry(manifest, () => (styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)));
+// English pages fetch their table beside the islands' chunks; Polish pages never load it.
+const language = document.documentElement.lang.toLowerCase().startsWith("en")
+  ? import("./i18n/t.ts")
+      .then(({ loadLanguage }) => loadLanguage("en"))
+      // Islands still mount; their texts stay Polish (the source language).
+      .catch((error: unknown) => console.error("Trybuna: the English texts could not be loaded.", error))
+  : undefined;
+const registry = new IslandRegistry(manifest, async () => {
+  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), language]);
+});
 
 if (!window.Trybuna) {
   window.Trybuna = createApi(registry, client, __TRYBUNA_VERSION__);

@@ -3,6 +3,8 @@
  * the legacy picker's settings. Paths chosen here (the spec names none):
  *   GET  /formularze/daty.html   the page; after a post it lists the values the server received
  *   POST /formularze/daty.html   the form (native submission) → 303 back to the page
+ *   GET  /formularze/kalendarz.html   the second legacy calendar (preset "calendar", spec §9) beside a
+ *                                     Zebra-style input; a plain GET form
  */
 import { readFileSync } from "node:fs";
 import type { RouteModule } from "../context.ts";
@@ -10,6 +12,7 @@ import { escapeHtml as h } from "../html.ts";
 
 const PATH = "/formularze/daty.html";
 const FIXTURE = new URL("../../fixtures/pages/date-inputs.html", import.meta.url);
+const SECOND_CALENDAR = new URL("../../fixtures/pages/date-calendar.html", import.meta.url);
 
 const register: RouteModule = (app, ctx) => {
   ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, visitor }) => {
@@ -19,6 +22,8 @@ const register: RouteModule = (app, ctx) => {
     const list = received.values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("");
     return `<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${list}</dl></section>\n${body}`;
   });
+
+  ctx.page("/formularze/kalendarz.html", { title: "Drugi kalendarz", description: "Pola dat w ustawieniach drugiego, starszego kalendarza sklepu (lata 1970–2050, numery tygodni).", group: "Formularze" }, () => readFileSync(SECOND_CALENDAR, "utf8"));
 
   app.post(PATH, (req, res) => {
     const visitor = ctx.visitor(req, res);

@@ -37,6 +37,8 @@ const PAGE_LABELS = {
   days: ["Poprzedni miesiąc", "Następny miesiąc"],
   months: ["Poprzedni rok", "Następny rok"],
   years: ["Poprzednie 12 lat", "Następne 12 lat"],
+  /** A year grid with a step spans more than 12 years. */
+  steppedYears: ["Wcześniejsze lata", "Późniejsze lata"],
 } as const;
 
 const NEXT_VIEW_HINT = { days: "pokaż dni", months: "pokaż miesiące", years: "pokaż lata" } as const;
@@ -45,6 +47,7 @@ const NEXT_VIEW_HINT = { days: "pokaż dni", months: "pokaż miesiące", years: 
 export function Calendar(props: CalendarProps): ReactNode {
   const { state, settings, resolved, available, onState } = props;
   const { labels, views } = resolved;
+  const step = settings.year_step;
   const captionId = useId();
   const gridRef = useRef<HTMLTableElement>(null);
 
@@ -60,24 +63,25 @@ export function Calendar(props: CalendarProps): ReactNode {
       ? `${labels.months[state.month]} ${state.year}`
       : state.view === "months"
         ? String(state.year)
-        : `${state.year - 7} – ${state.year + 4}`;
+        : `${state.year - 7 * step} – ${state.year + 4 * step}`;
   const nextView = cycleView(state.view, views);
 
   function onGridKey(event: KeyboardEvent): void {
     if (!isNavigationKey(event.key)) return;
     event.preventDefault();
-    onState(moveFocus(state, event.key, event.shiftKey, settings.first_day_of_week as WeekStart, available));
+    onState(moveFocus(state, event.key, event.shiftKey, settings.first_day_of_week as WeekStart, available, step));
   }
 
   const pager = (direction: -1 | 1) => {
-    const enabled = canPage(state, direction, views, available);
+    const enabled = canPage(state, direction, views, available, step);
+    const labels = PAGE_LABELS[state.view === "years" && step > 1 ? "steppedYears" : state.view];
     return (
       <button
         type="button"
         className={`tb-date-input-nav tb-date-input-${direction < 0 ? "prev" : "next"}`}
-        aria-label={t(PAGE_LABELS[state.view][direction < 0 ? 0 : 1])}
+        aria-label={t(labels[direction < 0 ? 0 : 1])}
         aria-disabled={!enabled}
-        onClick={() => enabled && onState(page(state, direction))}
+        onClick={() => enabled && onState(page(state, direction, step))}
       >
         <span aria-hidden="true">{direction < 0 ? "‹" : "›"}</span>
       </button>
@@ -248,8 +252,8 @@ function MonthRows({ state, resolved, available, selected, today, onPick }: Cale
   );
 }
 
-function YearRows({ state, available, selected, today, onPick }: CalendarProps): ReactNode {
-  const years = yearGrid(state.year);
+function YearRows({ state, settings, available, selected, today, onPick }: CalendarProps): ReactNode {
+  const years = yearGrid(state.year, settings.year_step);
   const month = state.focus.getMonth();
   const day = state.focus.getDate();
   return (

@@ -4,6 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { DateField, dateSettings, type DateFieldApi } from "./DateField.tsx";
 import type { DateSettingsInput, LegacyInput } from "./schema.ts";
 import { createRef } from "react";
+import { loadLanguage } from "../../src/i18n/t.ts";
+
+// The English table loads before islands render (the runtime awaits it); here, before the tests.
+await loadLanguage("en");
 
 const input = (value = "", extra: Partial<LegacyInput> = {}): LegacyInput => ({
   name: "when", id: "when", value, readonly: false, disabled: false, required: false, ...extra,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { getISOWeek } from "date-fns";
+import { isBirthDateField, likelyBirthDate } from "../../src/domain/date/birth.ts";
 import { atNoon, dayKey, toIsoDate } from "../../src/domain/date/calendarDate.ts";
 import { formatDate, type View } from "../../src/domain/date/format.ts";
 import { openState, pick, selectionOf, startView, type PickerState } from "../../src/domain/date/picker.ts";
@@ -9,8 +10,12 @@ import { t } from "../../src/i18n/t.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
-import { dateSettingsSchema, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
+import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
+import { warmUpAtIdle } from "./warmUp.tsx";
+
+/** Keys whose release is not typing (see the keyup rule in DateField). */
+const NOT_TYPING = ["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"];
 
 /** What onSelect reports (the legacy callback's arguments, minus the element). */
 export interface SelectDetail {
@@ -55,7 +60,7 @@ export interface DateFieldProps {
 
 /** Settings with legacy defaults filled in, for embedding DateField in another island. */
 export function dateSettings(settings: DateSettingsInput = {}): DateSettings {
-  return dateSettingsSchema.parse(settings);
+  return dateSettingsSchema.parse(withPreset(settings));
 }
 
 /**
@@ -101,14 +106,20 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
 
   const selected = useMemo(() => resolved.parse(text), [resolved, text]);
 
-  /** Where the picker opens: the input's date, else start_date, else the first selectable date. */
+  const birthDate = isBirthDateField(input);
+  /**
+   * Where the picker opens: the input's date, else start_date, else the first selectable date.
+   * An empty birth-date field opens on the years around a likely birth year instead of this year.
+   */
   const openingState = useCallback(
     (rules: Availability, now: Date): PickerState => {
       const startDate = settings.start_date ? resolved.parse(settings.start_date) : null;
+      const likely = birthDate && !selected && !startDate ? likelyBirthDate(now) : null;
+      if (likely && !rules.isDisabled({ year: likely.getFullYear() })) return openState(startView("years", views), likely);
       const date = selected ?? startDate ?? rules.firstSelectable() ?? rules.range.start ?? now;
       return openState(startView(settings.view, views), date);
     },
-    [settings, resolved, views, selected],
+    [settings, resolved, views, selected, birthDate],
   );
   const [picker, setPicker] = useState<PickerState>(() => openingState(available, today));
 
@@ -142,6 +153,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     }
     const reference = selected ?? available.range.start;
     if (settings.pair && reference) updatePair(settings.pair, reference);
+    if (!settings.always_visible) warmUpAtIdle(settings);
     // Only once, with the markup's value.
   }, []);
 
@@ -237,11 +249,23 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       const root = fieldRef.current?.parentElement;
       if (root && !root.contains(event.target as Node)) hide(null);
     };
+    // Legacy rule: any key released while the picker is visible hides it, wherever the focus is
+    // (the user is typing, here or elsewhere). Deliberate difference: keys released inside the
+    // picker do not, since there they are the APG grid's keys (arrows, Page Up/Down, Home/End,
+    // Enter, Space, Tab between its buttons); Escape closes it from there. Modifier keys, Tab (its
+    // keyup arrives on the element Tab moved to) and ArrowDown (it moves focus into the grid) do
+    // not count as typing.
+    const onKeyUp = (event: globalThis.KeyboardEvent) => {
+      if (NOT_TYPING.includes(event.key) || popupRef.current?.contains(event.target as Node)) return;
+      hide(null);
+    };
     document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("keyup", onKeyUp, true);
     return () => {
       follower.stop();
       followerRef.current = null;
       document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("keyup", onKeyUp, true);
     };
     // Placed once per opening; later content changes are the effect below.
   }, [shown, settings.always_visible, settings.offset, hide]);
@@ -262,13 +286,6 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       event.preventDefault();
       setFocusGrid(true);
     } else if (event.key === "Escape" && shown) hide(null);
-  };
-
-  // Legacy rule: any key released in the input while the picker is visible hides it (the user
-  // is typing). Modifier keys and Tab (its keyup arrives on the field Tab moved to) do not count.
-  const onInputKeyUp = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"].includes(event.key)) return;
-    if (shown && !settings.always_visible) hide(null);
   };
 
   const onInputChange = (value: string) => {
@@ -346,7 +363,6 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
           onChange={(event) => onInputChange(event.target.value)}
           onClick={(event) => toggle(event.currentTarget, false)}
           onKeyDown={onInputKeyDown}
-          onKeyUp={onInputKeyUp}
         />
         {showIcon && (
           <button

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isRuleText } from "../../src/domain/date/rules.ts";
+import { pageLanguage } from "../../src/i18n/t.ts";
 
 const weekday = z.number().check(z.int(), z.gte(0), z.lte(6));
 const names = (count: number) => z.array(z.string().check(z.minLength(1))).check(z.length(count));
@@ -50,6 +51,10 @@ export const dateSettingsSchema = z.object({
   /** Year bounds of the calendar. */
   min_year: z._default(z.number().check(z.int()), 1900),
   max_year: z._default(z.number().check(z.int()), 2050),
+  /** Years between neighbouring cells of the year grid (the second legacy calendar: 2). */
+  year_step: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
+  /** Which legacy calendar's defaults apply under the explicit settings (see PRESETS). */
+  preset: z._default(z.enum(["zebra", "calendar"]), "zebra"),
 });
 
 export type DateSettings = z.infer<typeof dateSettingsSchema>;
@@ -75,6 +80,26 @@ export const legacyInputSchema = z.object({
 
 export type LegacyInput = z.infer<typeof legacyInputSchema>;
 
-export const dateInputSchema = z.extend(dateSettingsSchema, { input: legacyInputSchema });
+/**
+ * The two legacy calendars of the shop (spec §9). `zebra`, the default: Zebra_Datepicker's
+ * settings as the schema's defaults (Monday, no week numbers, 1900–2050). `calendar`: the second,
+ * older calendar (years 1970–2050, every other year in the year list, week numbers on, the first
+ * day of the week from the page's language: Monday in Polish, Sunday in English). Its 24-hour time
+ * needs nothing here: date inputs hold dates only (no time is shown or picked), so there is no
+ * 12-hour form to avoid. Explicit settings win over a preset's.
+ */
+export const PRESETS = {
+  zebra: () => ({}),
+  calendar: () => ({ min_year: 1970, max_year: 2050, year_step: 2, show_week_number: true, first_day_of_week: pageLanguage() === "en" ? 0 : 1 }),
+} as const;
+
+export function withPreset(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return input;
+  const preset = (input as { preset?: unknown }).preset;
+  // An unknown preset is left for the schema to refuse, with the other props' problems.
+  return typeof preset === "string" && Object.hasOwn(PRESETS, preset) ? { ...PRESETS[preset as keyof typeof PRESETS](), ...input } : input;
+}
+
+export const dateInputSchema = z.pipe(z.transform(withPreset), z.extend(dateSettingsSchema, { input: legacyInputSchema }));
 
 export type DateInputProps = z.infer<typeof dateInputSchema>;

@@ -9,7 +9,8 @@ vi.mock("../dejax/client.ts", () => ({
   }),
 }));
 
-const { t } = await import("./t.ts");
+const { loadLanguage, t } = await import("./t.ts");
+await loadLanguage("en");
 const { COOKIE, COMMIT_DELAY_MS, COMMIT_URL } = await import("./collector.ts");
 
 describe("t()", () => {

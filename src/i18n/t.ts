@@ -1,5 +1,3 @@
-import { english } from "./catalog.ts";
-import { collectMissing } from "./collector.ts";
 import { fill } from "./format.ts";
 
 export type Language = "pl" | "en";
@@ -9,13 +7,32 @@ export function pageLanguage(): Language {
   return document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "pl";
 }
 
+/** The English side: the table and the collector of missing texts, loaded only on English pages. */
+interface English {
+  table: ReadonlyMap<string, string>;
+  collectMissing(text: string): void;
+}
+let english: English | undefined;
+
+/**
+ * Loads what `language` needs before islands render (the runtime awaits it): nothing for Polish,
+ * the source language; the English table and the missing-text collector for English. A Polish
+ * page so downloads no English, and t() stays synchronous.
+ */
+export async function loadLanguage(language: Language = pageLanguage()): Promise<void> {
+  if (language !== "en" || english) return;
+  const [{ english: table }, { collectMissing }] = await Promise.all([import("./catalog.ts"), import("./collector.ts")]);
+  english = { table, collectMissing };
+}
+
 /**
  * Translates a Polish source text for the page's language and fills its %d/%s placeholders.
  * On English pages a text missing from the table is shown in Polish and reported for translation.
  */
 export function t(text: string, ...values: Array<string | number>): string {
-  if (pageLanguage() === "pl") return fill(text, values);
-  const translated = english.get(text);
-  if (translated === undefined) collectMissing(text);
+  // Before loadLanguage() has finished (never for islands: they render after it) texts stay Polish.
+  if (pageLanguage() === "pl" || !english) return fill(text, values);
+  const translated = english.table.get(text);
+  if (translated === undefined) english.collectMissing(text);
   return fill(translated ?? text, values);
 }

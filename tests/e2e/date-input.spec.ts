@@ -231,12 +231,14 @@ test.describe("date inputs", () => {
     const input = field(page, /Rok urodzenia/);
     await input.click();
     const picker = dialog(page);
-    await expect(picker.getByRole("grid", { name: "2019 – 2030" })).toBeVisible();
+    // Changed on purpose (issue 10): a birth-date field opens around a likely birth year (30 years
+    // ago), no longer on the current decade (2019 – 2030).
+    await expect(picker.getByRole("grid", { name: "1989 – 2000" })).toBeVisible();
+    for (let i = 0; i < 3; i++) await picker.getByRole("button", { name: "Następne 12 lat" }).click();
+    await expect(picker.getByRole("grid", { name: "2025 – 2036" })).toBeVisible();
     await expect(picker.getByRole("button", { name: "Następne 12 lat" })).toHaveAttribute("aria-disabled", "true");
     await expect(cell(picker, "2027")).toHaveAttribute("aria-disabled", "true");
-    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
-    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
-    await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
+    for (let i = 0; i < 3; i++) await picker.getByRole("button", { name: "Poprzednie 12 lat" }).click();
     await cell(picker, "1990").click();
     await expect(input).toHaveValue("1990");
     await input.press("ArrowDown");

@@ -25,9 +25,12 @@ export function dayGrid(year: number, month: number, firstDayOfWeek: WeekStart):
   return weeks;
 }
 
-/** The year grid: 12 years from 7 before to 4 after `year` (legacy layout, 3 per row). */
-export function yearGrid(year: number): number[] {
-  return Array.from({ length: 12 }, (_, i) => year - 7 + i);
+/**
+ * The year grid: 12 years from 7 before to 4 after `year` (legacy layout, 3 per row), `step`
+ * years apart (the second legacy calendar lists every other year: step 2).
+ */
+export function yearGrid(year: number, step = 1): number[] {
+  return Array.from({ length: 12 }, (_, i) => year + (i - 7) * step);
 }
 
 /** Months 0-11 in rows of 3. */

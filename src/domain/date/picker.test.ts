@@ -119,6 +119,30 @@ describe("keyboard moves (WAI-ARIA date picker)", () => {
   });
 });
 
+describe("a year grid with a step (the second legacy calendar: every other year)", () => {
+  const bounded = availability({ direction: 0, reference: REF, disabledDates: [], enabledDates: [], minYear: 1970, maxYear: 2050 });
+  const state = openState("years", calendarDate(2026, 4, 10)); // page 2012, 2014 … 2034
+
+  it("arrows move by the step, pages by 12 steps, and the page turns as a whole", () => {
+    const step = (from: PickerState, key: "ArrowLeft" | "ArrowDown" | "PageUp" | "Home") => moveFocus(from, key, false, 1, bounded, 2);
+    expect(step(state, "ArrowLeft").focus.getFullYear()).toBe(2024);
+    expect(step(state, "ArrowDown").focus.getFullYear()).toBe(2032);
+    expect(step(state, "Home").focus.getFullYear()).toBe(2024); // 2026 is the middle of its row 2024, 2026, 2028
+    expect(step(state, "PageUp")).toMatchObject({ year: 2002 });
+    expect(page(state, 1, 2)).toMatchObject({ year: 2050 });
+  });
+
+  it("a year clamped to the bounds goes back onto the grid, inwards", () => {
+    const early = openState("years", calendarDate(1973, 4, 10)); // grid of odd years
+    expect(moveFocus(early, "ArrowUp", false, 1, bounded, 2).focus.getFullYear()).toBe(1971);
+  });
+
+  it("previous is blocked when the whole page lies before the lower bound", () => {
+    expect(canPage(openState("years", calendarDate(1978, 0, 1)), -1, ALL, bounded, 2)).toBe(false); // 1940 … 1962
+    expect(canPage(openState("years", calendarDate(2002, 0, 1)), -1, ALL, bounded, 2)).toBe(true); // 1964 … 1986
+  });
+});
+
 describe("picking", () => {
   const state = openState("years", calendarDate(2026, 4, 10));
   it("a year goes to months, a month to days", () => {

@@ -1,6 +1,6 @@
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from "date-fns";
 import { atNoon, calendarDate } from "./calendarDate.ts";
-import type { WeekStart } from "./calendar.ts";
+import { yearGrid, type WeekStart } from "./calendar.ts";
 import type { View } from "./format.ts";
 import type { Availability } from "./rules.ts";
 
@@ -35,36 +35,36 @@ export function cycleView(view: View, views: readonly View[]): View {
   return view;
 }
 
-/** Where previous (-1) or next (+1) leads: a month, a year or 12 years. */
-function pageStep(state: PickerState, direction: -1 | 1): PickerState {
+/** Where previous (-1) or next (+1) leads: a month, a year or a page of 12 years (`yearStep` apart). */
+function pageStep(state: PickerState, direction: -1 | 1, yearStep: number): PickerState {
   const { view, year, month } = state;
   if (view === "days") {
     const target = addMonths(calendarDate(year, month, 1), direction);
     return { ...state, year: target.getFullYear(), month: target.getMonth() };
   }
-  return { ...state, year: year + direction * (view === "months" ? 1 : 12) };
+  return { ...state, year: year + direction * (view === "months" ? 1 : 12 * yearStep) };
 }
 
 /**
  * Whether previous/next may move: the target page must hold something selectable, and with
  * months as the only view (a format such as `F`) there is no year to move to at all.
  */
-export function canPage(state: PickerState, direction: -1 | 1, views: readonly View[], available: Availability): boolean {
+export function canPage(state: PickerState, direction: -1 | 1, views: readonly View[], available: Availability, yearStep = 1): boolean {
   if (views.length === 1 && views[0] === "months") return false;
-  const target = pageStep(state, direction);
+  const target = pageStep(state, direction, yearStep);
   if (target.view === "days") return !available.isDisabled({ year: target.year, month: target.month });
   if (target.view === "months") return !available.isDisabled({ year: target.year });
-  return Array.from({ length: 12 }, (_, i) => target.year - 7 + i).some((year) => !available.isDisabled({ year }));
+  return yearGrid(target.year, yearStep).some((year) => !available.isDisabled({ year }));
 }
 
 /** Moves a page and keeps focus on the same position within it. */
-export function page(state: PickerState, direction: -1 | 1): PickerState {
-  const target = pageStep(state, direction);
+export function page(state: PickerState, direction: -1 | 1, yearStep = 1): PickerState {
+  const target = pageStep(state, direction, yearStep);
   const { focus } = state;
   const moved =
     target.view === "days"
       ? addMonths(focus, direction)
-      : addYears(focus, target.view === "months" ? direction : direction * 12);
+      : addYears(focus, target.view === "months" ? direction : direction * 12 * yearStep);
   return { ...target, focus: atNoon(moved) };
 }
 
@@ -80,7 +80,7 @@ export function isNavigationKey(key: string): key is NavigationKey {
  * columns): arrows by one and by a row, Home/End within the row, Page Up/Down by a year (months)
  * or 12 years (years). Focus never leaves the calendar's year bounds.
  */
-export function moveFocus(state: PickerState, key: NavigationKey, shift: boolean, weekStart: WeekStart, available: Availability): PickerState {
+export function moveFocus(state: PickerState, key: NavigationKey, shift: boolean, weekStart: WeekStart, available: Availability, yearStep = 1): PickerState {
   const { focus, view } = state;
   let next: Date;
   if (view === "days") {
@@ -96,8 +96,8 @@ export function moveFocus(state: PickerState, key: NavigationKey, shift: boolean
     };
     next = moves[key]();
   } else {
-    const unit = view === "months" ? (n: number) => addMonths(focus, n) : (n: number) => addYears(focus, n);
-    const index = view === "months" ? focus.getMonth() : focus.getFullYear() - (state.year - 7);
+    const unit = view === "months" ? (n: number) => addMonths(focus, n) : (n: number) => addYears(focus, n * yearStep);
+    const index = view === "months" ? focus.getMonth() : (focus.getFullYear() - (state.year - 7 * yearStep)) / yearStep;
     const column = ((index % 3) + 3) % 3;
     const moves: Record<NavigationKey, number> = {
       ArrowLeft: -1,
@@ -116,17 +116,20 @@ export function moveFocus(state: PickerState, key: NavigationKey, shift: boolean
   const highest = calendarDate(available.maxYear, 11, 31);
   if (next < lowest) next = lowest;
   if (next > highest) next = highest;
-  return follow({ ...state, focus: next });
+  // A year grid with a step: a year clamped to the bounds goes back onto the grid, inwards.
+  const offGrid = view === "years" ? (((next.getFullYear() - state.year) % yearStep) + yearStep) % yearStep : 0;
+  if (offGrid) next = atNoon(addYears(next, next.getTime() === lowest.getTime() ? yearStep - offGrid : -offGrid));
+  return follow({ ...state, focus: next }, yearStep);
 }
 
 /** Turns the page so that the focused date is on it (the year grid moves by whole pages). */
-export function follow(state: PickerState): PickerState {
+export function follow(state: PickerState, yearStep = 1): PickerState {
   const { focus, view } = state;
   if (view === "days") return { ...state, year: focus.getFullYear(), month: focus.getMonth() };
   if (view === "months") return { ...state, year: focus.getFullYear(), month: focus.getMonth() };
   let { year } = state;
-  while (focus.getFullYear() < year - 7) year -= 12;
-  while (focus.getFullYear() > year + 4) year += 12;
+  while (focus.getFullYear() < year - 7 * yearStep) year -= 12 * yearStep;
+  while (focus.getFullYear() > year + 4 * yearStep) year += 12 * yearStep;
   return { ...state, year, month: focus.getMonth() };
 }
 

@@ -55,6 +55,8 @@ export default {
   "Następny rok": "Next year",
   "Poprzednie 12 lat": "Previous 12 years",
   "Następne 12 lat": "Next 12 years",
+  "Wcześniejsze lata": "Earlier years",
+  "Późniejsze lata": "Later years",
   "pokaż dni": "show days",
   "pokaż miesiące": "show months",
   "pokaż lata": "show years",

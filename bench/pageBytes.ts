@@ -1,0 +1,112 @@
+/**
+ * Bytes on the wire (issue 14): the JavaScript and CSS each recorded page downloads, gzip, against
+ * the budgets below; `tests/e2e/page-bytes.spec.ts` keeps every page within them.
+ *
+ * What a page downloads is read from the build's manifest (`dist/.vite/manifest.json`) and the
+ * page's markup: the entry and its static imports, for each island host in the HTML its chunk
+ * with everything that chunk imports, statically or lazily (the most a visit can fetch, whether or
+ * not the island wakes), the React side of the runtime when there is any island, the English table
+ * on English pages only, and the stylesheet. Islands that arrive later in AJAX markup are not
+ * counted. The e2e test checks this model against what Chromium really fetches on one page.
+ * Sizes are gzip level 9 of the built files, as the `bundle:` figures.
+ */
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Figure } from "./lib.ts";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBytes {
+  js: number;
+  css: number;
+  /** The files, relative to the build directory. */
+  files: string[];
+}
+
+/**
+ * Budgets in bytes (gzip) per page, Polish and English alike. Most pages hold the runtime entry,
+ * React, zod, the stylesheet and a few small islands; pages with the heavy islands (forms with
+ * dates and PESEL rules, the widget gallery) get their own line.
+ */
+export const DEFAULT_BUDGET = { js: 110 * 1024, css: 7 * 1024 } as const;
+export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>> = {
+  "/formularze/widzety.html": { js: 116 * 1024, css: 7 * 1024 },
+  "/rejestracja.html": { js: 124 * 1024, css: 7 * 1024 },
+  "/profil.html": { js: 124 * 1024, css: 7 * 1024 },
+};
+
+export function budgetOf(path: string): { js: number; css: number } {
+  return PAGE_BUDGETS[path] ?? DEFAULT_BUDGET;
+}
+
+/** Loaded only on English pages (src/i18n/t.ts, loadLanguage). */
+const ENGLISH_SIDE = ["src/i18n/catalog.ts", "src/i18n/collector.ts"];
+const RENDERER = "src/runtime/render.tsx";
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, "utf8")) as Manifest;
+}
+
+/** The island names of a page's markup (`data-island="…"`). */
+export function islandsIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/data-island="([a-z0-9-]+)"/g)].map((match) => match[1]!))];
+}
+
+/** What a page with these islands downloads, in this language. */
+export function pageBytes(distDir: string, manifest: Manifest, islands: readonly string[], language: "pl" | "en"): PageBytes {
+  const files = new Set<string>();
+  const visit = (key: string, lazyToo: boolean): void => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of chunk.imports ?? []) visit(next, lazyToo);
+    if (lazyToo) for (const next of chunk.dynamicImports ?? []) if (!ENGLISH_SIDE.includes(next)) visit(next, true);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+  visit(entry, false); // its lazy imports are every island: only the page's count
+  const known = islands.filter((name) => manifest[`islands/${name}/index.ts`]);
+  for (const name of known) visit(`islands/${name}/index.ts`, true);
+  if (known.length > 0) {
+    visit(RENDERER, true);
+    if (language === "en") for (const key of ENGLISH_SIDE) visit(key, true);
+    for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith(".css") && !chunk.isEntry) files.add(chunk.file);
+  }
+  const sorted = [...files].sort();
+  const sum = (extension: string) => sorted.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipSync(readFileSync(`${distDir}${file}`), { level: 9 }).length, 0);
+  return { js: sum(".js"), css: sum(".css"), files: sorted };
+}
+
+/** Every recorded page (as the shop's index lists them) in both languages, against its budget. */
+export async function pageBytesFigures(baseUrl: string, distDir: string): Promise<Figure[]> {
+  const manifest = readManifest(distDir);
+  const figures: Figure[] = [];
+  for (const { path, language, bytes } of await measureAllPages(baseUrl, distDir, manifest)) {
+    const budget = budgetOf(path);
+    const chunks = bytes.files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/^chunks\//, "").replace(/-[\w-]{8}\.js$/, ""));
+    figures.push({ name: `page bytes: ${path} (${language}), JS gzip`, value: bytes.js, unit: "B", target: budget.js, goal: "max", detail: chunks.join(" ") });
+    figures.push({ name: `page bytes: ${path} (${language}), CSS gzip`, value: bytes.css, unit: "B", target: budget.css, goal: "max" });
+  }
+  return figures;
+}
+
+export async function measureAllPages(baseUrl: string, distDir: string, manifest = readManifest(distDir)): Promise<Array<{ path: string; language: "pl" | "en"; bytes: PageBytes }>> {
+  const index = await (await fetch(`${baseUrl}/`)).text();
+  const paths = [...new Set([...index.matchAll(/<li><a href="(\/[^"]*)"/g)].map((match) => match[1]!))];
+  const results = [];
+  for (const path of paths) {
+    for (const language of ["pl", "en"] as const) {
+      const url = `${baseUrl}${path}${language === "en" ? `${path.includes("?") ? "&" : "?"}lang=en` : ""}`;
+      const html = await (await fetch(url, { headers: { cookie: "cookies_accepted=1" } })).text();
+      results.push({ path, language, bytes: pageBytes(distDir, manifest, islandsIn(html), language) });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { budgetOf, islandsIn, measureAllPages, pageBytes, readManifest } from "../../bench/pageBytes.ts";
+import { expect, test } from "./fixtures.ts";
+
+const DIST = new URL("../../dist/", import.meta.url).pathname;
+
+/** Every English text of the tables (`src/i18n/en/*.ts`) long enough not to occur by chance. */
+async function englishTexts(): Promise<string[]> {
+  const directory = new URL("../../src/i18n/en/", import.meta.url);
+  const tables = await Promise.all(readdirSync(directory).filter((file) => file.endsWith(".ts")).map(async (file) => ((await import(new URL(file, directory).href)) as { default: Record<string, string> }).default));
+  return tables.flatMap((table) => Object.entries(table)).filter(([polish, english]) => english !== polish && english.length >= 16).map(([, english]) => english);
+}
+
+const inScripts = (files: Iterable<string>, text: string) => [...files].filter((file) => file.endsWith(".js")).some((file) => readFileSync(`${DIST}${file}`, "utf8").includes(text.replaceAll('"', '\\"')));
+
+test.describe("bytes on the wire", () => {
+  for (const language of ["pl", "en"] as const) {
+    test(`${language === "pl" ? "a Polish" : "an English"} page fetches ${language === "pl" ? "no" : "the"} English table, and no more than the bench counts`, async ({ page }) => {
+      const fetched = new Set<string>();
+      page.on("requestfinished", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/static/") && /\.(js|css)$/.test(path)) fetched.add(path.slice("/static/".length));
+      });
+      const html = await (await page.goto(`/formularze/daty.html${language === "en" ? "?lang=en" : ""}`))!.text();
+      // Every picker in view is live and speaks the page's language.
+      await expect(page.getByRole("button", { name: language === "en" ? "Pick a date" : "Wybierz datę" }).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole("button", { name: language === "en" ? "Pick a date" : "Wybierz datę" }).last()).toBeVisible();
+      const english = await englishTexts();
+      expect(english.length).toBeGreaterThan(50);
+      const found = english.filter((text) => inScripts(fetched, text));
+      if (language === "pl") expect(found, "English texts a Polish page downloaded").toEqual([]);
+      else expect(found.length).toBeGreaterThan(50);
+      // The reverse: Polish is the source language, written in the code; there is no Polish table to leave out.
+      const counted = pageBytes(DIST, readManifest(DIST), islandsIn(html), language).files;
+      expect([...fetched].filter((file) => !counted.includes(file)), "files fetched that the bench does not count").toEqual([]);
+    });
+  }
+
+  test("every recorded page stays within its JavaScript and CSS budgets, in both languages", async ({ baseURL }) => {
+    const pages = await measureAllPages(baseURL!, DIST);
+    expect(pages.length).toBeGreaterThan(20);
+    const over = pages.flatMap(({ path, language, bytes }) => {
+      const budget = budgetOf(path);
+      return [
+        ...(bytes.js > budget.js ? [`${path} (${language}): JavaScript ${bytes.js} B > ${budget.js} B`] : []),
+        ...(bytes.css > budget.css ? [`${path} (${language}): CSS ${bytes.css} B > ${budget.css} B`] : []),
+      ];
+    });
+    expect(over).toEqual([]);
+    // A page with islands downloads some of both; the English pages one table more than the Polish.
+    const daty = pages.filter((entry) => entry.path === "/formularze/daty.html");
+    expect(daty.map((entry) => entry.bytes.js > 0 && entry.bytes.css > 0)).toEqual([true, true]);
+    expect(daty[1]!.bytes.js).toBeGreaterThan(daty[0]!.bytes.js);
+  });
+});
