@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { cartItemElementId } from "../../src/domain/cart.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { CartItem, Variant } from "./schema.ts";
 
 export type NewRow = { seat: number; seatId: string; row: string; number: string | null; variantId: string };
@@ -46,7 +46,7 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
               </td>
               <td>{item.row ?? "--"}</td>
               <td>{item.number ?? "--"}</td>
-              <td className="tb-seat-panel__num">{formatPln(item.price)}</td>
+              <td className="tb-seat-panel__num">{formatPln(item.price, pageLanguage())}</td>
               <td>
                 <button
                   type="button"
@@ -84,7 +84,7 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
               </td>
               <td>{row.row}</td>
               <td>{row.number ?? "--"}</td>
-              <td className="tb-seat-panel__num">{formatPln(variant.price)}</td>
+              <td className="tb-seat-panel__num">{formatPln(variant.price, pageLanguage())}</td>
               <td>
                 <button
                   type="button"

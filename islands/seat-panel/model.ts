@@ -111,12 +111,20 @@ export type PanelAction =
   | { type: "hide"; ids: readonly string[] }
   | { type: "restore"; ids: readonly string[] }
   | { type: "removed"; ids: readonly string[] }
-  | { type: "focus"; seat: number };
+  | { type: "focus"; seat: number }
+  | { type: "added"; cart: readonly CartItem[]; seats: readonly number[] };
 
-export function initialState(layout: Layout, cart: readonly CartItem[]): PanelState {
+/** `chosen`: seats ticked in the legacy markup before the script ran (kept if free and not in the cart). */
+export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
   // Start the roving tabindex on the first free seat, so Tab lands somewhere useful.
   const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
-  return { chosen: [], cart, hidden: new Set(), focus: Math.max(0, firstFree) };
+  const inCart = new Set(cart.map((item) => item.seatId));
+  const kept: Chosen[] = [];
+  for (const { seatId, variantId } of chosen) {
+    const seat = layout.byId.get(seatId);
+    if (seat !== undefined && layout.seats[seat]!.status === "free" && !inCart.has(seatId)) kept.push({ seat, variantId });
+  }
+  return { chosen: kept, cart, hidden: new Set(), focus: Math.max(0, firstFree) };
 }
 
 export function reduce(state: PanelState, action: PanelAction): PanelState {
@@ -143,6 +151,11 @@ export function reduce(state: PanelState, action: PanelAction): PanelState {
     }
     case "focus":
       return state.focus === action.seat ? state : { ...state, focus: action.seat };
+    case "added": {
+      // The server's cart replaces ours; choices made while the request ran stay chosen.
+      const sent = new Set(action.seats);
+      return { ...state, cart: action.cart, chosen: state.chosen.filter((c) => !sent.has(c.seat)) };
+    }
   }
 }
 
@@ -167,12 +180,17 @@ export function decide(layout: Layout, state: PanelState, seatIndex: number, lim
   // Deselecting a seat held in the cart removes its ticket, with attached and parking tickets.
   if (cartItem) return { kind: "remove", ids: removalSet(links(state.cart), cartItem.id) };
   if (seat.status !== "free") return { kind: "unavailable" };
-  const refusal = checkSeatLimit({ limit, selectedCount: pressedCount(layout, state), inCart: false });
+  const refusal = checkSeatLimit({ limit, selectedCount: seatTicketCount(state), inCart: false });
   return refusal ? { kind: "refused", refusal } : { kind: "choose" };
 }
 
 export function links(cart: readonly CartItem[]) {
   return cart.map(({ id, parentId, parkingParentId }) => ({ id, parentId, parkingParentId }));
+}
+
+/** Seats the limit counts: the order's limit covers seat tickets of every tribune, not only this sector's. */
+export function seatTicketCount(state: PanelState): number {
+  return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null).length;
 }
 
 /** Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here. */
