@@ -100,7 +100,8 @@ type CartEntry = {
   variant: Variant;
   parking: boolean;
 };
-type Order = { id: string; token: string; items: CartEntry[]; total: number; voucher: string | null; email: string };
+/** `total` is what the buyer pays: the tickets less the confirmed voucher (`discount`), never below zero. */
+type Order = { id: string; token: string; items: CartEntry[]; total: number; discount: number; voucher: string | null; email: string };
 type SalesState = {
   cart: CartEntry[];
   voucher: { code: string; value: number; confirmed: boolean } | null;
@@ -332,7 +333,11 @@ function placeOrder(state: SalesState, token: string, values: SummaryValues): Or
   if (placed) return (state.order = placed);
   // Without the script the voucher is confirmed as part of the post, as the legacy server did.
   if (state.voucher) state.voucher.confirmed = true;
-  const order: Order = { id: `TRB-${state.prefix}-${state.orders.size + 1}`, token, items: [...state.cart], total: cartTotal(state.cart), voucher: state.voucher?.code ?? null, email: values.email };
+  const tickets = cartTotal(state.cart);
+  const discount = Math.min(tickets, state.voucher?.value ?? 0);
+  const order: Order = { id: `TRB-${state.prefix}-${state.orders.size + 1}`, token, items: [...state.cart], total: tickets - discount, discount, voucher: state.voucher?.code ?? null, email: values.email };
+  // A voucher pays for one order.
+  state.voucher = null;
   state.orders.set(token, order);
   state.order = order;
   return order;
@@ -385,7 +390,7 @@ function paymentPage(say: Say, lang: Language, order: Order): string {
 <section class="sales-card sales-payment" aria-labelledby="pay-title">
 <h2 id="pay-title">${say("Zamówienie %s", h(order.id))}</h2>
 <p>${say("Potwierdzenie wyślemy na adres %s.", `<strong>${h(order.email)}</strong>`)}</p>
-<table class="sales-order__table"><tbody>${rows}</tbody><tfoot><tr><th scope="row">${say("Do zapłaty")}</th><td class="num" data-testid="amount">${formatPln(order.total, lang)}</td></tr></tfoot></table>
+<table class="sales-order__table"><tbody>${rows}${order.voucher ? `<tr><td>${say("Voucher %s", h(order.voucher))}</td><td class="num">−${formatPln(order.discount, lang)}</td></tr>` : ""}</tbody><tfoot><tr><th scope="row">${say("Do zapłaty")}</th><td class="num" data-testid="amount">${formatPln(order.total, lang)}</td></tr></tfoot></table>
 ${order.voucher ? `<p>${say("Voucher %s został potwierdzony.", `<strong>${h(order.voucher)}</strong>`)}</p>` : ""}
 <div class="sales-payment__provider"><p>${say("%s (zewnętrzny serwis; w tym środowisku nie jest wywoływany).", `<strong>${say("Operator płatności")}</strong>`)}</p>
 <p>${say("Tu kupujący zostałby przekierowany, aby zapłacić %s.", `<strong>${formatPln(order.total, lang)}</strong>`)}</p></div>
@@ -400,10 +405,10 @@ const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca 
 const STALE_SUMMARY = "Koszyk zmienił się od otwarcia tego podsumowania. Sprawdź bilety i wyślij formularz ponownie.";
 
 /** A cart ticket as the seat panel reads it (its cart-item schema). */
-function panelItem(item: CartEntry) {
+function panelItem(item: CartEntry, say: Say) {
   return {
     id: item.id, parentId: item.parentId, parkingParentId: item.parkingParentId, seatId: item.seatId, row: item.row, number: item.number,
-    variantId: item.variant.id, variantName: item.variant.name, price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName, parking: item.parking,
+    variantId: item.variant.id, variantName: say(item.variant.name), price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName, parking: item.parking,
   };
 }
 
@@ -536,7 +541,8 @@ ${areas}
     const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
     const t = tribuneById.get(str(payload.id_tribune)) ?? MAIN;
     const { added, message } = addSeats(state, t, list(payload.seat), "");
-    res.json({ ok: true, added, message, cart: state.cart.map(panelItem), cartCount: state.cart.length });
+    const { say } = speech(ctx, req, res);
+    res.json({ ok: true, added, message: message && say(message), cart: state.cart.map((item) => panelItem(item, say)), cartCount: state.cart.length });
   });
 
   app.post("/sprzedaz/krok-4/usun", (req, res) => {

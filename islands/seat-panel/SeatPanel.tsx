@@ -121,8 +121,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
     updateCartBadge(result.data.cartCount);
     pushAnalytics(addToCartEvent(sending.map((c) => lineFor(c.variantId))));
-    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${t(result.data.message)}` : ""));
-    if (result.data.message) setAlert({ message: t(result.data.message), tone: "info" });
+    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
+    if (result.data.message) setAlert({ message: result.data.message, tone: "info" });
   };
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);

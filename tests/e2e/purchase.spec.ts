@@ -112,7 +112,9 @@ test.describe("purchase", () => {
     await fillSummary(page, { email: "jan.kowalski@example.pl", pesel: VALID_PESEL, terms: true });
     await page.getByRole("button", { name: "przejdź do płatności" }).click();
     await expect(page).toHaveURL(/platnosc/);
-    await expect(page.getByTestId("amount")).toHaveText("412,00 zł");
+    // 412,00 zł of tickets less the 50,00 zł voucher the summary confirmed.
+    await expect(page.getByRole("row", { name: "Voucher PREZENT-50 −50,00 zł" })).toBeVisible();
+    await expect(page.getByTestId("amount")).toHaveText("362,00 zł");
     await expectAccessible(page);
 
     const events = await pushed(page);
@@ -249,6 +251,8 @@ test.describe("purchase", () => {
 
     await armFault(page, "/ajax/Sales/removeFromCart/", "delay:600");
     const request = page.waitForRequest((r) => r.url().includes("/ajax/Sales/removeFromCart/"));
+    // Said before the click: the child and parking tickets go with it.
+    await expect(cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ })).toBeVisible();
     await cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny/ }).click();
     // Gone from the interface before the server answers.
     await expect(cartRows(page)).toHaveCount(1);

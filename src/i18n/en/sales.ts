@@ -68,6 +68,8 @@ export default {
   // Adding to the cart, removal and a slow server (issue 13)
   "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.": "Could not add the tickets to the cart. Your chosen seats are still selected: please try again.",
   "Dodano do koszyka: %d.": "Added to the cart: %d.",
+  "Usuń bilet %s": "Remove ticket %s",
+  "(razem z dołączonymi biletami: %d)": "(together with its attached tickets: %d)",
   "Dodawanie…": "Adding…",
   "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.": "Adding to the cart is taking longer than usual. We are waiting for the server; your chosen seats will not be lost.",
   "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.": "Removing the tickets is taking longer than usual. We are waiting for the server.",
@@ -128,6 +130,7 @@ export default {
   "Potwierdzenie wyślemy na adres %s.": "We will send the confirmation to %s.",
   "Do zapłaty": "Amount to pay",
   "Voucher %s został potwierdzony.": "Voucher %s has been confirmed.",
+  "Voucher %s": "Voucher %s",
   "Operator płatności": "Payment provider",
   "%s (zewnętrzny serwis; w tym środowisku nie jest wywoływany).": "%s (an external service; not called in this environment).",
   "Tu kupujący zostałby przekierowany, aby zapłacić %s.": "Here the buyer would be redirected to pay %s.",
