@@ -58,7 +58,7 @@ test.describe("English pages", () => {
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText("Fields marked * are required.")).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.getByLabel("E-mail address").fill("john.smith@example.com");
+    await page.getByLabel("E-mail address", { exact: true }).fill("john.smith@example.com");
     await page.getByLabel("Repeat the e-mail address").fill("john.smith@example.com");
     await page.getByLabel("Nationality").selectOption({ label: "British" });
     await page.getByLabel("Document type").selectOption({ label: "passport" });
