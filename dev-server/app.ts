@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { PageOptions, PageRequest, RouteModule, ServerContext, Visitor } from "./context.ts";
 import { dedupe } from "./dedupe.ts";
 import { applyFault, FaultBoard, parseFault } from "./faults.ts";
+import { languageOf, speaker } from "./i18n.ts";
 import { renderLayout } from "./layout.ts";
 
 export const SESSION_COOKIE = "front_session_id";
@@ -69,7 +70,33 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
     return visitor;
   };
 
+  /** Wraps a page body in the shop layout and sends it (with its CSP). */
+  const sendPage = (req: Request, res: Response, pageOptions: { title: string; lang?: "pl" | "en" }, body: string, nonce = randomBytes(16).toString("base64")): void => {
+    const lang = languageOf(req, res, pageOptions.lang);
+    const ttl = Number(req.query.ttl);
+    if (req.query.csp !== "0") res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(
+      renderLayout({
+        title: speaker(lang)(pageOptions.title),
+        body,
+        lang,
+        nonce,
+        script: req.query.js !== "0",
+        scriptVersion: options.version,
+        ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
+        cookiesAccepted: cookie(req, "cookies_accepted") === "1",
+        cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
+      }),
+    );
+  };
+
   const ctx: ServerContext = {
+    language: (req, res) => languageOf(req, res),
+    render(req, res, pageOptions, body) {
+      res.status(pageOptions.status ?? 200);
+      sendPage(req, res, pageOptions, body);
+    },
     visitor: visitorOf,
     state<T>(visitor: Visitor, key: string, init: () => T): T {
       if (!visitor.data.has(key)) visitor.data.set(key, init());
@@ -84,23 +111,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
           const page: PageRequest = { req, res, visitor, nonce };
           const body = await render(page);
           if (res.headersSent) return; // the page redirected
-          const lang = req.query.lang === "en" ? "en" : req.query.lang === "pl" ? "pl" : (pageOptions.lang ?? "pl");
-          const ttl = Number(req.query.ttl);
-          if (req.query.csp !== "0") res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-          res.setHeader("Cache-Control", "no-store");
-          res.type("html").send(
-            renderLayout({
-              title: pageOptions.title,
-              body,
-              lang,
-              nonce,
-              script: req.query.js !== "0",
-              scriptVersion: options.version,
-              ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
-              cookiesAccepted: cookie(req, "cookies_accepted") === "1",
-              cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
-            }),
-          );
+          sendPage(req, res, pageOptions, body, nonce);
         } catch (error) {
           next(error);
         }

@@ -36,6 +36,10 @@ export interface ServerContext {
    * `?csp=0` without the CSP, `?lang=en` as an English page, `?ttl=N` with an N-second session.
    */
   page(path: string, options: PageOptions, render: (page: PageRequest) => string | Promise<string>): void;
+  /** The visitor's language (`?lang=`, remembered in a cookie so it survives links and posts). */
+  language(req: Request, res?: Response): "pl" | "en";
+  /** Sends `body` wrapped in the shop layout, like a registered page (for answers to posts, e.g. failure pages). */
+  render(req: Request, res: Response, options: { title: string; lang?: "pl" | "en"; status?: number }, body: string): void;
   /** Parses the legacy AJAX payload: the form field `json` (or `field`), JSON-encoded; null if absent or broken. */
   payload(req: Request, field?: string): unknown;
   /** Every registered page, for the index. */

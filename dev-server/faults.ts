@@ -56,6 +56,12 @@ export class FaultBoard {
   }
 }
 
+/**
+ * Plain form posts (no script) whose route answers an injected HTTP failure with its own shop page, as the
+ * legacy server does for them, instead of the bare fault text: path → renderer of that page.
+ */
+export const failurePages = new Map<string, (req: Request, res: Response, status: number) => void>();
+
 /** Applies the fault chosen for this request (res.locals.fault) before the route runs. */
 export function applyFault(req: Request, res: Response, next: NextFunction): void {
   const fault = res.locals.fault as Fault | undefined;
@@ -68,6 +74,8 @@ export function applyFault(req: Request, res: Response, next: NextFunction): voi
       setTimeout(() => req.socket.destroy(), 20);
       return;
     }
+    const failurePage = req.method === "POST" && req.query.__ajax_request !== "1" ? failurePages.get(req.path) : undefined;
+    if (fault.status && failurePage) return failurePage(req, res, fault.status);
     if (fault.status) {
       res.status(fault.status).type("text/plain").send(`Injected fault: HTTP ${fault.status}`);
       return;

@@ -33,6 +33,8 @@ const chrome = {
     terms: "Regulamin sprzedaży",
     contact: "Kontakt",
     tagline: "Oficjalna sprzedaż biletów",
+    suffix: "Arena Bałtycka — bilety",
+    other: { lang: "en", label: "English" },
   },
   en: {
     skip: "Skip to content",
@@ -52,6 +54,8 @@ const chrome = {
     terms: "Terms of sale",
     contact: "Contact",
     tagline: "Official ticket sales",
+    suffix: "Arena Bałtycka — tickets",
+    other: { lang: "pl", label: "Polski" },
   },
 } as const;
 
@@ -74,13 +78,14 @@ export function renderLayout(options: LayoutOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)} · Arena Bałtycka — bilety</title>
+<title>${escapeHtml(options.title)} · ${text.suffix}</title>
 <link rel="stylesheet" href="/assets/shop.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 ${options.script ? `<script type="module" src="/static/trybuna.js?v=${escapeHtml(options.scriptVersion)}" nonce="${nonce}" data-trybuna></script>` : ""}
 </head>
 <body>
 <a class="skip-link" href="#content">${text.skip}</a>
+${cookieBar}
 <header class="shop-header">
   <div class="shop-header__inner">
     <a class="shop-logo" href="/"><img src="/assets/logo.svg" alt="" width="40" height="40"><span><strong>Arena Bałtycka</strong><small>${text.tagline}</small></span></a>
@@ -88,6 +93,7 @@ ${options.script ? `<script type="module" src="/static/trybuna.js?v=${escapeHtml
       <a href="/">${text.events}</a>
       <a href="/sprzedaz/krok-4">${text.cart}${options.cartCount ? ` <span class="shop-nav__badge">${options.cartCount}</span>` : ""}</a>
       <a href="/logowanie.html">${text.login}</a>
+      <a href="?lang=${text.other.lang}" lang="${text.other.lang}" hreflang="${text.other.lang}">${text.other.label}</a>
     </nav>
     <div class="shop-session" data-island="session-clock">
       <span class="session-clock" data-ttl="${options.ttl}">${text.session}: ${clock(options.ttl)}</span>
@@ -111,7 +117,6 @@ ${options.body}
     </div>
   </div>
 </footer>
-${cookieBar}
 </body>
 </html>`;
 }

@@ -14,13 +14,16 @@
  *   GET  /sprzedaz/krok-4-5000       a 5,000-seat sector for benchmarks
  */
 import type { Request, Response } from "express";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
 import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
+import { failurePages } from "../faults.ts";
 import { escapeHtml as h, propsAttribute } from "../html.ts";
+import { speaker, type Language, type Say } from "../i18n.ts";
 
 type VariantData = { id: string; name: string; price: string };
 type TribuneData = { id: string; code: string; name: string; coords: number[]; rows: number; seatsPerRow: number; priceCategory: string };
@@ -97,7 +100,8 @@ type CartEntry = {
   variant: Variant;
   parking: boolean;
 };
-type Order = { id: string; items: CartEntry[]; total: number; voucher: string | null; email: string };
+/** `total` is what the buyer pays: the tickets less the confirmed voucher (`discount`), never below zero. */
+type Order = { id: string; token: string; items: CartEntry[]; total: number; discount: number; voucher: string | null; email: string };
 type SalesState = {
   cart: CartEntry[];
   voucher: { code: string; value: number; confirmed: boolean } | null;
@@ -105,6 +109,10 @@ type SalesState = {
   errors: SummaryErrors;
   flash: string | null;
   order: Order | null;
+  /** Orders placed, by the order token their summary carried: one order per token, a repeat gets the first. */
+  orders: Map<string, Order>;
+  /** The token the next summary page carries; a new one once an order used it or the cart changed. */
+  orderToken: string | null;
   seq: number;
   prefix: string;
 };
@@ -128,7 +136,7 @@ function heldByOthers(self: SalesState): Set<string> {
  */
 function newState(): SalesState {
   const prefix = String(1000 + ++visitorCount);
-  const state: SalesState = { cart: [], voucher: { code: "PREZENT-50", value: 5000, confirmed: false }, values: {}, errors: {}, flash: null, order: null, seq: 0, prefix };
+  const state: SalesState = { cart: [], voucher: { code: "PREZENT-50", value: 5000, confirmed: false }, values: {}, errors: {}, flash: null, order: null, orders: new Map(), orderToken: null, seq: 0, prefix };
   const held = heldByOthers(state);
   const picks: Array<{ row: Row; seat: Seat }> = [];
   outer: for (const row of sectorOf(MAIN).slice(4)) {
@@ -159,6 +167,16 @@ function nextId(state: SalesState): string {
   return `${state.prefix}.${++state.seq}`;
 }
 
+/** The cart changed: a summary shown before describes another order, so its token must not place this one. */
+function cartChanged(state: SalesState): void {
+  state.orderToken = null;
+}
+
+function orderToken(state: SalesState): string {
+  state.orderToken ??= randomBytes(12).toString("hex");
+  return state.orderToken;
+}
+
 function stateOf(ctx: ServerContext, visitor: Visitor): SalesState {
   const state = ctx.state(visitor, "sales", newState);
   everyone.set(visitor.id, state);
@@ -177,21 +195,21 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter(
 
 const STYLES = `<link rel="stylesheet" href="/assets/sales/sales.css">`;
 const STEPS = ["Wydarzenie", "Trybuna", "Sektor", "Miejsca", "Podsumowanie", "Płatność"];
-function steps(current: number): string {
-  return `<nav class="sales-steps" aria-label="Etapy zakupu"><ol>${STEPS.map((name, i) => {
+function steps(current: number, say: Say): string {
+  return `<nav class="sales-steps" aria-label="${say("Etapy zakupu")}"><ol>${STEPS.map((name, i) => {
     const n = i + 1;
     const state = n < current ? "done" : n === current ? "current" : "todo";
-    return `<li class="sales-steps__item sales-steps__item--${state}"${n === current ? ' aria-current="step"' : ""}><span class="sales-steps__n">${n}</span> ${name}</li>`;
+    return `<li class="sales-steps__item sales-steps__item--${state}"${n === current ? ' aria-current="step"' : ""}><span class="sales-steps__n">${n}</span> ${say(name)}</li>`;
   }).join("")}</ol></nav>`;
 }
-function eventHeader(title: string): string {
-  return `<header class="sales-event"><p class="sales-event__meta">${h(EVENT.serieName)} · ${h(EVENT.date)} · ${h(EVENT.venue)}</p>
+function eventHeader(title: string, say: Say): string {
+  return `<header class="sales-event"><p class="sales-event__meta">${h(say(EVENT.serieName))} · ${h(say(EVENT.date))} · ${h(EVENT.venue)}</p>
 <h1 class="sales-event__title">${h(EVENT.eventName)}</h1><p class="sales-event__step">${h(title)}</p></header>`;
 }
-function flash(state: SalesState): string {
+function flash(state: SalesState, say: Say): string {
   const message = state.flash;
   state.flash = null;
-  return message ? `<p class="sales-flash" role="alert">${h(message)}</p>` : "";
+  return message ? `<p class="sales-flash" role="alert">${h(say(message))}</p>` : "";
 }
 
 // ---- SVG stadium (drawn from the same polygons the map uses) ----
@@ -225,10 +243,19 @@ function priceFrom(t: TribuneData): number {
 }
 
 // ---- Step 4 markup (legacy, works without the script) ----
-function stepFour(state: SalesState, t: TribuneData, limit: number): string {
+const SEAT_STATUS: Record<SeatStatus, string> = { free: "wolne", taken: "zajęte", reserved: "zarezerwowane" };
+/** A seat checkbox's full name, as the island's seat buttons say it: 'rząd 5, miejsce 15, wolne, 149,00 zł'. */
+function seatName(row: string, number: string | null, status: SeatStatus, price: string, say: Say): string {
+  const place = say("rząd %s, miejsce %s", row, number ?? say("bez numeru"));
+  return `${place}, ${say(SEAT_STATUS[status])}${status === "free" ? `, ${price}` : ""}`;
+}
+
+/** `choice`: seats to show checked again (a failed add to cart without the script keeps the buyer's choice). */
+function stepFour(say: Say, lang: Language, state: SalesState, t: TribuneData, limit: number, choice: ReadonlySet<string> = new Set(), chargeId = ""): string {
   const others = heldByOthers(state);
   const mine = new Map(state.cart.filter((i) => i.seatId).map((i) => [i.seatId!, i]));
   const variants = variantsOf(t);
+  const defaultPrice = formatPln(variants[0]!.price, lang);
   const seatRows = sectorOf(t)
     .map((row) => {
       const seats = row.seats
@@ -237,10 +264,10 @@ function stepFour(state: SalesState, t: TribuneData, limit: number): string {
           const status: SeatStatus = own ? "free" : others.has(seat.id) ? "taken" : seat.status;
           const classes = `seat seat--${own ? "cart" : status}${seat.gap ? " seat--gap" : ""}`;
           const number = seat.number ?? "--";
-          const title = `Rząd ${row.label}, miejsce ${number}`;
+          const title = say("Rząd %s, miejsce %s", row.label, number);
           const input = own
             ? `<input type="checkbox" value="${seat.id}" data-status="free" checked disabled>`
-            : `<input type="checkbox" name="seat[]" value="${seat.id}" data-status="${status}"${status === "free" ? "" : " disabled"}>`;
+            : `<input type="checkbox" name="seat[]" value="${seat.id}" data-status="${status}" aria-label="${h(seatName(row.label, seat.number, status, defaultPrice, say))}"${status === "free" ? (choice.has(seat.id) ? " checked" : "") : " disabled"}>`;
           return `<label class="${classes}" title="${h(title)}">${input}${h(number)}</label>`;
         })
         .join("");
@@ -251,24 +278,24 @@ function stepFour(state: SalesState, t: TribuneData, limit: number): string {
     .map((item) => {
       const attached = item.parentId ?? item.parkingParentId ?? "";
       return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${attached ? ' class="attached"' : ""}>
-<td>${h(item.variant.name)}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price)}</td>
-<td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>Usuń</button></td></tr>`;
+<td>${h(say(item.variant.name))}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
+<td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>${say("Usuń")}</button></td></tr>`;
     })
     .join("\n");
-  return `${STYLES}${steps(4)}${eventHeader(`${t.name} — wybór miejsc`)}${flash(state)}
-<p class="sales-back"><a href="/sprzedaz/krok-2">← Zmień trybunę</a></p>
+  return `${STYLES}${steps(4, say)}${eventHeader(say("%s — wybór miejsc", say(t.name)), say)}${flash(state, say)}
+<p class="sales-back"><a href="/sprzedaz/krok-2">← ${say("Zmień trybunę")}</a></p>
 <form id="seats_form" class="sales-form" method="post" action="/sprzedaz/krok-4">
 <input type="hidden" name="id_tribune" value="${h(t.id)}">
 <div data-island="seat-panel" class="legacy-seat-panel" data-limit="${limit}" data-sector-name="${h(t.code)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}">
-<section class="selected-locations"><h2>Wybrane miejsca</h2>
-<table class="selected-locations__table"><thead><tr><th>Rodzaj biletu</th><th>Rząd</th><th>Miejsce</th><th>Cena</th><th>Usuń</th></tr></thead>
+<section class="selected-locations"><h2>${say("Wybrane miejsca")}</h2>
+<table class="selected-locations__table"><thead><tr><th>${say("Rodzaj biletu")}</th><th>${say("Rząd")}</th><th>${say("Miejsce")}</th><th>${say("Cena")}</th><th>${say("Usuń")}</th></tr></thead>
 <tbody>${cartRows}</tbody></table></section>
-<p class="ticket-variant"><label>Rodzaj biletu dla nowych miejsc <select name="id_charge">${variants.map((v) => `<option value="${h(v.id)}" data-price="${(v.price / 100).toFixed(2)}">${h(v.name)}</option>`).join("")}</select></label>
-Limit miejsc: ${limit}.</p>
+<p class="ticket-variant"><label>${say("Rodzaj biletu dla nowych miejsc")} <select name="id_charge">${variants.map((v) => `<option value="${h(v.id)}" data-price="${(v.price / 100).toFixed(2)}"${v.id === chargeId ? " selected" : ""}>${h(say(v.name))}</option>`).join("")}</select></label>
+${say("Limit miejsc: %d.", limit)}</p>
 <div class="seats" data-sector="${h(t.code)}">
 ${seatRows}
 </div>
-<p class="footer"><button type="submit" name="action" value="add">dodaj do koszyka</button> <button type="submit" name="action" value="next">dalej</button></p>
+<p class="footer"><button type="submit" name="action" value="add" class="pay">${say("dodaj do koszyka")}</button> <button type="submit" name="action" value="next" class="pay">${say("dalej")}</button></p>
 </div>
 </form>`;
 }
@@ -300,65 +327,127 @@ function summaryValues(source: Record<string, unknown>): SummaryValues {
   };
 }
 
-function placeOrder(state: SalesState, values: SummaryValues): Order {
+/** Places the order of `token` once; a repeat (a retry, a second click, a re-sent post) gets the first order back. */
+function placeOrder(state: SalesState, token: string, values: SummaryValues): Order {
+  const placed = state.orders.get(token);
+  if (placed) return (state.order = placed);
   // Without the script the voucher is confirmed as part of the post, as the legacy server did.
   if (state.voucher) state.voucher.confirmed = true;
-  const order: Order = { id: `TRB-${state.prefix}-${String(Date.now()).slice(-5)}`, items: [...state.cart], total: cartTotal(state.cart), voucher: state.voucher?.code ?? null, email: values.email };
+  const tickets = cartTotal(state.cart);
+  const discount = Math.min(tickets, state.voucher?.value ?? 0);
+  const order: Order = { id: `TRB-${state.prefix}-${state.orders.size + 1}`, token, items: [...state.cart], total: tickets - discount, discount, voucher: state.voucher?.code ?? null, email: values.email };
+  // A voucher pays for one order.
+  state.voucher = null;
+  state.orders.set(token, order);
   state.order = order;
   return order;
 }
 
-function summaryPage(state: SalesState): string {
+function summaryPage(say: Say, lang: Language, state: SalesState): string {
   const v = state.values;
   const e = state.errors;
   state.errors = {};
   const field = (key: keyof SummaryValues, label: string, control: string, required: string) => {
     const error = e[key];
-    return `<p class="field${error ? " field--error" : ""}"><label for="f_${FIELDS[key]}">${label}${required}</label>${control}${error ? `<span class="field__error" id="e_${FIELDS[key]}">${h(error)}</span>` : ""}</p>`;
+    return `<p class="field${error ? " field--error" : ""}"><label for="f_${FIELDS[key]}">${label}${required}</label>${control}${error ? `<span class="field__error" id="e_${FIELDS[key]}">${h(say(error))}</span>` : ""}</p>`;
   };
   const input = (key: keyof SummaryValues, type = "text", extra = "") =>
     `<input type="${type}" id="f_${FIELDS[key]}" name="${FIELDS[key]}" value="${h(v[key] ?? "")}"${extra}${e[key] ? ` aria-invalid="true" aria-describedby="e_${FIELDS[key]}"` : ""}>`;
   const select = (key: keyof SummaryValues, options: Array<[string, string]>, selected: string) =>
-    `<select id="f_${FIELDS[key]}" name="${FIELDS[key]}">${options.map(([value, label]) => `<option value="${value}"${value === selected ? " selected" : ""}>${h(label)}</option>`).join("")}</select>`;
-  const lines = state.cart.map((item) => ({ name: item.variant.name, id: item.variant.id, price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName }));
+    `<select id="f_${FIELDS[key]}" name="${FIELDS[key]}">${options.map(([value, label]) => `<option value="${value}"${value === selected ? " selected" : ""}>${h(say(label))}</option>`).join("")}</select>`;
+  const lines = state.cart.map((item) => ({ name: say(item.variant.name), id: item.variant.id, price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName }));
   const items = state.cart
-    .map((item) => `<tr><td>${h(item.variant.name)}${item.parking ? "" : `<br><small>${h(tribuneById.get(item.tribune ?? "")?.name ?? "")}, rząd ${h(item.row ?? "--")}, miejsce ${h(item.number ?? "--")}</small>`}</td><td class="num">${formatPln(item.variant.price)}</td></tr>`)
+    .map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : `<br><small>${h(say(tribuneById.get(item.tribune ?? "")?.name ?? ""))}, ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}</small>`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`)
     .join("");
   const nationality = v.nationality ?? "pl";
   const voucher = state.voucher && !state.voucher.confirmed ? state.voucher : null;
-  return `${STYLES}${steps(5)}${eventHeader("Podsumowanie zamówienia")}${flash(state)}
+  return `${STYLES}${steps(5, say)}${eventHeader(say("Podsumowanie zamówienia"), say)}${flash(state, say)}
 <div class="sales-summary">
-<section class="sales-card sales-order" aria-labelledby="order-title"><h2 id="order-title">Twoje bilety</h2>
-<table class="sales-order__table"><tbody>${items}</tbody><tfoot><tr><th scope="row">Razem</th><td class="num">${formatPln(cartTotal(state.cart))}</td></tr></tfoot></table>
-<p><a href="/sprzedaz/krok-4">← Wróć do wyboru miejsc</a></p></section>
+<section class="sales-card sales-order" aria-labelledby="order-title"><h2 id="order-title">${say("Twoje bilety")}</h2>
+<table class="sales-order__table"><tbody>${items}</tbody><tfoot><tr><th scope="row">${say("Razem")}</th><td class="num">${formatPln(cartTotal(state.cart), lang)}</td></tr></tfoot></table>
+<p><a href="/sprzedaz/krok-4">← ${say("Wróć do wyboru miejsc")}</a></p></section>
 <div data-island="summary" class="legacy-summary sales-card" data-voucher="${h(voucher?.code ?? "")}" data-props="${propsAttribute({ lines })}">
 <form id="summary_form" method="post" action="/sprzedaz/podsumowanie" novalidate>
-<h2>Dane kupującego</h2>
-${voucher ? `<p class="voucher">Voucher <strong>${h(voucher.code)}</strong> czeka na potwierdzenie. Zostanie potwierdzony przy przejściu do płatności.</p>` : ""}
-${field("email", "Adres e-mail", input("email", "email", ' autocomplete="email"'), " *")}
-${field("emailConfirm", "Powtórz adres e-mail", input("emailConfirm", "email", ' autocomplete="off"'), " *")}
-${field("nationality", "Obywatelstwo", select("nationality", NATIONALITIES, nationality), " *")}
+<input type="hidden" name="order_token" value="${h(orderToken(state))}">
+<h2>${say("Dane kupującego")}</h2>
+${voucher ? `<p class="voucher">${say("Voucher %s czeka na potwierdzenie. Potwierdzimy go przy przejściu do płatności.", `<strong>${h(voucher.code)}</strong>`)}</p>` : ""}
+${field("email", say("Adres e-mail"), input("email", "email", ' autocomplete="email"'), " *")}
+${field("emailConfirm", say("Powtórz adres e-mail"), input("emailConfirm", "email", ' autocomplete="off"'), " *")}
+${field("nationality", say("Obywatelstwo"), select("nationality", NATIONALITIES, nationality), " *")}
 ${field("pesel", "PESEL", input("pesel", "text", ' inputmode="numeric" maxlength="11"'), nationality === "pl" ? " *" : "")}
-${field("documentType", "Rodzaj dokumentu", select("documentType", DOCUMENT_TYPES, v.documentType ?? ""), nationality === "pl" ? "" : " *")}
-${field("documentNumber", "Numer dokumentu", input("documentNumber"), nationality === "pl" ? "" : " *")}
-<p class="field field--check${e.termsAccepted ? " field--error" : ""}"><label><input type="checkbox" name="terms" value="1"${v.termsAccepted === "1" ? " checked" : ""}> Akceptuję <a href="/regulamin.html">regulamin sprzedaży</a> *</label>${e.termsAccepted ? `<span class="field__error">${h(e.termsAccepted)}</span>` : ""}</p>
-<p><button type="submit" class="pay">przejdź do płatności</button></p>
+${field("documentType", say("Rodzaj dokumentu"), select("documentType", DOCUMENT_TYPES, v.documentType ?? ""), nationality === "pl" ? "" : " *")}
+${field("documentNumber", say("Numer dokumentu"), input("documentNumber"), nationality === "pl" ? "" : " *")}
+<p class="field field--check${e.termsAccepted ? " field--error" : ""}"><label><input type="checkbox" name="terms" value="1"${v.termsAccepted === "1" ? " checked" : ""}> ${say("Akceptuję regulamin sprzedaży")} (<a href="/regulamin.html">${say("przeczytaj regulamin")}</a>) *</label>${e.termsAccepted ? `<span class="field__error">${h(say(e.termsAccepted))}</span>` : ""}</p>
+<p><button type="submit" class="pay">${say("przejdź do płatności")}</button></p>
 </form>
 </div>
 </div>`;
 }
 
-function paymentPage(order: Order): string {
-  const rows = order.items.map((item) => `<tr><td>${h(item.variant.name)}${item.parking ? "" : ` — rząd ${h(item.row ?? "--")}, miejsce ${h(item.number ?? "--")}`}</td><td class="num">${formatPln(item.variant.price)}</td></tr>`).join("");
-  return `${STYLES}${steps(6)}${eventHeader("Płatność")}
+function paymentPage(say: Say, lang: Language, order: Order): string {
+  const rows = order.items.map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : ` — ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`).join("");
+  return `${STYLES}${steps(6, say)}${eventHeader(say("Płatność"), say)}
 <section class="sales-card sales-payment" aria-labelledby="pay-title">
-<h2 id="pay-title">Zamówienie ${h(order.id)}</h2>
-<p>Potwierdzenie wyślemy na adres <strong>${h(order.email)}</strong>.</p>
-<table class="sales-order__table"><tbody>${rows}</tbody><tfoot><tr><th scope="row">Do zapłaty</th><td class="num" data-testid="amount">${formatPln(order.total)}</td></tr></tfoot></table>
-${order.voucher ? `<p>Voucher <strong>${h(order.voucher)}</strong> został potwierdzony.</p>` : ""}
-<div class="sales-payment__provider"><p><strong>Operator płatności</strong> (zewnętrzny serwis; w tym środowisku nie jest wywoływany).</p>
-<p>Tu kupujący zostałby przekierowany, aby zapłacić <strong>${formatPln(order.total)}</strong>.</p></div>
+<h2 id="pay-title">${say("Zamówienie %s", h(order.id))}</h2>
+<p>${say("Potwierdzenie wyślemy na adres %s.", `<strong>${h(order.email)}</strong>`)}</p>
+<table class="sales-order__table"><tbody>${rows}${order.voucher ? `<tr><td>${say("Voucher %s", h(order.voucher))}</td><td class="num">−${formatPln(order.discount, lang)}</td></tr>` : ""}</tbody><tfoot><tr><th scope="row">${say("Do zapłaty")}</th><td class="num" data-testid="amount">${formatPln(order.total, lang)}</td></tr></tfoot></table>
+${order.voucher ? `<p>${say("Voucher %s został potwierdzony.", `<strong>${h(order.voucher)}</strong>`)}</p>` : ""}
+<div class="sales-payment__provider"><p>${say("%s (zewnętrzny serwis; w tym środowisku nie jest wywoływany).", `<strong>${say("Operator płatności")}</strong>`)}</p>
+<p>${say("Tu kupujący zostałby przekierowany, aby zapłacić %s.", `<strong>${formatPln(order.total, lang)}</strong>`)}</p></div>
 </section>`;
+}
+
+function placedAnswer(order: Order) {
+  return { ok: true as const, next: "/sprzedaz/platnosc", transaction: { id: order.id, revenue: (order.total / 100).toFixed(2) } };
+}
+
+const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
+const STALE_SUMMARY = "Koszyk zmienił się od otwarcia tego podsumowania. Sprawdź bilety i wyślij formularz ponownie.";
+
+/** A cart ticket as the seat panel reads it (its cart-item schema). */
+function panelItem(item: CartEntry, say: Say) {
+  return {
+    id: item.id, parentId: item.parentId, parkingParentId: item.parkingParentId, seatId: item.seatId, row: item.row, number: item.number,
+    variantId: item.variant.id, variantName: say(item.variant.name), price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName, parking: item.parking,
+  };
+}
+
+/**
+ * Adds seats (`<id_seat>[:<id_charge>]`) of tribune `t`. A seat already in this buyer's cart counts as added,
+ * so a retried add never adds it twice. The limit counts seat tickets of every tribune (the page says
+ * "per order"). Returns how many were added and the message for the buyer, if any.
+ */
+function addSeats(state: SalesState, t: TribuneData, values: readonly string[], chargeId: string): { added: number; message: string | null } {
+  const variants = variantsOf(t);
+  const fallback = variants.find((v) => v.id === chargeId) ?? variants[0]!;
+  const others = heldByOthers(state);
+  let added = 0;
+  let message: string | null = null;
+  for (const value of values) {
+    const [seatId = "", seatCharge] = value.split(":");
+    if (state.cart.some((i) => i.seatId === seatId)) continue;
+    const found = findSeat(t, seatId);
+    if (!found || found.seat.status !== "free" || others.has(seatId)) {
+      message = "Część wybranych miejsc została już zajęta przez innego kupującego.";
+      continue;
+    }
+    const refusal = checkSeatLimit({ limit: EVENT.seatLimit, selectedCount: state.cart.filter((i) => i.seatId).length, inCart: false });
+    if (refusal) {
+      message = formatSeatLimit(refusal.template, refusal.limit);
+      break;
+    }
+    const v = variants.find((x) => x.id === seatCharge) ?? fallback;
+    state.cart.push({ id: nextId(state), parentId: null, parkingParentId: null, tribune: t.id, seatId, row: found.row.label, number: found.seat.number, variant: v, parking: false });
+    added++;
+  }
+  if (added) cartChanged(state);
+  return { added, message };
+}
+
+/** The page's language and its translator (the visitor's `?lang=`, remembered across links and posts). */
+function speech(ctx: ServerContext, req: Request, res: Response): { lang: Language; say: Say } {
+  const lang = ctx.language(req, res);
+  return { lang, say: speaker(lang) };
 }
 
 function isAjax(req: Request): boolean {
@@ -373,6 +462,7 @@ const register: RouteModule = (app, ctx) => {
 
   ctx.page("/sprzedaz/krok-2", { title: "Wybór trybuny", description: "Krok 2: plan stadionu z 14 trybunami (mapa obrazkowa → canvas).", group: "Sprzedaż" }, ({ req, res }) => {
     const state = sales(ctx, req, res);
+    const { say, lang } = speech(ctx, req, res);
     const chosen = tribuneById.get(str(req.query.id_tribune));
     // Without the script an <area> is a link: its ?id_tribune= acts as the edit form's submit.
     if (chosen) {
@@ -380,22 +470,22 @@ const register: RouteModule = (app, ctx) => {
       return "";
     }
     const areas = EVENT.tribunes
-      .map((t) => `<area shape="poly" coords="${t.coords.join(",")}" href="/sprzedaz/krok-2?id_tribune=${t.id}" alt="${h(t.name)}, od ${h(formatPln(priceFrom(t)))}" data-id-tribune="${t.id}">`)
+      .map((t) => `<area shape="poly" coords="${t.coords.join(",")}" href="/sprzedaz/krok-2?id_tribune=${t.id}" alt="${h(say("%s, od %s", say(t.name), formatPln(priceFrom(t), lang)))}" data-id-tribune="${t.id}">`)
       .join("\n");
-    return `${STYLES}${steps(2)}${eventHeader("Wybierz trybunę")}${flash(state)}
+    return `${STYLES}${steps(2, say)}${eventHeader(say("Wybierz trybunę"), say)}${flash(state, say)}
 <div class="sales-tribunes">
 <form id="edit_form" method="post" action="/sprzedaz/krok-2">
 <input type="hidden" name="id_tribune" value="">
 <div data-island="tribune-map" class="legacy-tribune-map">
-<img src="/sprzedaz/stadion.svg" width="700" height="550" usemap="#stadion" alt="Plan stadionu ${h(EVENT.venue)}">
+<img src="/sprzedaz/stadion.svg" width="700" height="550" usemap="#stadion" alt="${h(say("Plan stadionu %s", EVENT.venue))}">
 <map name="stadion">
 ${areas}
 </map>
 </div>
 </form>
-<aside class="sales-card sales-prices" aria-labelledby="prices-title"><h2 id="prices-title">Ceny biletów</h2>
-<dl>${Object.entries(EVENT.priceCategories).map(([category, vs]) => `<dt><span class="sales-prices__swatch" style="background:${CATEGORY_FILL[category]}"></span>Strefa ${category}</dt><dd>${vs.map((v) => `${h(v.name)} ${formatPln(parsePrice(v.price) ?? 0)}`).join(" · ")}</dd>`).join("")}</dl>
-<p>Limit: ${EVENT.seatLimit} miejsc na zamówienie. Dzieci do lat 12 wchodzą z opiekunem na bilet dołączony do jego biletu.</p></aside>
+<aside class="sales-card sales-prices" aria-labelledby="prices-title"><h2 id="prices-title">${say("Ceny biletów")}</h2>
+<dl>${Object.entries(EVENT.priceCategories).map(([category, vs]) => `<dt><span class="sales-prices__swatch" style="background:${CATEGORY_FILL[category]}"></span>${say("Strefa %s", category)}</dt><dd>${vs.map((v) => `${h(say(v.name))} ${formatPln(parsePrice(v.price) ?? 0, lang)}`).join(" · ")}</dd>`).join("")}</dl>
+<p>${say("Limit: %d miejsc na zamówienie. Dzieci do lat 12 wchodzą z opiekunem na bilet dołączony do jego biletu.", EVENT.seatLimit)}</p></aside>
 </div>`;
   });
 
@@ -409,10 +499,14 @@ ${areas}
     const state = sales(ctx, req, res);
     // ?limit=N shows the page with another seat limit (QA: each limit message); the server keeps its own.
     const limit = /^\d+$/.test(str(req.query.limit)) ? Number(req.query.limit) : EVENT.seatLimit;
-    return stepFour(state, tribuneById.get(str(req.query.id_tribune)) ?? MAIN, limit);
+    const { say, lang } = speech(ctx, req, res);
+    return stepFour(say, lang, state, tribuneById.get(str(req.query.id_tribune)) ?? MAIN, limit);
   });
 
-  ctx.page("/sprzedaz/krok-4-5000", { title: "Wybór miejsc (5000)", description: "Krok 4 z sektorem 5000 miejsc (pomiary wydajności).", group: "Sprzedaż" }, ({ req, res }) => stepFour(sales(ctx, req, res), BENCH, EVENT.seatLimit));
+  ctx.page("/sprzedaz/krok-4-5000", { title: "Wybór miejsc (5000)", description: "Krok 4 z sektorem 5000 miejsc (pomiary wydajności).", group: "Sprzedaż" }, ({ req, res }) => {
+    const { say, lang } = speech(ctx, req, res);
+    return stepFour(say, lang, sales(ctx, req, res), BENCH, EVENT.seatLimit);
+  });
 
   app.post("/sprzedaz/krok-4", (req, res) => {
     const state = sales(ctx, req, res);
@@ -426,28 +520,29 @@ ${areas}
       }
       return res.redirect(303, "/sprzedaz/podsumowanie");
     }
-    const variants = variantsOf(t);
-    const fallback = variants.find((v) => v.id === str(body.id_charge)) ?? variants[0]!;
-    const others = heldByOthers(state);
-    const skipped: string[] = [];
-    for (const value of list(body["seat[]"])) {
-      const [seatId = "", chargeId] = value.split(":");
-      const found = findSeat(t, seatId);
-      if (!found || found.seat.status !== "free" || others.has(seatId) || state.cart.some((i) => i.seatId === seatId)) {
-        skipped.push(seatId);
-        continue;
-      }
-      const inSector = state.cart.filter((i) => i.tribune === t.id && i.seatId).length;
-      const refusal = checkSeatLimit({ limit: EVENT.seatLimit, selectedCount: inSector, inCart: false });
-      if (refusal) {
-        state.flash = formatSeatLimit(refusal.template, refusal.limit);
-        break;
-      }
-      const v = variants.find((x) => x.id === chargeId) ?? fallback;
-      state.cart.push({ id: nextId(state), parentId: null, parkingParentId: null, tribune: t.id, seatId, row: found.row.label, number: found.seat.number, variant: v, parking: false });
-    }
-    if (skipped.length) state.flash = "Część wybranych miejsc została już zajęta przez innego kupującego.";
+    state.flash = addSeats(state, t, list(body["seat[]"]), str(body.id_charge)).message;
     res.redirect(303, back);
+  });
+
+  // Without the script a failed add to cart answers with the shop's step 4, the buyer's choice still checked.
+  failurePages.set("/sprzedaz/krok-4", (req, res, status) => {
+    const state = sales(ctx, req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const t = tribuneById.get(str(body.id_tribune)) ?? MAIN;
+    state.flash = ADD_FAILED;
+    const choice = new Set(list(body["seat[]"]).map((value) => value.split(":")[0]!));
+    const { say, lang } = speech(ctx, req, res);
+    ctx.render(req, res, { title: "Wybór miejsc", status }, stepFour(say, lang, state, t, EVENT.seatLimit, choice, str(body.id_charge)));
+  });
+
+  // With the script: {id_tribune, seat: ["<id_seat>:<id_charge>", ...]} → the whole cart as the seat panel reads it.
+  app.post("/ajax/Sales/addToCart/", (req, res) => {
+    const state = sales(ctx, req, res);
+    const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
+    const t = tribuneById.get(str(payload.id_tribune)) ?? MAIN;
+    const { added, message } = addSeats(state, t, list(payload.seat), "");
+    const { say } = speech(ctx, req, res);
+    res.json({ ok: true, added, message: message && say(message), cart: state.cart.map((item) => panelItem(item, say)), cartCount: state.cart.length });
   });
 
   app.post("/sprzedaz/krok-4/usun", (req, res) => {
@@ -455,6 +550,7 @@ ${areas}
     const body = (req.body ?? {}) as Record<string, unknown>;
     const ids = new Set(removalSet(state.cart, str(body.remove_cart_item)));
     state.cart = state.cart.filter((item) => !ids.has(item.id));
+    cartChanged(state);
     res.redirect(303, `/sprzedaz/krok-4?id_tribune=${tribuneById.get(str(body.id_tribune))?.id ?? MAIN.id}`);
   });
 
@@ -467,6 +563,7 @@ ${areas}
       return;
     }
     state.cart = state.cart.filter((item) => !ids.has(item.id));
+    cartChanged(state);
     res.json({ ok: true, cartCount: state.cart.length });
   });
 
@@ -488,28 +585,53 @@ ${areas}
       res.redirect(303, "/sprzedaz/krok-4");
       return "";
     }
-    return summaryPage(state);
+    const { say, lang } = speech(ctx, req, res);
+    return summaryPage(say, lang, state);
   });
 
   app.post("/sprzedaz/podsumowanie", (req, res) => {
     const state = sales(ctx, req, res);
     const ajax = isAjax(req);
     const source = (ajax ? ctx.payload(req) : req.body) as Record<string, unknown> | null;
+    const token = str(source?.order_token);
+    const placed = state.orders.get(token);
+    // A repeat of a post that already placed its order: the first order, whatever this post carries.
+    if (placed) {
+      state.order = placed;
+      return ajax ? res.json(placedAnswer(placed)) : res.redirect(303, "/sprzedaz/platnosc");
+    }
     const values = summaryValues(source ?? {});
-    const errors = state.cart.length ? validateSummary(values) : {};
+    // Only the token of the summary showing this cart places an order (an old tab's summary would buy another cart).
+    const stale = !token || token !== state.orderToken;
+    const errors = state.cart.length && !stale ? validateSummary(values) : {};
     if (ajax) {
       if (!state.cart.length) return res.status(409).json({ ok: false, errors: {}, error: "empty cart" });
+      if (stale) return res.status(409).json({ ok: false, errors: {}, error: "stale order token" });
       if (Object.keys(errors).length) return res.json({ ok: false, errors });
-      const order = placeOrder(state, values);
-      return res.json({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: order.id, revenue: (order.total / 100).toFixed(2) } });
+      return res.json(placedAnswer(placeOrder(state, token, values)));
     }
-    if (Object.keys(errors).length) {
-      state.values = Object.fromEntries(Object.entries(values).map(([k, val]) => [k, typeof val === "boolean" ? (val ? "1" : "") : val]));
+    state.values = Object.fromEntries(Object.entries(values).map(([k, val]) => [k, typeof val === "boolean" ? (val ? "1" : "") : val]));
+    if (stale) state.flash = STALE_SUMMARY;
+    if (stale || Object.keys(errors).length) {
       state.errors = errors;
       return res.redirect(303, "/sprzedaz/podsumowanie");
     }
-    placeOrder(state, values);
+    placeOrder(state, token, values);
     res.redirect(303, "/sprzedaz/platnosc");
+  });
+
+  // 'Check my order' while a summary post hangs: was the order of this token placed?
+  app.post("/ajax/Sales/orderStatus/", (req, res) => {
+    const state = sales(ctx, req, res);
+    const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
+    const placed = state.orders.get(str(payload.order_token));
+    res.json(placed ? placedAnswer(placed) : { ok: false, placed: false });
+  });
+
+  // QA: the orders this visitor placed (to check that a repeated step never ordered twice).
+  app.get("/ajax/Sales/orders.json", (req, res) => {
+    const state = sales(ctx, req, res);
+    res.json([...state.orders.values()].map((order) => ({ id: order.id, total: order.total, items: order.items.length })));
   });
 
   ctx.page("/sprzedaz/platnosc", { title: "Płatność", description: "Płatność: zastępnik operatora płatności z kwotą do zapłaty.", group: "Sprzedaż" }, ({ req, res }) => {
@@ -518,7 +640,8 @@ ${areas}
       res.redirect(303, "/sprzedaz/podsumowanie");
       return "";
     }
-    return paymentPage(state.order);
+    const { say, lang } = speech(ctx, req, res);
+    return paymentPage(say, lang, state.order);
   });
 };
 

@@ -1,19 +1,21 @@
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { speaker } from "../i18n.ts";
 
 /** The shop's home (index of recorded pages), the cookie-notice fallback and the error-report endpoint. */
 const register: RouteModule = (app, ctx) => {
-  ctx.page("/", { title: "Wydarzenia", description: "Strona główna sklepu z listą wydarzeń i wszystkich nagranych stron.", group: "Sklep" }, () => {
+  ctx.page("/", { title: "Wydarzenia", description: "Strona główna sklepu z listą wydarzeń i wszystkich nagranych stron.", group: "Sklep" }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
     const groups = new Map<string, Array<{ path: string; title: string; description: string }>>();
     for (const page of ctx.pages()) groups.set(page.group, [...(groups.get(page.group) ?? []), page]);
     const saleStart = groups.get("Sprzedaż")?.[0]?.path;
     return `
 <section class="hero">
   <div class="hero__text">
-    <p class="hero__kicker">Ekstraklasa · kolejka 17</p>
-    <h1>Arena Bałtycka — Mecz sezonu</h1>
-    <p>Sobota, 12 grudnia 2026, godz. 20:30 · Gdańsk, ul. Pokoleń Lechii Gdańsk 1</p>
-    ${saleStart ? `<p><a class="button-primary" href="${escapeHtml(saleStart)}">Kup bilety</a></p>` : ""}
+    <p class="hero__kicker">${say("Ekstraklasa · kolejka 17")}</p>
+    <h1>${say("Arena Bałtycka — Mecz sezonu")}</h1>
+    <p>${say("Sobota, 12 grudnia 2026, godz. 20:30 · Gdańsk, ul. Pokoleń Lechii Gdańsk 1")}</p>
+    ${saleStart ? `<p><a class="button-primary" href="${escapeHtml(saleStart)}">${say("Kup bilety")}</a></p>` : ""}
   </div>
 </section>
 <section class="page-index" aria-labelledby="index-title">

@@ -1,34 +1,22 @@
 import Cookies from "js-cookie";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import type { CookieBarProps } from "./schema.ts";
 
 export const ACCEPTED_COOKIE = "cookies_accepted";
 
-/** The cookie notice at the bottom of the page until 'I understand' sets cookies_accepted=1. */
+/**
+ * The cookie notice until 'I understand' sets cookies_accepted=1. Deliberate difference from the legacy bar:
+ * it sits at the top of the page in the normal flow (the layout renders it first), not fixed over the bottom,
+ * so it never hides a focused control (WCAG 2.4.11) and is among the first Tab stops instead of the last.
+ * Closing it moves focus to the page's main heading, not to the body.
+ */
 export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNode {
   const [accepted, setAccepted] = useState(() => Cookies.get(ACCEPTED_COOKIE) === "1");
-  const bar = useRef<HTMLElement>(null);
-
-  // The bar is fixed over the page bottom: reserve its height so it never hides the footer or
-  // a focused control (WCAG 2.4.11).
-  useLayoutEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const reserve = (): void => document.body.style.setProperty("padding-bottom", `${element.offsetHeight}px`);
-    reserve();
-    const observer = new ResizeObserver(reserve);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      document.body.style.removeProperty("padding-bottom");
-    };
-  }, [accepted]);
-
   if (accepted) return null;
   return (
-    <section ref={bar} className="tb-cookie-bar" aria-label={t("Informacja o plikach cookie")}>
+    <section className="tb-cookie-bar" aria-label={t("Informacja o plikach cookie")}>
       <p className="tb-cookie-bar__text">
         {props.text}{" "}
         {props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
@@ -40,10 +28,20 @@ export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNo
           Cookies.set(ACCEPTED_COOKIE, "1", { expires: 365, path: "/", sameSite: "Lax" });
           setAccepted(true);
           emit("accepted");
+          focusMainHeading();
         }}
       >
         {t("Rozumiem")}
       </button>
     </section>
   );
+}
+
+/** Where a keyboard user continues after the bar goes: the page's heading (or its main region). */
+function focusMainHeading(): void {
+  const main = document.querySelector<HTMLElement>("main");
+  const target = main?.querySelector<HTMLElement>("h1") ?? main;
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
 }

@@ -1,20 +1,26 @@
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { request } from "../../src/dejax/client.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { useStalled } from "../../src/ui/useStalled.ts";
+import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
-import { removeResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
+import { addResponse, removeResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 
 const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
+const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
+
+/** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
+const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${t("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--")})`);
 
 const cartLine = (item: CartItem): TicketLine => ({
   name: item.variantName,
@@ -27,7 +33,10 @@ const cartLine = (item: CartItem): TicketLine => ({
 /** Ticket-sale step 4: choose seats, see and remove cart tickets, add to cart or go on. */
 export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const layout = useMemo(() => buildLayout(props.rows), [props.rows]);
-  const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart));
+  const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart, props.chosen));
+  const [addBusy, setAddBusy] = useState(false);
+  const addStalled = useStalled(addBusy);
+  const removeStalled = useStalled(state.hidden.size > 0);
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
   const headingId = useId();
@@ -36,7 +45,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const pressed = useMemo(() => (previousPressed.current = pressedByRow(layout, state, previousPressed.current)), [layout, state]);
   const count = pressedCount(layout, state);
   const defaultVariant = props.variants[0]!;
-  const priceText = formatPln(defaultVariant.price);
+  const priceText = formatPln(defaultVariant.price, pageLanguage());
 
   // Latest state for the callbacks below: two clicks can arrive before React renders in between.
   const current = useRef(state);
@@ -52,10 +61,18 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
       if (ids.length === 0) return;
       const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
       dispatch({ type: "hide", ids });
-      setNotice(t("Usunięto bilety z koszyka: %d.", ids.length));
+      // Name what goes with the ticket (attached child and parking tickets), so nobody loses them unawares.
+      const [first, ...others] = removedItems;
+      setNotice(
+        others.length
+          ? t("Usuwamy bilet %s razem z dołączonymi: %s.", ticketName(first!), others.map(ticketName).join(", "))
+          : t("Usuwamy bilet %s.", first ? ticketName(first) : ""),
+      );
       const result = await request({ url: props.removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
       if (result.ok) {
         dispatch({ type: "removed", ids });
+        if (result.data.cartCount !== undefined) updateCartBadge(result.data.cartCount);
+        setNotice(others.length ? t("Usunięto bilet %s razem z dołączonymi: %s.", ticketName(first!), others.map(ticketName).join(", ")) : t("Usunięto bilet %s.", first ? ticketName(first) : ""));
         pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
       } else {
         dispatch({ type: "restore", ids });
@@ -84,6 +101,29 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     },
     [layout, props.limit, defaultVariant.id, removeCart],
   );
+
+  // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
+  const addSent = useRef(false);
+  const addToCart = async (event: MouseEvent) => {
+    event.preventDefault();
+    if (addSent.current) return;
+    const sending = current.current.chosen;
+    if (sending.length === 0) return;
+    addSent.current = true;
+    setAddBusy(true);
+    setNotice("");
+    const seats = sending.map((c) => `${layout.seats[c.seat]!.id}:${c.variantId}`);
+    // The server adds a seat already in this buyer's cart only once: a retry after a lost answer is safe.
+    const result = await request({ url: props.addUrl, mode: "queue", data: { id_tribune: props.tribuneId, seat: seats }, schema: addResponse });
+    addSent.current = false;
+    setAddBusy(false);
+    if (!result.ok) return setAlert({ message: t(ADD_FAILED), tone: "error" });
+    dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
+    updateCartBadge(result.data.cartCount);
+    pushAnalytics(addToCartEvent(sending.map((c) => lineFor(c.variantId))));
+    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
+    if (result.data.message) setAlert({ message: result.data.message, tone: "info" });
+  };
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
 
@@ -136,30 +176,28 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
 
         <div className="tb-seat-panel__footer">
           <p className="tb-seat-panel__total">
-            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total))}</strong>
+            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
           <button
             type="submit"
             name="action"
             value={adding ? "add" : "next"}
             className="tb-button tb-seat-panel__submit"
-            onClick={() =>
-              pushAnalytics(
-                adding
-                  ? addToCartEvent(state.chosen.map((c) => lineFor(c.variantId)))
-                  : checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)),
-              )
-            }
+            aria-disabled={addBusy || undefined}
+            onClick={(event) => (adding || addBusy ? void addToCart(event) : pushAnalytics(checkoutEvent(1, "Wybór miejsc", cart.map(cartLine))))}
           >
-            {adding ? t("dodaj do koszyka") : t("dalej")}
+            {addBusy ? t("Dodawanie…") : adding ? t("dodaj do koszyka") : t("dalej")}
           </button>
+          <LiveRegion visible>
+            {notice && <span className="tb-seat-panel__notice">{notice}</span>}
+            {addStalled && <span className="tb-seat-panel__notice">{t("Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.")}</span>}
+            {removeStalled && <span className="tb-seat-panel__notice">{t("Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.")}</span>}
+          </LiveRegion>
         </div>
 
       </aside>
 
-      <LiveRegion>
-        {countText} {notice}
-      </LiveRegion>
+      <LiveRegion>{countText}</LiveRegion>
       <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
     </div>
   );

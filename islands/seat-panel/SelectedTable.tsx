@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { cartItemElementId } from "../../src/domain/cart.ts";
+import { cartItemElementId, removalSet } from "../../src/domain/cart.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
+import { links } from "./model.ts";
 import type { CartItem, Variant } from "./schema.ts";
 
 export type NewRow = { seat: number; seatId: string; row: string; number: string | null; variantId: string };
@@ -22,6 +23,12 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
     return <p className="tb-seat-panel__empty">{t("Nie wybrano jeszcze żadnego miejsca. Wybierz wolne miejsce na planie sektora.")}</p>;
   }
   const place = (row: string | null, number: string | null) => t("rząd %s, miejsce %s", row ?? "--", number ?? "--");
+  // Said before the click: removing a ticket also removes the tickets attached to it (child, parking).
+  const removeName = (item: CartItem) => {
+    const name = item.parking || item.seatId === null ? t("Usuń bilet %s", item.variantName) : t("Usuń bilet %s, %s", item.variantName, place(item.row, item.number));
+    const others = removalSet(links(cart), item.id).length - 1;
+    return others > 0 ? `${name} ${t("(razem z dołączonymi biletami: %d)", others)}` : name;
+  };
   return (
     <table className="tb-seat-panel__table" aria-labelledby={headingId}>
       <thead>
@@ -46,12 +53,12 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
               </td>
               <td>{item.row ?? "--"}</td>
               <td>{item.number ?? "--"}</td>
-              <td className="tb-seat-panel__num">{formatPln(item.price)}</td>
+              <td className="tb-seat-panel__num">{formatPln(item.price, pageLanguage())}</td>
               <td>
                 <button
                   type="button"
                   className="tb-seat-panel__remove"
-                  aria-label={t("Usuń bilet %s, %s", item.variantName, place(item.row, item.number))}
+                  aria-label={removeName(item)}
                   onClick={() => onRemoveCart(item.id)}
                 >
                   {t("Usuń")}
@@ -84,7 +91,7 @@ export function SelectedTable({ headingId, cart, fresh, variants, onRemoveCart, 
               </td>
               <td>{row.row}</td>
               <td>{row.number ?? "--"}</td>
-              <td className="tb-seat-panel__num">{formatPln(variant.price)}</td>
+              <td className="tb-seat-panel__num">{formatPln(variant.price, pageLanguage())}</td>
               <td>
                 <button
                   type="button"

@@ -49,7 +49,13 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     }
     return { label: row.getAttribute("data-row") ?? "", ids, numbers, statuses, gaps };
   });
+  // Boxes ticked before the script ran: the island keeps them as chosen seats, with the ticket type then selected.
+  const form = host.closest("form");
+  const variantId = host.querySelector<HTMLSelectElement>("select[name='id_charge']")?.value ?? "";
+  const chosen = Array.from(host.querySelectorAll<HTMLInputElement>(".seats__row input[name='seat[]']:checked"), (input) => ({ seatId: input.value, variantId }));
   return {
+    tribuneId: (form?.elements.namedItem("id_tribune") as HTMLInputElement | null)?.value ?? "",
+    chosen,
     sectorName: data.sectorName,
     eventName: data.eventName,
     serieName: data.serieName,

@@ -67,11 +67,16 @@ describe("decide", () => {
     expect(decide(layout, chosen, 1, 0)).toEqual({ kind: "unchoose" });
   });
 
-  it("applies the seat limit to new choices, counting cart seats of this sector", () => {
-    const state: PanelState = { ...initialState(layout, [cartItem("9.1", "1-4"), cartItem("9.2", "X-elsewhere")]) };
-    expect(decide(layout, state, 1, 2)).toEqual({ kind: "choose" });
+  it("applies the seat limit per order: cart seats of every sector count, parking tickets do not", () => {
+    const state: PanelState = { ...initialState(layout, [cartItem("9.1", "1-4"), cartItem("9.2", "X-elsewhere"), cartItem("9.3", null, { parking: true })]) };
+    expect(decide(layout, state, 1, 3)).toEqual({ kind: "choose" });
     const one = reduce(state, { type: "choose", seat: 1, variantId: "101" });
-    expect(decide(layout, one, 2, 2)).toEqual({ kind: "refused", refusal: { template: "Możesz wybrać tylko %d miejsca.", limit: 2 } });
+    expect(decide(layout, one, 2, 3)).toEqual({ kind: "refused", refusal: { template: "Możesz wybrać tylko %d miejsca.", limit: 3 } });
+  });
+
+  it("keeps seats ticked before the script ran, unless taken or already in the cart", () => {
+    const state = initialState(layout, [cartItem("9.1", "1-4")], [{ seatId: "1-2", variantId: "102" }, { seatId: "1-4", variantId: "101" }, { seatId: "nowhere", variantId: "101" }]);
+    expect(state.chosen).toEqual([{ seat: layout.byId.get("1-2"), variantId: "102" }]);
   });
 
   it("releasing a cart seat removes its ticket with attached and parking tickets", () => {

@@ -4,7 +4,7 @@
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
-import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type SeatDecision } from "../../src/domain/seatChoice.ts";
+import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type Chosen, type SeatDecision } from "../../src/domain/seatChoice.ts";
 import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
@@ -94,15 +94,22 @@ function nearestInRow(layout: Layout, first: number, count: number, x: number): 
 }
 
 export type PanelState = ChoiceState<CartItem>;
-export type PanelAction = ChoiceAction;
+export type PanelAction = ChoiceAction<CartItem>;
 export { links, visibleCart };
 /** The choice reducer, typed for this panel's cart items (useReducer cannot infer the generic). */
 export const reduce = (state: PanelState, action: PanelAction): PanelState => reduceChoice(state, action);
 
-export function initialState(layout: Layout, cart: readonly CartItem[]): PanelState {
+/** `chosen`: seats ticked in the legacy markup before the script ran (kept if free and not in the cart). */
+export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
   // Start the roving tabindex on the first free seat, so Tab lands somewhere useful.
   const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
-  return { chosen: [], cart, hidden: new Set(), focus: Math.max(0, firstFree) };
+  const inCart = new Set(cart.map((item) => item.seatId));
+  const kept: Chosen[] = [];
+  for (const { seatId, variantId } of chosen) {
+    const seat = layout.byId.get(seatId);
+    if (seat !== undefined && layout.seats[seat]!.status === "free" && !inCart.has(seatId)) kept.push({ seat, variantId });
+  }
+  return { chosen: kept, cart, hidden: new Set(), focus: Math.max(0, firstFree) };
 }
 
 export function decide(layout: Layout, state: PanelState, seatIndex: number, limit: number): SeatDecision {
@@ -113,8 +120,13 @@ export function decide(layout: Layout, state: PanelState, seatIndex: number, lim
   // Deselecting a seat held in the cart removes its ticket, with attached and parking tickets.
   if (cartItem) return { kind: "remove", ids: removalSet(links(state.cart), cartItem.id) };
   if (seat.status !== "free") return { kind: "unavailable" };
-  const refusal = checkSeatLimit({ limit, selectedCount: pressedCount(layout, state), inCart: false });
+  const refusal = checkSeatLimit({ limit, selectedCount: seatTicketCount(state), inCart: false });
   return refusal ? { kind: "refused", refusal } : { kind: "choose" };
+}
+
+/** Seats the limit counts: the order's limit covers seat tickets of every tribune, not only this sector's. */
+export function seatTicketCount(state: PanelState): number {
+  return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null).length;
 }
 
 /** Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here. */

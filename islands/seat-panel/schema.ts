@@ -54,6 +54,11 @@ export const seatPanelSchema = z.object({
   rows: z.array(rowSchema),
   cart: z.array(cartItemSchema),
   removeUrl: z._default(z.string(), "/ajax/Sales/removeFromCart/"),
+  addUrl: z._default(z.string(), "/ajax/Sales/addToCart/"),
+  /** The tribune the seats belong to (the legacy form's hidden id_tribune). */
+  tribuneId: z._default(z.string(), ""),
+  /** Seats the buyer ticked in the legacy markup before the script ran (kept when the island takes over). */
+  chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
 });
 
 export type SeatPanelProps = z.infer<typeof seatPanelSchema>;
@@ -62,4 +67,13 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export type RowInput = z.infer<typeof rowSchema>;
 
 /** Answer of `/ajax/Sales/removeFromCart/`: the legacy endpoint's body is not specified; we only need success. */
-export const removeResponse = z.object({ ok: z.literal(true) });
+export const removeResponse = z.object({ ok: z.literal(true), cartCount: z.optional(z.number()) });
+
+/** Answer of `/ajax/Sales/addToCart/`: the whole cart after adding, and a message when some seats were refused. */
+export const addResponse = z.object({
+  ok: z.literal(true),
+  added: z.number(),
+  message: z.nullable(z.string()),
+  cart: z.array(cartItemSchema),
+  cartCount: z.number(),
+});

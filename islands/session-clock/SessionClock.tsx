@@ -3,9 +3,10 @@ import { useEffect, useState, type ReactNode } from "react";
 import { formatClock, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
-import type { SessionClockProps } from "./schema.ts";
+import { extendResponse, type SessionClockProps } from "./schema.ts";
 
 const TICK_MS = 1000;
 
@@ -43,6 +44,15 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
   }, [expired, props, emit]);
 
   const warning = left > 0 && left <= SESSION_WARNING_SECONDS;
+  const [extendFailed, setExtendFailed] = useState(false);
+  // The server renews the session and says for how long (the page's own time to live).
+  const extend = async () => {
+    const answer = await request({ url: props.extendUrl, mode: "free", data: { ttl: props.ttl }, schema: extendResponse });
+    setExtendFailed(!answer.ok);
+    if (!answer.ok) return;
+    setDeadline(Date.now() + answer.data.ttl * 1000);
+    setLeft(answer.data.ttl);
+  };
   return (
     <div className={`tb-session-clock${warning ? " is-warning" : ""}`}>
       <span className="tb-session-clock__label" id="tb-session-clock-label">{t("Czas sesji")}</span>{" "}
@@ -50,6 +60,16 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
         {formatClock(left)}
       </span>
       <LiveRegion assertive>{warning ? t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.") : ""}</LiveRegion>
+      {warning && (
+        // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it.
+        <div className="tb-session-clock__warning">
+          <p aria-hidden="true">{t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")}</p>
+          <button type="button" className="tb-button tb-button--secondary" onClick={() => void extend()}>
+            {t("Przedłuż sesję")}
+          </button>
+          {extendFailed && <p role="alert">{t("Nie udało się przedłużyć sesji. Spróbuj ponownie.")}</p>}
+        </div>
+      )}
       <AlertDialog open={expired && !props.useBrowserAlert} message={t("Sesja wygasła.")} tone="error" onClose={() => location.assign(props.redirectTo)} />
     </div>
   );

@@ -7,8 +7,13 @@ export const sessionClockSchema = z.object({
   /** The front-session id cookie cleared at zero (name not shown in the spec; the fixture server's). */
   sessionCookie: z._default(z.string(), "front_session_id"),
   redirectTo: z._default(z.string(), "/"),
+  /** Renews the session (the legacy shop's keep-alive; this path is the fixture server's). */
+  extendUrl: z._default(z.string(), "/ajax/Session/extend/"),
   /** Legacy pages may insist on the blocking browser alert; default is the accessible dialog. */
   useBrowserAlert: z._default(z.boolean(), false),
 });
 
 export type SessionClockProps = z.infer<typeof sessionClockSchema>;
+
+/** Answer of the extend endpoint: the session's new time to live in seconds. */
+export const extendResponse = z.object({ ok: z.literal(true), ttl: z.number().check(z.int(), z.positive()) });

@@ -25,7 +25,7 @@ import { Together } from "./Together.tsx";
 const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
 const JUMP_ERRORS = { sector: "Nie ma takiego sektora ani trybuny.", row: "W tym sektorze nie ma takiego rzędu.", seat: "W tym rzędzie nie ma takiego miejsca." } as const;
 
-const reduce = (state: StadiumState, action: ChoiceAction): StadiumState => reduceChoice(state, action);
+const reduce = (state: StadiumState, action: ChoiceAction<CartItem>): StadiumState => reduceChoice(state, action);
 
 const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
 

@@ -26,6 +26,7 @@ HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
 const props: SummaryProps = {
   action: "/sprzedaz/podsumowanie",
   voucher: "PREZENT-50",
+  orderToken: "tok-1",
   lines: [{ name: "Normalny", id: "101", price: 14900, eventName: "E", serieName: "S" }],
   nationalities: [{ value: "pl", label: "polska" }, { value: "de", label: "niemiecka" }],
   documentTypes: [{ value: "", label: "—" }, { value: "2", label: "paszport" }],
@@ -64,8 +65,8 @@ describe("SummaryForm go to payment", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
-    expect(calls[1]!.data).toMatchObject({ email: "jan@example.pl", pesel: "44051401359", terms: "1", nationality: "pl" });
-    expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc");
+    expect(calls[1]!.data).toMatchObject({ email: "jan@example.pl", pesel: "44051401359", terms: "1", nationality: "pl", order_token: "tok-1" });
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc"));
   });
 
   it("sends nothing while the form is invalid, and lets the buyer retry after fixing it", async () => {
@@ -91,7 +92,7 @@ describe("SummaryForm go to payment", () => {
       fireEvent.click(pay);
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByRole("alertdialog")).toBeTruthy());
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     answers = [ok({ ok: true, next: "/next", transaction: { id: "T3", revenue: "149.00" } })];
     await act(async () => {

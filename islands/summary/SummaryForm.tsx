@@ -3,7 +3,8 @@ import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryFiel
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
-import { goToPayment } from "./payment.ts";
+import { useStalled } from "../../src/ui/useStalled.ts";
+import { checkOrder, goToPayment, type PaymentOutcome } from "./payment.ts";
 import type { SummaryProps } from "./schema.ts";
 
 const ORDER: SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
@@ -19,6 +20,10 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   const [pasteBlocked, setPasteBlocked] = useState(false);
   // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
   const sent = useRef(false);
+  // Each send or re-send is an attempt; the answer of one that was replaced (aborted) is ignored.
+  const attempt = useRef(0);
+  const stalled = useStalled(busy);
+  const [waitNote, setWaitNote] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const required = requiredIdentity(values.nationality);
 
@@ -41,7 +46,14 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     if (Object.keys(found).length) return showErrors(found);
     sent.current = true;
     setBusy(true);
-    const outcome = await goToPayment({ action: props.action, voucher, values, lines: props.lines });
+    setWaitNote("");
+    settle(++attempt.current, await goToPayment(paymentOptions()));
+  };
+
+  const paymentOptions = () => ({ action: props.action, voucher, orderToken: props.orderToken, values, lines: props.lines });
+
+  const settle = (mine: number, outcome: PaymentOutcome) => {
+    if (mine !== attempt.current) return;
     if (outcome.kind === "next") return location.assign(outcome.url);
     // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
     sent.current = false;
@@ -49,6 +61,26 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     if (outcome.kind === "invalid") return showErrors(outcome.errors);
     if (outcome.voucherConfirmed) setVoucher("");
     setFailure(t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę."));
+  };
+
+  // While the post hangs: re-send it (same order token, so never a second order) or ask whether it went through.
+  const resend = async () => {
+    const mine = ++attempt.current;
+    setWaitNote(t("Wysyłamy zamówienie ponownie…"));
+    settle(mine, await goToPayment(paymentOptions(), true));
+  };
+  const check = async () => {
+    setWaitNote(t("Sprawdzamy, czy zamówienie zostało przyjęte…"));
+    const outcome = await checkOrder(paymentOptions());
+    if (outcome.kind === "next") {
+      attempt.current++;
+      return location.assign(outcome.url);
+    }
+    setWaitNote(
+      outcome.kind === "not-placed"
+        ? t("Zamówienie nie zostało jeszcze przyjęte. Możesz bezpiecznie wysłać je ponownie.")
+        : t("Nie udało się sprawdzić zamówienia. Spróbuj za chwilę."),
+    );
   };
 
   const blockClipboard = (event: ClipboardEvent | DragEvent) => {
@@ -196,6 +228,22 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
           t("przejdź do płatności")
         )}
       </button>
+      <div role="status" className="tb-summary__waiting">
+        {busy && stalled && (
+          <>
+            <p>{t("Serwer odpowiada dłużej niż zwykle. Zamówienie mogło już zostać przyjęte: sprawdź je albo wyślij ponownie. Nie złożymy go drugi raz.")}</p>
+            <p className="tb-summary__waiting-actions">
+              <button type="button" className="tb-button tb-button--secondary" onClick={() => void check()}>
+                {t("Sprawdź zamówienie")}
+              </button>{" "}
+              <button type="button" className="tb-button tb-button--secondary" onClick={() => void resend()}>
+                {t("Wyślij ponownie")}
+              </button>
+            </p>
+            {waitNote && <p>{waitNote}</p>}
+          </>
+        )}
+      </div>
       <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
     </form>
   );

@@ -11,6 +11,7 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   return {
     action: form?.getAttribute("action") ?? location.pathname,
     voucher: host.dataset.voucher ?? "",
+    orderToken: value("order_token"),
     nationalities: options("nationality"),
     documentTypes: options("id_document_type"),
     termsUrl: form?.querySelector<HTMLAnchorElement>("label a[href]")?.getAttribute("href") ?? "/regulamin.html",

@@ -1,22 +1,26 @@
 /**
- * 'Go to payment' as one sequence: confirm a pending voucher first, then post the summary; on success report
- * checkout and purchase to analytics and hand back the next page. Never throws (dejax never does).
+ * 'Go to payment' as one sequence: confirm a pending voucher first, then post the summary with its order token;
+ * on success report checkout and purchase to analytics and hand back the next page. Never throws (dejax never
+ * does). The server places one order per token, so re-sending (`retry`) or asking (`checkOrder`) is always safe.
  */
 import { checkoutEvent, purchaseEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import type { SummaryErrors, SummaryValues } from "../../src/domain/summary.ts";
 import { request, type RequestError } from "../../src/dejax/client.ts";
 import { pushAnalytics } from "../seat-panel/dataLayer.ts";
-import { summaryResponse, voucherResponse } from "./schema.ts";
+import { orderStatusResponse, summaryResponse, voucherResponse } from "./schema.ts";
 
 export const VOUCHER_URL = "/ajax/Sales/confirmVoucher/";
+export const ORDER_STATUS_URL = "/ajax/Sales/orderStatus/";
 
 export type PaymentOutcome =
   | { kind: "next"; url: string }
   | { kind: "invalid"; errors: SummaryErrors }
   | { kind: "failed"; error: RequestError; voucherConfirmed: boolean };
 
+export type PaymentOptions = { action: string; voucher: string; orderToken: string; values: SummaryValues; lines: readonly TicketLine[] };
+
 /** The legacy field names the summary post carries. */
-function legacyFields(values: SummaryValues): Record<string, string> {
+function legacyFields(values: SummaryValues, orderToken: string): Record<string, string> {
   return {
     email: values.email,
     email_confirm: values.emailConfirm,
@@ -25,20 +29,38 @@ function legacyFields(values: SummaryValues): Record<string, string> {
     id_document_type: values.documentType,
     document_number: values.documentNumber,
     terms: values.termsAccepted ? "1" : "",
+    order_token: orderToken,
   };
 }
 
-export async function goToPayment(options: { action: string; voucher: string; values: SummaryValues; lines: readonly TicketLine[] }): Promise<PaymentOutcome> {
+function placed(id: string, next: string, lines: readonly TicketLine[]): PaymentOutcome {
+  pushAnalytics(checkoutEvent(2, "Podsumowanie", lines));
+  pushAnalytics(purchaseEvent(id, lines));
+  return { kind: "next", url: next };
+}
+
+/**
+ * `retry`: a cancel-mode post that replaces one still hanging on the connection (same token: the server
+ * answers with the order the first one placed, if it did).
+ */
+export async function goToPayment(options: PaymentOptions, retry = false): Promise<PaymentOutcome> {
   let voucherConfirmed = false;
-  if (options.voucher) {
+  // A retry skips the voucher step: the first attempt got past it, or the order post confirms it anyway.
+  if (options.voucher && !retry) {
     const confirmed = await request({ url: VOUCHER_URL, mode: "queue", data: { code: options.voucher }, schema: voucherResponse });
     if (!confirmed.ok) return { kind: "failed", error: confirmed.error, voucherConfirmed };
     voucherConfirmed = true;
   }
-  const answer = await request({ url: options.action, mode: "queue", data: legacyFields(options.values), schema: summaryResponse });
+  const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: legacyFields(options.values, options.orderToken), schema: summaryResponse });
   if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed };
   if (!answer.data.ok) return { kind: "invalid", errors: answer.data.errors };
-  pushAnalytics(checkoutEvent(2, "Podsumowanie", options.lines));
-  pushAnalytics(purchaseEvent(answer.data.transaction.id, options.lines));
-  return { kind: "next", url: answer.data.next };
+  return placed(answer.data.transaction.id, answer.data.next, options.lines);
+}
+
+/** Asks whether the order of this token was placed (free mode: beside a post still hanging). */
+export async function checkOrder(options: PaymentOptions): Promise<PaymentOutcome | { kind: "not-placed" }> {
+  const answer = await request({ url: ORDER_STATUS_URL, mode: "free", data: { order_token: options.orderToken }, schema: orderStatusResponse });
+  if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed: false };
+  if (!answer.data.ok) return { kind: "not-placed" };
+  return placed(answer.data.transaction.id, answer.data.next, options.lines);
 }

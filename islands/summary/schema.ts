@@ -9,6 +9,8 @@ export const summarySchema = z.object({
   action: z.string(),
   /** Code of a voucher waiting for confirmation, or "" when none is pending. */
   voucher: z.string(),
+  /** The order token the server put in the page: every submit of this summary carries it (one order per token). */
+  orderToken: z.string(),
   /** Cart tickets, for the checkout and purchase analytics events. */
   lines: z.array(line),
   nationalities: z.array(option).check(z.minLength(1)),
@@ -33,6 +35,12 @@ const field = z.enum(["email", "emailConfirm", "nationality", "pesel", "document
 export const summaryResponse = z.union([
   z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
   z.object({ ok: z.literal(false), errors: z.partialRecord(field, z.string()) }),
+]);
+
+/** Answer of `/ajax/Sales/orderStatus/`: the order of this token, if it was placed. */
+export const orderStatusResponse = z.union([
+  z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+  z.object({ ok: z.literal(false), placed: z.literal(false) }),
 ]);
 
 export const voucherResponse = z.object({ ok: z.literal(true) });

@@ -14,6 +14,11 @@ describe("formatPln", () => {
   ])("%d gr → %s", (grosze, text) => {
     expect(formatPln(grosze)).toBe(text);
   });
+
+  it("on English pages: the currency code first, a dot for decimals, commas for thousands", () => {
+    expect(formatPln(14900, "en")).toBe(`PLN${NBSP}149.00`);
+    expect(formatPln(123450, "en")).toBe(`PLN${NBSP}1,234.50`);
+  });
 });
 
 describe("parsePrice", () => {

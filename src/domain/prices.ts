@@ -9,9 +9,14 @@ const PLN = new Intl.NumberFormat("pl-PL", {
   useGrouping: "always",
 });
 
-/** "120,00 zł", "1 234,50 zł" (Intl's non-breaking spaces keep the amount on one line). */
-export function formatPln(grosze: number): string {
-  return PLN.format(grosze / 100);
+const PLN_EN = new Intl.NumberFormat("en-GB", { style: "currency", currency: "PLN", currencyDisplay: "code" });
+
+/**
+ * "120,00 zł", "1 234,50 zł" (Intl's non-breaking spaces keep the amount on one line); on English pages
+ * "PLN 120.00", "PLN 1,234.50".
+ */
+export function formatPln(grosze: number, language: "pl" | "en" = "pl"): string {
+  return (language === "en" ? PLN_EN : PLN).format(grosze / 100);
 }
 
 /** Legacy price text ("120.00", "120,5", "1 234,50") → grosze; null when it is not an amount. */

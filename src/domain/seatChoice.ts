@@ -21,16 +21,17 @@ export type ChoiceState<C extends HeldTicket> = {
   focus: number;
 };
 
-export type ChoiceAction =
+export type ChoiceAction<C extends HeldTicket = HeldTicket> =
   | { type: "choose"; seat: number; variantId: string }
   | { type: "unchoose"; seat: number }
   | { type: "variant"; seat: number; variantId: string }
   | { type: "hide"; ids: readonly string[] }
   | { type: "restore"; ids: readonly string[] }
   | { type: "removed"; ids: readonly string[] }
-  | { type: "focus"; seat: number };
+  | { type: "focus"; seat: number }
+  | { type: "added"; cart: readonly C[]; seats: readonly number[] };
 
-export function reduceChoice<C extends HeldTicket>(state: ChoiceState<C>, action: ChoiceAction): ChoiceState<C> {
+export function reduceChoice<C extends HeldTicket>(state: ChoiceState<C>, action: ChoiceAction<C>): ChoiceState<C> {
   switch (action.type) {
     case "choose":
       if (state.chosen.some((c) => c.seat === action.seat)) return state;
@@ -54,6 +55,11 @@ export function reduceChoice<C extends HeldTicket>(state: ChoiceState<C>, action
     }
     case "focus":
       return state.focus === action.seat ? state : { ...state, focus: action.seat };
+    case "added": {
+      // The server's cart replaces ours; choices made while the request ran stay chosen.
+      const sent = new Set(action.seats);
+      return { ...state, cart: action.cart, chosen: state.chosen.filter((c) => !sent.has(c.seat)) };
+    }
   }
 }
 

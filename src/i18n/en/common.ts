@@ -22,4 +22,14 @@ export default {
   "Wysyłanie…": "Sending…",
   "Dziękujemy, zgłoszenie zostało wysłane.": "Thank you, your report has been sent.",
   "Nie udało się wysłać zgłoszenia.": "The report could not be sent.",
+  "Przedłuż sesję": "Extend the session",
+  // The shop's home and information pages (dev-server/routes/site.ts)
+  Wydarzenia: "Events",
+  "Ekstraklasa · kolejka 17": "Ekstraklasa · round 17",
+  "Arena Bałtycka — Mecz sezonu": "Arena Bałtycka — Match of the season",
+  "Sobota, 12 grudnia 2026, godz. 20:30 · Gdańsk, ul. Pokoleń Lechii Gdańsk 1": "Saturday, 12 December 2026, 8:30 pm · Gdańsk, ul. Pokoleń Lechii Gdańsk 1",
+  "Kup bilety": "Buy tickets",
+  "Regulamin sprzedaży": "Terms of sale",
+  Kontakt: "Contact",
+  "Nie udało się przedłużyć sesji. Spróbuj ponownie.": "Could not extend the session. Please try again.",
 } satisfies Record<string, string>;

@@ -1,0 +1,39 @@
+/**
+ * The fixture server speaks the page's language like the legacy PHP did: the same English tables the islands
+ * use (`src/i18n/en/*.ts`, Polish source text → English), so a text is translated once for both.
+ */
+import type { Request, Response } from "express";
+import { readdirSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { fill } from "../src/i18n/format.ts";
+
+export type Language = "pl" | "en";
+export type Say = (text: string, ...values: Array<string | number>) => string;
+
+const dir = new URL("../src/i18n/en/", import.meta.url);
+const english = new Map<string, string>();
+for (const file of readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort()) {
+  const table = ((await import(pathToFileURL(fileURLToPath(new URL(file, dir))).href)) as { default: Record<string, string> }).default;
+  for (const [pl, en] of Object.entries(table)) english.set(pl, en);
+}
+
+export const LANGUAGE_COOKIE = "lang";
+
+/**
+ * The visitor's language: `?lang=` (remembered in a cookie, so it survives links, posts and a session's end,
+ * as the legacy site kept it in its own cookie), else the cookie, else `fallback`.
+ */
+export function languageOf(req: Request, res?: Response, fallback: Language = "pl"): Language {
+  const asked = req.query.lang;
+  if (asked === "en" || asked === "pl") {
+    res?.cookie(LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 * 1000 });
+    return asked;
+  }
+  const remembered = /(?:^|;\s*)lang=(en|pl)\b/.exec(req.headers.cookie ?? "")?.[1];
+  return (remembered as Language | undefined) ?? fallback;
+}
+
+/** Translates a Polish text for `lang` and fills its %d/%s placeholders (Polish when no English is known). */
+export function speaker(lang: Language): Say {
+  return (text, ...values) => fill(lang === "en" ? (english.get(text) ?? text) : text, values);
+}
