@@ -1,10 +1,13 @@
-import { expect, type Page } from "@playwright/test";
+import { expect as base, type Page } from "@playwright/test";
 
 /**
  * Helpers of the recorded flows (issue 12). A flow runs twice: against the "live" site while it
  * is recorded (`npm run record -- … --flow`, outside the test runner) and against the replay, with
  * the same assertions; so it imports only Playwright's `expect`, never the test fixtures.
  */
+
+/** Page loads and island mounts on a busy shared machine: wait as long as a patient user would. */
+export const expect = base.configure({ timeout: 15_000 });
 
 /** A control of a form island by name (the footer has fields of its own). */
 export function formField(page: Page, name: string) {

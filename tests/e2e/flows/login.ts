@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { acceptCookieBar, formField } from "./common.ts";
+import type { Page } from "@playwright/test";
+import { acceptCookieBar, expect, formField } from "./common.ts";
 
 /** Starts on /logowanie.html. A registered client logs in; the page reloads logged in (forms-login.spec.ts, first test). */
 export default async function loginFlow(page: Page): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { acceptCookieBar } from "./common.ts";
+import type { Page } from "@playwright/test";
+import { acceptCookieBar, expect } from "./common.ts";
 
 const SEATS = ".tb-seat-panel__seat";
 const FREE_SEAT = `${SEATS}[aria-pressed="false"]:not([aria-disabled])`;

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import { acceptCookieBar, formField } from "./common.ts";
+import type { Page } from "@playwright/test";
+import { acceptCookieBar, expect, formField } from "./common.ts";
 
 /** Starts on /rejestracja.html. A Polish adult registers with PESEL (forms-registration.spec.ts, first test). */
 export default async function registrationFlow(page: Page): Promise<void> {
