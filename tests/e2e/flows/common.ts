@@ -7,7 +7,7 @@ import { expect as base, type Page } from "@playwright/test";
  */
 
 /** Page loads and island mounts on a busy shared machine: wait as long as a patient user would. */
-export const expect = base.configure({ timeout: 15_000 });
+export const expect = base.configure({ timeout: 20_000 });
 
 /** A control of a form island by name (the footer has fields of its own). */
 export function formField(page: Page, name: string) {
