@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_KEY_RULES, type KeyRules, replayKey, type ReplayKey } from "./key.ts";
 
@@ -76,6 +76,9 @@ export interface LoadedSet {
 }
 
 export function loadSet(dir: string): LoadedSet {
+  if (!existsSync(join(dir, INDEX_FILE)) || !existsSync(join(dir, HAR_FILE))) {
+    throw new Error(`No recorded set in ${dir} (${INDEX_FILE} and ${HAR_FILE} expected): record one with \`npm run record -- <start URL> --name <set>\`.`);
+  }
   const index = JSON.parse(readFileSync(join(dir, INDEX_FILE), "utf8")) as SetIndex;
   const har = JSON.parse(readFileSync(join(dir, HAR_FILE), "utf8")) as Har;
   const rules = { ...DEFAULT_KEY_RULES, ...index.rules };
