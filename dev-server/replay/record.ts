@@ -83,7 +83,26 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
   const headed = !options.flow && Boolean(process.env.DISPLAY);
   const browser = options.browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: !headed, args: LAUNCH_ARGS }));
   const context = await browser.newContext({ baseURL: origin });
-  // Passive capture, in the order requests were made: the browser keeps its own speed.
+  // Bodies are asked for as soon as the answer starts: a page that navigates away next (a reload
+  // after a login) would take the body with it. Answers to POSTs are fetched through routing,
+  // which always keeps them; GETs (pages, assets, the bundle) go their usual way.
+  const bodies = new Map<Request, Promise<Buffer>>();
+  await context.route("**/*", async (route) => {
+    const request = route.request();
+    if (request.method() === "GET" || new URL(request.url()).origin !== origin) return route.continue();
+    try {
+      const response = await route.fetch({ maxRedirects: 0 });
+      const body = await response.body();
+      bodies.set(request, Promise.resolve(body));
+      await route.fulfill({ response, body });
+    } catch {
+      await route.abort().catch(() => undefined); // the page went away mid-request
+    }
+  });
+  context.on("response", (response) => {
+    if (!bodies.has(response.request())) bodies.set(response.request(), response.body().catch(() => Buffer.alloc(0)));
+  });
+  // Captured in the order requests were made.
   const slots: Array<Promise<Captured | undefined>> = [];
   const started = new Map<Request, Date>();
   context.on("request", (request) => {
@@ -94,7 +113,7 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
         const finish = async (): Promise<void> => {
           const response = await request.response();
           if (!response) return done(undefined);
-          const body = await response.body().catch(() => Buffer.alloc(0)); // a redirect has none
+          const body = await (bodies.get(request) ?? response.body().catch(() => Buffer.alloc(0))); // a redirect has none
           const requestHeaders = await request.headersArray();
           const postData = request.postData();
           const at = started.get(request)!;
