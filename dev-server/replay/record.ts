@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page, type Request } from "@playwright/test";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_KEY_RULES } from "./key.ts";
 import { entryKey, HAR_FILE, type Har, type HarEntry, type HarHeader, INDEX_FILE, NONCE_PLACEHOLDER, type SetIndex } from "./fixtureSet.ts";
@@ -7,7 +8,7 @@ import { type RedactionRules, Redactor } from "./redact.ts";
 
 /**
  * Records a live legacy site into a fixture set (issue 12). Every request to the site's origin and
- * its answer are kept, as the browser made and got them.
+ * its answer are kept, as the browser made and got them (Playwright's HAR recorder).
  * Before anything is written: the site's own copy of the Trybuna bundle is dropped (its files, and
  * its tags in the pages, where one placeholder tag is left for the replay server to fill from the
  * current build), each page's CSP nonce becomes a placeholder, and every secret is redacted
@@ -46,6 +47,16 @@ const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-fi
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded))|\+json|\+xml/i;
 /** The site's own copy of Trybuna: a script marked data-trybuna, or one named trybuna*.js. */
 const BUNDLE_SCRIPT = /<script\b[^>]*\bsrc=["']([^"']*\btrybuna[\w.-]*\.js[^"']*)["'][^>]*>\s*<\/script>|<script\b[^>]*\bdata-trybuna\b[^>]*>\s*<\/script>/gi;
+const FETCH_TAP = `(() => {
+  const send = window.__trybunaRecordAnswer;
+  const original = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const request = new Request(input, init);
+    if (request.method !== "GET") response.clone().text().then((text) => send(request.method + " " + request.url, text), () => undefined);
+    return response;
+  };
+})();`;
 const PLACEHOLDER_TAG = `<script type="module" src="/static/trybuna.js" nonce="${NONCE_PLACEHOLDER}" data-trybuna></script>`;
 
 function headerValue(headers: HarHeader[], name: string): string {
@@ -82,83 +93,56 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
   const origin = new URL(options.startUrl).origin;
   const headed = !options.flow && Boolean(process.env.DISPLAY);
   const browser = options.browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: !headed, args: LAUNCH_ARGS }));
-  const context = await browser.newContext({ baseURL: origin });
-  // Bodies are asked for as soon as the answer starts: a page that navigates away next (a reload
-  // after a login) would take the body with it. Answers to POSTs are fetched through routing,
-  // which always keeps them; GETs (pages, assets, the bundle) go their usual way.
-  const bodies = new Map<Request, Promise<Buffer>>();
-  await context.route("**/*", async (route) => {
-    const request = route.request();
-    if (request.method() === "GET" || new URL(request.url()).origin !== origin) return route.continue();
-    try {
-      const response = await route.fetch({ maxRedirects: 0 });
-      const body = await response.body();
-      bodies.set(request, Promise.resolve(body));
-      await route.fulfill({ response, body });
-    } catch {
-      await route.abort().catch(() => undefined); // the page went away mid-request
-    }
+  // Playwright's own HAR recorder keeps every body (even of a call the page navigates away from
+  // at once) without intercepting requests; the raw file never leaves a private temporary folder.
+  const raw = mkdtempSync(join(tmpdir(), "trybuna-record-"));
+  const harPath = join(raw, "raw.har");
+  const context = await browser.newContext({ baseURL: origin, recordHar: { path: harPath, content: "embed", urlFilter: new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}/`) } });
+  // A body the page navigates away from at once (the answer to a login, then a reload) is lost
+  // to passive recording, so the page's own fetch() hands each non-GET answer over as it reads it.
+  // (Routing every request instead kept some pages' scripts from running at all.)
+  const posted = new Map<string, Buffer[]>();
+  await context.exposeBinding("__trybunaRecordAnswer", (_source, key: string, text: string) => {
+    posted.set(key, [...(posted.get(key) ?? []), Buffer.from(text)]);
   });
-  context.on("response", (response) => {
-    if (!bodies.has(response.request())) bodies.set(response.request(), response.body().catch(() => Buffer.alloc(0)));
-  });
-  // Captured in the order requests were made.
-  const slots: Array<Promise<Captured | undefined>> = [];
-  const started = new Map<Request, Date>();
-  context.on("request", (request) => {
-    if (new URL(request.url()).origin !== origin) return;
-    started.set(request, new Date());
-    slots.push(
-      new Promise<Captured | undefined>((done) => {
-        const finish = async (): Promise<void> => {
-          const response = await request.response();
-          if (!response) return done(undefined);
-          const body = await (bodies.get(request) ?? response.body().catch(() => Buffer.alloc(0))); // a redirect has none
-          const requestHeaders = await request.headersArray();
-          const postData = request.postData();
-          const at = started.get(request)!;
-          done({
-            started: at,
-            time: Date.now() - at.getTime(),
-            method: request.method(),
-            url: request.url(),
-            requestHeaders,
-            postData: postData === null ? undefined : { mimeType: headerValue(requestHeaders, "content-type"), text: postData },
-            status: response.status(),
-            statusText: response.statusText(),
-            responseHeaders: await response.headersArray(),
-            body,
-          });
-        };
-        pending.set(request, { finish: () => void finish().catch(() => done(undefined)), drop: () => done(undefined) });
-      }),
-    );
-  });
-  const pending = new Map<Request, { finish(): void; drop(): void }>();
-  const settle = (request: Request): void => {
-    pending.get(request)?.finish();
-    pending.delete(request);
-  };
-  context.on("requestfinished", settle);
-  context.on("requestfailed", settle);
+  // Plain JavaScript (not a function): a test runner's transpiler must not touch what runs in the page.
+  await context.addInitScript({ content: FETCH_TAP });
   try {
-    const page = await context.newPage();
-    await page.goto(options.startUrl);
-    if (options.flow) await options.flow(page);
-    else if (headed) {
-      console.log("Click through the flow in the browser window; close the window to write the set.");
-      await page.waitForEvent("close", { timeout: 0 });
-    } else {
-      console.log("No display and no --flow: recorded the start page only.");
+    try {
+      const page = await context.newPage();
+      await page.goto(options.startUrl);
+      if (options.flow) await options.flow(page);
+      else if (headed) {
+        console.log("Click through the flow in the browser window; close the window to write the set.");
+        await page.waitForEvent("close", { timeout: 0 });
+      } else {
+        console.log("No display and no --flow: recorded the start page only.");
+      }
+    } finally {
+      await context.close(); // writes the HAR
+      if (!options.browser) await browser.close();
     }
-    // Let the last answers finish before the context goes.
-    await Promise.race([Promise.all(slots), new Promise((done) => setTimeout(done, 5_000))]);
+    const har = JSON.parse(readFileSync(harPath, "utf8")) as Har;
+    const entries = har.log.entries.filter((entry) => new URL(entry.request.url).origin === origin && entry.response.status > 0);
+    entries.sort((a, b) => Date.parse(a.startedDateTime) - Date.parse(b.startedDateTime));
+    return entries.map((entry) => {
+      const fetched = entry.request.method === "GET" ? undefined : posted.get(`${entry.request.method} ${entry.request.url}`)?.shift();
+      return {
+        started: new Date(entry.startedDateTime),
+        time: Math.max(0, Math.round(entry.time)),
+        method: entry.request.method,
+        url: entry.request.url,
+        requestHeaders: entry.request.headers.filter((header) => !header.name.startsWith(":")),
+        postData: entry.request.postData ? { mimeType: entry.request.postData.mimeType, text: entry.request.postData.text } : undefined,
+        status: entry.response.status,
+        statusText: entry.response.statusText,
+        responseHeaders: entry.response.headers.filter((header) => !header.name.startsWith(":")),
+        body: fetched ?? Buffer.from(entry.response.content.text ?? "", entry.response.content.encoding === "base64" ? "base64" : "utf8"),
+      };
+    });
   } finally {
-    for (const unfinished of pending.values()) unfinished.drop(); // still running: not part of the flow
-    await context.close();
-    if (!options.browser) await browser.close();
+    rmSync(raw, { recursive: true, force: true });
   }
-  return (await Promise.all(slots)).filter((item): item is Captured => item !== undefined);
 }
 
 function toEntry(item: Captured, redactor: Redactor, prefix: string | undefined): HarEntry {
