@@ -1,12 +1,12 @@
-import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { PageOptions, PageRequest, RouteModule, ServerContext, Visitor } from "./context.ts";
-import { dedupe } from "./dedupe.ts";
-import { applyFault, FaultBoard, parseFault } from "./faults.ts";
+import { installFaults } from "./faults.ts";
 import { languageOf, speaker } from "./i18n.ts";
-import { renderLayout } from "./layout.ts";
+import { renderLayout, SCRIPT_SLOT } from "./layout.ts";
+import { islandsIn, readManifest, scriptTags } from "./scriptTags.ts";
 
 export const SESSION_COOKIE = "front_session_id";
 export const DEFAULT_TTL_SECONDS = 20 * 60;
@@ -53,7 +53,6 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
   app.disable("x-powered-by");
   app.set("etag", false);
   const visitors = new Map<string, Visitor>();
-  const faults = new FaultBoard();
   const pages: RegisteredPage[] = [];
 
   const visitorOf = (req: Request, res: Response): Visitor => {
@@ -76,19 +75,17 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
     const ttl = Number(req.query.ttl);
     if (req.query.csp !== "0") res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
     res.setHeader("Cache-Control", "no-store");
-    res.type("html").send(
-      renderLayout({
-        title: speaker(lang)(pageOptions.title),
-        body,
-        lang,
-        nonce,
-        script: req.query.js !== "0",
-        scriptVersion: options.version,
-        ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
-        cookiesAccepted: cookie(req, "cookies_accepted") === "1",
-        cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
-      }),
-    );
+    const html = renderLayout({
+      title: speaker(lang)(pageOptions.title),
+      body,
+      lang,
+      script: req.query.js !== "0",
+      ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
+      cookiesAccepted: cookie(req, "cookies_accepted") === "1",
+      cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
+    });
+    // The script tags come from the build's manifest, as the PHP snippet writes them (README).
+    res.type("html").send(html.replace(SCRIPT_SLOT, () => scriptTags(readManifest(options.distDir), { base: "/static/", nonce, islands: islandsIn(html), distDir: options.distDir })));
   };
 
   const ctx: ServerContext = {
@@ -145,36 +142,13 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
   });
 
   app.use("/static", express.static(options.distDir, {
-    // Chunks carry content hashes; the entry is loaded with ?v=<version>: both cache forever.
+    // Chunks carry content hashes; the entry is loaded with ?v=<hash of its content>: both cache forever.
     setHeaders: (res) => res.setHeader("Cache-Control", "public, max-age=31536000, immutable"),
   }));
   app.use("/assets", express.static(fileURLToPath(new URL("../fixtures/static", import.meta.url)), { maxAge: "1h" }));
   app.use(express.urlencoded({ extended: false, limit: "2mb" }));
 
-  // Fault injection: the __faults endpoints arm faults for the next N requests of a path.
-  app.post("/__faults", express.json(), (req, res) => {
-    const { path, fault, count = 1 } = (req.body ?? {}) as { path?: string; fault?: string; count?: number };
-    if (!path || !fault) {
-      res.status(400).json({ error: "need path and fault" });
-      return;
-    }
-    faults.arm(visitorOf(req, res).id, path, parseFault(fault), count);
-    res.json({ armed: faults.list(visitorOf(req, res).id) });
-  });
-  app.delete("/__faults", (req, res) => {
-    faults.clear(visitorOf(req, res).id);
-    res.json({ armed: [] });
-  });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (req.path === "/__faults" || req.path.startsWith("/static/") || req.path.startsWith("/assets/")) return next();
-    const spec = (typeof req.query.__fault === "string" ? req.query.__fault : undefined) ?? req.get("X-Trybuna-Fault");
-    const fault = spec ? parseFault(spec) : faults.take(visitorOf(req, res).id, req.path);
-    if (fault) res.locals.fault = fault;
-    else visitorOf(req, res);
-    next();
-  });
-  app.use(dedupe());
-  app.use(applyFault);
+  installFaults(app, (req, res) => visitorOf(req, res).id);
 
   const routesDir = new URL("./routes/", import.meta.url);
   const modules = readdirSync(routesDir).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).sort();

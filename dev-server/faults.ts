@@ -1,4 +1,5 @@
-import type { NextFunction, Request, Response } from "express";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { dedupe } from "./dedupe.ts";
 
 /** What QA can inject into a response (spec: delay, HTTP status, malformed JSON, stall, reset). */
 export interface Fault {
@@ -89,4 +90,37 @@ export function applyFault(req: Request, res: Response, next: NextFunction): voi
   };
   if (fault.delay) setTimeout(act, fault.delay);
   else act();
+}
+
+/**
+ * Fault injection on an app (the fixture server's and the replay server's): `POST/DELETE /__faults`
+ * arm faults for the next N requests of a path; query `__fault` or header `X-Trybuna-Fault` fault one
+ * request; re-issued dejax requests act once (`dedupe`). `visitorId` names who armed a fault.
+ */
+export function installFaults(app: Express, visitorId: (req: Request, res: Response) => string): void {
+  const faults = new FaultBoard();
+  app.post("/__faults", express.json(), (req, res) => {
+    const { path, fault, count = 1 } = (req.body ?? {}) as { path?: string; fault?: string; count?: number };
+    if (!path || !fault) {
+      res.status(400).json({ error: "need path and fault" });
+      return;
+    }
+    faults.arm(visitorId(req, res), path, parseFault(fault), count);
+    res.json({ armed: faults.list(visitorId(req, res)) });
+  });
+  app.delete("/__faults", (req, res) => {
+    faults.clear(visitorId(req, res));
+    res.json({ armed: [] });
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.path === "/__faults" || req.path.startsWith("/static/") || req.path.startsWith("/assets/")) return next();
+    const spec = (typeof req.query.__fault === "string" ? req.query.__fault : undefined) ?? req.get("X-Trybuna-Fault");
+    const id = visitorId(req, res);
+    res.locals.visitorId = id;
+    const fault = spec ? parseFault(spec) : faults.take(id, req.path);
+    if (fault) res.locals.fault = fault;
+    next();
+  });
+  app.use(dedupe());
+  app.use(applyFault);
 }

@@ -4,10 +4,8 @@ export interface LayoutOptions {
   title: string;
   body: string;
   lang: "pl" | "en";
-  nonce: string;
   /** Include Trybuna's script tag (off: the plain legacy page, as without JavaScript). */
   script: boolean;
-  scriptVersion: string;
   /** Session time to live in seconds shown by the header clock. */
   ttl: number;
   cookiesAccepted: boolean;
@@ -59,6 +57,9 @@ const chrome = {
   },
 } as const;
 
+/** Where Trybuna's tags go: the server fills it from the build's manifest (`scriptTags.ts`) once the page's islands are known. */
+export const SCRIPT_SLOT = "<!--trybuna:script-->";
+
 function clock(seconds: number): string {
   return `${String(Math.floor(seconds / 60)).padStart(2, "0")}:${String(seconds % 60).padStart(2, "0")}`;
 }
@@ -66,7 +67,6 @@ function clock(seconds: number): string {
 /** The shop's page frame, as the PHP site renders it around every page. */
 export function renderLayout(options: LayoutOptions): string {
   const text = chrome[options.lang];
-  const nonce = escapeHtml(options.nonce);
   const cookieBar = options.cookiesAccepted
     ? ""
     : `<div data-island="cookie-bar" class="legacy-cookie-bar">
@@ -81,7 +81,7 @@ export function renderLayout(options: LayoutOptions): string {
 <title>${escapeHtml(options.title)} · ${text.suffix}</title>
 <link rel="stylesheet" href="/assets/shop.css">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-${options.script ? `<script type="module" src="/static/trybuna.js?v=${escapeHtml(options.scriptVersion)}" nonce="${nonce}" data-trybuna></script>` : ""}
+${options.script ? SCRIPT_SLOT : ""}
 </head>
 <body>
 <a class="skip-link" href="#content">${text.skip}</a>
