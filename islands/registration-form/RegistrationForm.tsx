@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
 import { ErrorBox, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
@@ -123,8 +124,11 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     },
   });
 
+  const forgetValues = useRememberedForm(handle.formRef);
+
   const finish = (result: SubmitResult) => {
     if (result.kind === "valid") {
+      forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
       if (target) {
         location.assign(target);

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useRememberedForm } from "../../src/deform/restore.ts";
 import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -20,6 +21,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
   const sent = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const forgetValues = useRememberedForm(form);
   const required = requiredIdentity(values.nationality);
 
   const set = <K extends keyof SummaryValues>(key: K, value: SummaryValues[K]) => {
@@ -42,7 +44,10 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     sent.current = true;
     setBusy(true);
     const outcome = await goToPayment({ action: props.action, voucher, values, lines: props.lines });
-    if (outcome.kind === "next") return location.assign(outcome.url);
+    if (outcome.kind === "next") {
+      location.assign(outcome.url);
+      return forgetValues(); // the page is still here until the navigation commits
+    }
     // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
     sent.current = false;
     setBusy(false);

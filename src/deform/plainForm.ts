@@ -18,6 +18,7 @@ import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type Sub
 import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
 import { formatLocaleDate, parseLocaleDate, today } from "./localeDate.ts";
+import { forgetForm, rememberForm, restoreInto } from "./restore.ts";
 import { translateMessage } from "./translate.ts";
 
 /** Read-only select lists in legacy markup carry this class (or the data attribute). */
@@ -28,8 +29,6 @@ export interface PlainFormOptions {
   errorPosition: "box" | "none";
   /** Pixels left above the first invalid field when it is scrolled into view (legacy: 20). */
   scrollOffset: number;
-  /** A valid answer: the form was accepted (e.g. to clear a restore cookie). */
-  onAccepted?(): void;
 }
 
 /** The controls of one name (radios and checkbox groups have several). */
@@ -127,6 +126,13 @@ export function setControlValues(form: HTMLFormElement, values: Readonly<Record<
  */
 export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions, replace: (html: string) => void): () => void {
   const locale = pageLanguage();
+  // What the user typed before a reload comes back (restore cookie), and is kept as they type.
+  restoreInto(form);
+  const stopRemembering = rememberForm(form);
+  const accepted = (): void => {
+    stopRemembering();
+    forgetForm(form);
+  };
   const engine = new FormEngine({
     ruleContext: { locale, today: today() },
     form: () => form,
@@ -222,10 +228,10 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     else if (result.kind === "failed") {
       box.replaceChildren(Object.assign(document.createElement("p"), { textContent: t("Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.") }));
     } else if (result.kind === "valid") {
-      options.onAccepted?.();
+      accepted();
       if (result.redirect) location.assign(result.redirect);
       else status.textContent = result.message ?? "";
-    } else if (result.kind === "native") options.onAccepted?.();
+    } else if (result.kind === "native") accepted();
   };
 
   // Legacy validate-date: a readable date is rewritten in the locale's format (5.3.26 → 2026-03-05).
@@ -273,6 +279,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
 
   return () => {
     if (idle !== undefined) cancelIdleCallback(idle);
+    stopRemembering();
     clearTimeout(focusTimer);
     form.removeEventListener("submit", onSubmit);
     form.removeEventListener("input", onInput);
