@@ -107,7 +107,7 @@ function control(field: Field, value: string, error: string | undefined): string
   if (field.type === "textarea") return `<p>${label}<textarea id="${field.name}" name="${field.name}" class="${field.className}" rows="3"${invalid}>${escapeHtml(value)}</textarea>${hint}${message}</p>`;
   const input = `${label}<input id="${field.name}" name="${field.name}" class="${field.className}" value="${escapeHtml(value)}"${invalid}>${hint}${message}`;
   // Members of a one-required group share one parent element: that is how the legacy grouped them.
-  return field.group ? `<span class="group-member">${input}</span>` : `<p>${input}</p>`;
+  return field.group ? input : `<p>${input}</p>`;
 }
 
 /** The form as the back-office template prints it: values and (after a plain post) the server's errors. */
