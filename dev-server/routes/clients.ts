@@ -269,8 +269,11 @@ const register: RouteModule = (app, ctx) => {
   app.post("/ajax/Client/updateProfile/", (req, res) => {
     const values = submitted(req, ctx);
     const translate = translator(req);
-    const client = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
-    if (!values) {
+    // The profile form names its client (id_client, as the legacy posted it); it must be the one
+    // this visitor sees on /profil.html (their own, else the demo client).
+    const shown = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
+    const client = values ? clients.get(values.id_client ?? "") : undefined;
+    if (!values || !client || client !== shown) {
       answer(req, res, unreadable(translate, "/profil.html"), "/profil.html");
       return;
     }

@@ -186,6 +186,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     <div className="tb-registration-form">
       <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
         <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
+        {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
+        {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="tb-registration-form-section">
             <legend>{t(section.legend)}</legend>
