@@ -22,6 +22,8 @@ import { isAjax, languageOf, submitted, translator } from "./clients.ts";
 export const BACKOFFICE_PAGE = "/zaplecze/wydarzenie.html";
 const RECEIVED_PAGE = "/zaplecze/odebrane.html";
 const ACTION = "/ajax/Backoffice/saveEvent/";
+const CAPTCHA_URL = "/zaplecze/captcha.svg";
+const CAPTCHA_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ23456789";
 
 interface Field {
   name: string;
@@ -131,6 +133,8 @@ ${summary}
 <div data-island="legacy-form">
   <form id="bo_event" class="deform backoffice" method="post" action="${ACTION}">
     ${body}
+    <p class="captcha"><img class="captcha-image" src="${CAPTCHA_URL}" alt="Kod do przepisania (obrazek)" width="160" height="48"> <a class="captcha-reload" href="${BACKOFFICE_PAGE}">Nowy obrazek</a><br>
+      <label for="bo_captcha">Przepisz kod z obrazka *</label> <input id="bo_captcha" name="bo_captcha" class="required" autocomplete="off" value=""${errors.bo_captcha ? ` aria-invalid="true" aria-describedby="bo_captcha-server-error"` : ""}>${errors.bo_captcha ? ` <span class="form-error" id="bo_captcha-server-error">${escapeHtml(errors.bo_captcha)}</span>` : ""}</p>
     <p><button type="submit" name="bo_save" value="1">Zapisz wydarzenie</button></p>
   </form>
 </div>`;
@@ -145,8 +149,21 @@ interface BackofficeState {
   last: Received | null;
   /** A refused plain post, shown once by the next page view. */
   draft: { values: Values; errors: Record<string, string> } | null;
+  /** The code the last captcha image showed. */
+  captcha: string;
 }
-const store = (ctx: ServerContext, visitor: Visitor) => ctx.state<BackofficeState>(visitor, "backoffice", () => ({ last: null, draft: null }));
+
+function newCaptcha(): string {
+  return Array.from({ length: 5 }, () => CAPTCHA_LETTERS[Math.floor(Math.random() * CAPTCHA_LETTERS.length)]).join("");
+}
+
+/** The code drawn as an SVG: letters at slight angles over a few lines (a fixture, not a real defence). */
+function captchaSvg(code: string): string {
+  const letters = [...code].map((ch, i) => `<text x="${14 + i * 28}" y="34" transform="rotate(${(i % 2 ? 8 : -8)} ${14 + i * 28} 30)">${ch}</text>`).join("");
+  const lines = [0, 1, 2].map((i) => `<line x1="0" y1="${10 + i * 14}" x2="160" y2="${38 - i * 12}" stroke="#8aa" stroke-width="1.5"/>`).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48"><rect width="160" height="48" fill="#eef3f8"/>${lines}<g font-family="monospace" font-size="26" font-weight="bold" fill="#0d2a4a">${letters}</g></svg>`;
+}
+const store = (ctx: ServerContext, visitor: Visitor) => ctx.state<BackofficeState>(visitor, "backoffice", () => ({ last: null, draft: null, captcha: newCaptcha() }));
 
 const register: RouteModule = (app, ctx) => {
   ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ visitor }) => {
@@ -164,10 +181,13 @@ const register: RouteModule = (app, ctx) => {
       return;
     }
     values.bo_venue = VENUE;
+    const state = store(ctx, ctx.visitor(req, res));
     const errors = judge(req, values);
+    if (!errors.bo_captcha && (values.bo_captcha ?? "").trim().toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
     if (Object.keys(errors).length === 0) {
+      state.captcha = newCaptcha(); // a code is good for one accepted form
       const kept = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name] ?? ""]));
-      store(ctx, ctx.visitor(req, res)).last = { values: kept, via: isAjax(req) ? "ajax" : "post" };
+      state.last = { values: kept, via: isAjax(req) ? "ajax" : "post" };
     }
     if (isAjax(req)) {
       res.json(buildFormResponse(errors, translate, Object.keys(errors).length ? {} : { redirect: RECEIVED_PAGE }));
@@ -179,7 +199,7 @@ const register: RouteModule = (app, ctx) => {
     }
     // Without the script: back to the form (post/redirect/get), as typed, the server's errors beside the fields.
     const texts = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, translate(message)]));
-    store(ctx, ctx.visitor(req, res)).draft = { values, errors: texts };
+    state.draft = { values: { ...values, bo_captcha: "" }, errors: texts };
     // Back to the page as it was asked for (?lang=en, ?js=0 kept).
     const from = new URL(req.get("referer") ?? BACKOFFICE_PAGE, "http://x");
     res.redirect(303, from.pathname === BACKOFFICE_PAGE ? `${from.pathname}${from.search}` : BACKOFFICE_PAGE);
@@ -192,6 +212,19 @@ const register: RouteModule = (app, ctx) => {
       .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-field="${escapeHtml(name)}">${escapeHtml(value)}</dd>`)
       .join("");
     return `<h1>Zapisano wydarzenie</h1><p>Serwer odebrał (${last.via === "ajax" ? "AJAX" : "zwykły formularz"}):</p><dl class="received">${rows}</dl><p><a href="${BACKOFFICE_PAGE}">Nowe wydarzenie</a></p>`;
+  });
+
+  // Each image request draws a new code (the reload adds ?t=<timestamp> so no cache answers it).
+  app.get(CAPTCHA_URL, (req, res) => {
+    const state = store(ctx, ctx.visitor(req, res));
+    state.captcha = newCaptcha();
+    res.setHeader("Cache-Control", "no-store");
+    res.type("image/svg+xml").send(captchaSvg(state.captcha));
+  });
+
+  /** QA only: the code the visitor's last image showed (tests cannot read pictures). */
+  app.get("/zaplecze/captcha.json", (req, res) => {
+    res.json({ code: store(ctx, ctx.visitor(req, res)).captcha });
   });
 
   app.get("/zaplecze/odebrane.json", (req, res) => {

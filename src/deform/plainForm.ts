@@ -241,6 +241,21 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     if (date) control.value = formatLocaleDate(date, locale);
   };
 
+  // Captcha reload (spec §7): the image again with a timestamp parameter; the rest of the form
+  // stays, focus stays on the reload control, and the new image is announced once it is there.
+  const onClick = (event: MouseEvent): void => {
+    const reload = event.target instanceof Element ? event.target.closest(".captcha-reload") : null;
+    const image = reload?.closest(".captcha")?.querySelector<HTMLImageElement>("img.captcha-image");
+    if (!reload || !image) return;
+    event.preventDefault();
+    const url = new URL(image.src, location.href);
+    url.searchParams.set("t", String(Date.now()));
+    image.addEventListener("load", () => (status.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
+    image.src = url.href;
+    const answer = reload.closest(".captcha")?.querySelector<HTMLInputElement>("input[name]");
+    if (answer) answer.value = ""; // the old answer belongs to the old picture
+  };
+
   const nameOf = (event: Event): string | null => {
     const target = event.target;
     return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name || null : null;
@@ -271,6 +286,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     engine.scheduleFieldCheck(name);
   };
   form.addEventListener("submit", onSubmit);
+  form.addEventListener("click", onClick);
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", onBlur);
   form.addEventListener("change", onChange);
@@ -282,6 +298,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     stopRemembering();
     clearTimeout(focusTimer);
     form.removeEventListener("submit", onSubmit);
+    form.removeEventListener("click", onClick);
     form.removeEventListener("input", onInput);
     form.removeEventListener("focusout", onBlur);
     form.removeEventListener("change", onChange);

@@ -8,6 +8,12 @@ const field = (page: Page, name: string) => page.locator(`#bo_event [name="${nam
 /** The error text tied to a field (aria-describedby), as a screen reader reads it. */
 const errorOf = (page: Page, name: string) => page.locator(`#bo_event .tb-deform-error[id$="-${name}"], #bo_event .form-error[id="${name}-server-error"]`);
 
+/** The code the visitor's captcha image shows, once the image is there (QA endpoint: tests cannot read pictures). */
+async function captchaCode(page: Page): Promise<string> {
+  await expect.poll(() => page.locator("img.captcha-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
+}
+
 async function open(page: Page, query = ""): Promise<void> {
   await acceptCookies(page);
   await page.goto(PAGE + query);
@@ -122,10 +128,12 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await open(page);
     const typed: Record<string, string> = { ...VALID, bo_contract: "5.3.2026" };
     // Every tab stop of the form in order; the radio group is one stop, the read-only select none.
-    const stops = ["bo_title", "bo_code", "bo_organizer", "bo_tickets", "bo_ratio", "bo_phone", "bo_email", "bo_email2", "bo_url", "bo_price", "bo_price_usd", "bo_sale_from", "bo_sale_to", "bo_contract", "bo_card", "bo_pesel", "bo_contact_phone", "bo_contact_email", "bo_hall", "bo_notes"];
+    typed.bo_captcha = await captchaCode(page);
+    const stops = ["bo_title", "bo_code", "bo_organizer", "bo_tickets", "bo_ratio", "bo_phone", "bo_email", "bo_email2", "bo_url", "bo_price", "bo_price_usd", "bo_sale_from", "bo_sale_to", "bo_contract", "bo_card", "bo_pesel", "bo_contact_phone", "bo_contact_email", "bo_hall", "bo_notes", "reload", "bo_captcha"];
     await tabTo(page, "bo_title");
     for (const name of stops) {
-      await expect(field(page, name).first()).toBeFocused();
+      if (name === "reload") await expect(page.getByRole("link", { name: "Nowy obrazek" })).toBeFocused();
+      else await expect(field(page, name).first()).toBeFocused();
       if (name === "bo_hall") await page.keyboard.press("Space"); // checks the focused radio (Sala A)
       else if (typed[name]) await page.keyboard.type(typed[name]);
       await page.keyboard.press("Tab");
@@ -139,6 +147,24 @@ test.describe("a plain legacy form taken over by its markup", () => {
     expect(received.values).toMatchObject({ ...VALID, bo_hall: "A", bo_venue: "stadion", bo_contract: "2026-03-05" });
   });
 
+  test("captcha reload: a new image (timestamp parameter), the form kept, focus kept, the change announced", async ({ page }) => {
+    await open(page);
+    await field(page, "bo_title").fill("Mecz otwarcia");
+    await field(page, "bo_captcha").fill("ABCDE");
+    const first = await captchaCode(page);
+    const reload = page.getByRole("link", { name: "Nowy obrazek" });
+    await reload.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("img.captcha-image")).toHaveAttribute("src", /[?&]t=\d+/);
+    await expect(page.getByRole("status").filter({ hasText: "Wczytano nowy obrazek z kodem." })).toBeAttached();
+    await expect(reload).toBeFocused();
+    await expect(page).toHaveURL(/wydarzenie\.html$/);
+    await expect(field(page, "bo_title")).toHaveValue("Mecz otwarcia");
+    await expect(field(page, "bo_captcha")).toHaveValue("");
+    expect(await captchaCode(page)).not.toBe(first);
+    await page.locator(".captcha").screenshot({ path: "/tmp/a-captcha.png" });
+  });
+
   test("without the script the same form posts as plain HTML: refused with the server's messages, then received", async ({ page }) => {
     await open(page, "?js=0");
     await field(page, "bo_email").fill("zly@adres");
@@ -148,6 +174,11 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_email")).toHaveValue("zly@adres");
     for (const [name, value] of Object.entries(VALID)) await field(page, name).fill(value);
     await page.getByLabel("Sala B").check();
+    await field(page, "bo_captcha").fill("ZZZZZ");
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(page.locator("#bo_captcha-server-error")).toHaveText("Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.");
+    await expect(field(page, "bo_title")).toHaveValue(VALID.bo_title!); // nothing else lost
+    await field(page, "bo_captcha").fill(await captchaCode(page));
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
     await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
     const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
