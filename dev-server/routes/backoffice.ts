@@ -23,6 +23,10 @@ export const BACKOFFICE_PAGE = "/zaplecze/wydarzenie.html";
 const RECEIVED_PAGE = "/zaplecze/odebrane.html";
 const ACTION = "/ajax/Backoffice/saveEvent/";
 const CAPTCHA_URL = "/zaplecze/captcha.svg";
+const PREVIEW_URL = "/zaplecze/podglad.html";
+const CONFIRM_URL = "/ajax/Backoffice/confirmPrice/";
+/** The service fee the preview adds (a fixture figure). */
+const FEE = 0.05;
 const CAPTCHA_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ23456789";
 
 interface Field {
@@ -113,7 +117,7 @@ function control(field: Field, value: string, error: string | undefined): string
 }
 
 /** The form as the back-office template prints it: values and (after a plain post) the server's errors. */
-function formMarkup(values: Values, errors: Readonly<Record<string, string>>): string {
+function formMarkup(values: Values, errors: Readonly<Record<string, string>>, nonce: string): string {
   const parts: string[] = [];
   const groups = new Map<string, string[]>();
   for (const field of FIELDS) {
@@ -137,7 +141,22 @@ ${summary}
       <label for="bo_captcha">Przepisz kod z obrazka *</label> <input id="bo_captcha" name="bo_captcha" class="required" autocomplete="off" value=""${errors.bo_captcha ? ` aria-invalid="true" aria-describedby="bo_captcha-server-error"` : ""}>${errors.bo_captcha ? ` <span class="form-error" id="bo_captcha-server-error">${escapeHtml(errors.bo_captcha)}</span>` : ""}</p>
     <p><button type="submit" name="bo_save" value="1">Zapisz wydarzenie</button></p>
   </form>
-</div>`;
+</div>
+<section class="bo-preview" aria-labelledby="bo_preview_title">
+  <h2 id="bo_preview_title">Podgląd ceny z opłatą</h2>
+  <form id="bo_preview" method="get" action="${PREVIEW_URL}">
+    <p><label for="bo_preview_price">Cena biletu (zł)</label> <input id="bo_preview_price" name="price" value="100" inputmode="decimal"> <button type="submit">Pokaż podgląd</button></p>
+  </form>
+  <div id="bo_preview_result" aria-live="polite"></div>
+  <script nonce="${nonce}">
+    // The shop's own script: the submission helper puts the answer into the page.
+    document.getElementById("bo_preview").addEventListener("submit", function (event) {
+      if (!window.Trybuna) return;
+      event.preventDefault();
+      window.Trybuna.submitForm(event.target, document.getElementById("bo_preview_result"));
+    });
+  </script>
+</section>`;
 }
 
 interface Received {
@@ -166,11 +185,39 @@ function captchaSvg(code: string): string {
 const store = (ctx: ServerContext, visitor: Visitor) => ctx.state<BackofficeState>(visitor, "backoffice", () => ({ last: null, draft: null, captcha: newCaptcha() }));
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ visitor }) => {
+  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ visitor, nonce }) => {
     const state = store(ctx, visitor);
     const draft = state.draft;
     state.draft = null;
-    return formMarkup(draft?.values ?? {}, draft?.errors ?? {});
+    return formMarkup(draft?.values ?? {}, draft?.errors ?? {}, nonce);
+  });
+
+  // The preview part: a fragment for the submission helper (with a form island inside), or a whole page without the script.
+  const preview = (price: string): string => {
+    const amount = Number(price.replace(/\s/g, "").replace(",", "."));
+    if (!Number.isFinite(amount) || amount < 0) return `<p class="form-error" role="alert">Podaj cenę w złotych, np. 100 lub 99,50.</p>`;
+    const total = (amount * (1 + FEE)).toFixed(2).replace(".", ",");
+    return `<p>Cena z opłatą serwisową: <strong data-preview-total>${escapeHtml(total)} zł</strong></p>
+<div data-island="legacy-form"><form id="bo_confirm" method="post" action="${CONFIRM_URL}">
+  <input type="hidden" name="price" value="${escapeHtml(price)}">
+  <p><label for="bo_confirm_by">Zatwierdza (nazwisko) *</label> <input id="bo_confirm_by" name="confirmed_by" class="required validate-alpha"> <button type="submit">Zatwierdź cenę</button></p>
+</form></div>`;
+  };
+  app.get(PREVIEW_URL, (req, res, next) => {
+    if (req.get("X-Requested-With") !== "XMLHttpRequest") return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.type("html").send(preview(String(req.query.price ?? "")));
+  });
+  ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: "Klient" }, ({ req }) =>
+    `<h1>Podgląd ceny z opłatą</h1>${preview(String(req.query.price ?? ""))}<p><a href="${BACKOFFICE_PAGE}">Wróć do formularza</a></p>`,
+  );
+  app.post(CONFIRM_URL, (req, res) => {
+    const values = submitted(req, ctx);
+    const translate = translator(req);
+    const errors: FieldErrors = values?.confirmed_by?.trim() ? {} : { confirmed_by: { text: "To pole jest wymagane.", args: [] } };
+    const response = buildFormResponse(errors, translate, Object.keys(errors).length ? {} : { message: translate({ text: "Cena zatwierdzona.", args: [] }) });
+    if (isAjax(req)) res.json(response);
+    else res.redirect(303, BACKOFFICE_PAGE);
   });
 
   app.post(ACTION, (req, res) => {

@@ -165,6 +165,22 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.locator(".captcha").screenshot({ path: "/tmp/a-captcha.png" });
   });
 
+  test("submission helper: the shop's script posts a form by its method and the answer (with a form island) lands in the page", async ({ page }) => {
+    await open(page);
+    await page.getByLabel("Cena biletu (zł)").fill("200");
+    await page.getByRole("button", { name: "Pokaż podgląd" }).click();
+    const result = page.locator("#bo_preview_result");
+    await expect(result.locator("[data-preview-total]")).toHaveText("210,00 zł");
+    await expect(page).toHaveURL(/wydarzenie\.html$/);
+    // The legacy form inside the answer is taken over too.
+    await expect(result.locator(".tb-legacy-form #bo_confirm .tb-deform-errorbox")).toBeAttached({ timeout: 20_000 });
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    await expect(result.locator(".tb-deform-error")).toHaveText("To pole jest wymagane.");
+    await result.getByLabel("Zatwierdza (nazwisko) *").fill("Nowak");
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+  });
+
   test("without the script the same form posts as plain HTML: refused with the server's messages, then received", async ({ page }) => {
     await open(page, "?js=0");
     await field(page, "bo_email").fill("zly@adres");
@@ -184,5 +200,9 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
     expect(received.via).toBe("post");
     expect(received.values).toMatchObject({ ...VALID, bo_hall: "B", bo_venue: "stadion" });
+    // The preview part without the script: a plain GET to a whole page.
+    await page.goto(`${PAGE}?js=0`);
+    await page.getByRole("button", { name: "Pokaż podgląd" }).click();
+    await expect(page.locator("[data-preview-total]")).toHaveText("105,00 zł");
   });
 });

@@ -27,6 +27,7 @@ export default {
   "Data musi być taka sama jak data końcowa lub wcześniejsza.": "The date should be the same or before the end date.",
   "Data musi być dzisiejsza lub wcześniejsza.": "The date should be the same or before the current date.",
   "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.": "The form could not be sent. Check your connection and try again.",
+  "Cena zatwierdzona.": "Price confirmed.",
   "Wczytano nowy obrazek z kodem.": "A new picture with a code has been loaded.",
   "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.": "The code from the picture is wrong. Please type it again.",
   "Numer karty płatniczej jest niepoprawny. Sprawdź go i spróbuj ponownie. Wpisano cyfr: %d.":
