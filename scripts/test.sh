@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: typecheck, lint, unit tests, production build, browser tests; ends with one line
-# "total: N passed, N failed, N skipped" summing every suite (scripts/test-summary.mjs).
+# "N passed, N failed" summing every suite (scripts/test-summary.mjs).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NO_COLOR=1 FORCE_COLOR=0
