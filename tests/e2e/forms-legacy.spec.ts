@@ -17,8 +17,8 @@ async function captchaCode(page: Page): Promise<string> {
 async function open(page: Page, query = ""): Promise<void> {
   await acceptCookies(page);
   await page.goto(PAGE + query);
-  // The island has taken the form over once its error box is in place (a busy machine may take a while).
-  if (!query.includes("js=0")) await expect(page.locator(".tb-legacy-form #bo_event .tb-deform-errorbox")).toBeAttached({ timeout: 20_000 });
+  // The island has taken the form over once its error box is in place.
+  if (!query.includes("js=0")) await expect(page.locator(".tb-legacy-form #bo_event .tb-deform-errorbox")).toBeAttached();
 }
 
 /** The back-office field judged by each rule class of the shared table. */
@@ -58,8 +58,6 @@ const VALID: Record<string, string> = {
 };
 
 test.describe("a plain legacy form taken over by its markup", () => {
-  // Long walks through many fields on a machine shared by six people: the budget is generous, the waits are for what a user sees.
-  test.describe.configure({ timeout: 120_000 });
   for (const [className, { accepted, rejected, deliberate = [] }] of Object.entries(RULE_TABLE)) {
     const name = FIELD_OF[className];
     if (!name) continue; // maxLength:3 has no field of its own; the unit table covers it
@@ -141,7 +139,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_contract")).toHaveValue("2026-03-05"); // rewritten in the pl-PL format (legacy)
     await expect(page.getByRole("button", { name: "Zapisz wydarzenie" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
     const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
     expect(received.via).toBe("ajax");
     expect(received.values).toMatchObject({ ...VALID, bo_hall: "A", bo_venue: "stadion", bo_contract: "2026-03-05" });
@@ -173,7 +171,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(result.locator("[data-preview-total]")).toHaveText("210,00 zł");
     await expect(page).toHaveURL(/wydarzenie\.html$/);
     // The legacy form inside the answer is taken over too.
-    await expect(result.locator(".tb-legacy-form #bo_confirm .tb-deform-errorbox")).toBeAttached({ timeout: 20_000 });
+    await expect(result.locator(".tb-legacy-form #bo_confirm .tb-deform-errorbox")).toBeAttached();
     await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
     await expect(result.locator(".tb-deform-error")).toHaveText("To pole jest wymagane.");
     await result.getByLabel("Zatwierdza (nazwisko) *").fill("Nowak");

@@ -12,8 +12,6 @@ async function restoreCookies(page: Page): Promise<string> {
 }
 
 test.describe("restore cookie: a reload loses nothing but the secrets", () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test("registration: typed values come back after a reload; PESEL, document number and passwords are never in the cookie", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     await field(page, "firstname").fill("Anna");
@@ -45,7 +43,7 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await acceptCookies(page);
     await page.goto("/zaplecze/wydarzenie.html");
     const form = page.locator(".tb-legacy-form #bo_event");
-    await expect(form.locator(".tb-deform-errorbox")).toBeAttached({ timeout: 20_000 });
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
     await form.locator('[name="bo_title"]').fill("Mecz otwarcia");
     await form.locator('[name="bo_card"]').fill("4111 1111 1111 1111");
     await form.locator('[name="bo_pesel"]').fill("44051401359");
@@ -55,7 +53,7 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     for (const secret of ["4111", "44051401359"]) expect(cookie).not.toContain(secret);
 
     await page.reload();
-    await expect(form.locator(".tb-deform-errorbox")).toBeAttached({ timeout: 20_000 });
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
     await expect(form.locator('[name="bo_title"]')).toHaveValue("Mecz otwarcia");
     await expect(form.getByLabel("Sala B")).toBeChecked();
     await expect(form.locator('[name="bo_card"]')).toHaveValue("");
@@ -65,7 +63,7 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     const valid: Record<string, string> = { bo_tickets: "10", bo_email: "biuro@trybuna.pl", bo_contact_email: "k@trybuna.pl", bo_captcha: code };
     for (const [name, value] of Object.entries(valid)) await form.locator(`[name="${name}"]`).fill(value);
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/odebrane\.html$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/odebrane\.html$/);
     expect(await restoreCookies(page)).not.toContain("Mecz otwarcia");
   });
 });
