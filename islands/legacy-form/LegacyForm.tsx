@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { attachPlainForm, replacementFor } from "../../src/deform/plainForm.ts";
+import { attachPlainForm, replacementFor, setRadioGroupValue } from "../../src/deform/plainForm.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import type { LegacyFormProps } from "./schema.ts";
 
@@ -9,7 +9,7 @@ import type { LegacyFormProps } from "./schema.ts";
  * is attached to it. Islands inside the form (date inputs, select lists…) mount on their own:
  * the slot is marked `data-island-content`. Unmounting hands the very same nodes back.
  */
-export function LegacyForm({ props, legacy }: IslandProps<LegacyFormProps>): ReactNode {
+export function LegacyForm({ props, legacy, expose }: IslandProps<LegacyFormProps>): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const { ajax, errorPosition, scrollOffset } = props;
   useLayoutEffect(() => {
@@ -17,10 +17,13 @@ export function LegacyForm({ props, legacy }: IslandProps<LegacyFormProps>): Rea
     box.append(...legacy.childNodes);
     const form = box.querySelector("form");
     const detach = form ? attachPlainForm(form, { ajax, errorPosition, scrollOffset }, (html) => form.replaceWith(replacementFor(html))) : () => {};
+    // Legacy scripts: Trybuna.get(host).setRadio("hall", "B") — the radio widget's setValue.
+    expose(form ? { setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) } : null);
     return () => {
+      expose(null);
       detach();
       legacy.append(...box.childNodes);
     };
-  }, [legacy, ajax, errorPosition, scrollOffset]);
+  }, [legacy, ajax, errorPosition, scrollOffset, expose]);
   return <div ref={slot} className="tb-legacy-form" data-island-content="" />;
 }

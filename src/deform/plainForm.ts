@@ -11,6 +11,7 @@
  * appears 100 ms after an invalid answer unless error_position is 'none'; an is_error answer
  * replaces the form with the returned HTML (through the Trusted Types policy).
  */
+import { setRadioValue } from "../domain/radio.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
@@ -103,6 +104,27 @@ function applyUpdate(form: HTMLFormElement, name: string, update: ElementUpdate)
       );
     }
   }
+}
+
+/**
+ * A legacy script sets a radio group's value (spec §4 Radio): the option is checked (or, with
+ * `check` false, unchecked), `click` always fires, `change` only when the value differs; an
+ * unknown or disabled option is refused (false).
+ */
+export function setRadioGroupValue(form: HTMLFormElement, name: string, value: string, check = true): boolean {
+  const radios = controlsNamed(form, name).filter((c): c is HTMLInputElement => c instanceof HTMLInputElement && c.type === "radio");
+  const current = radios.find((r) => r.checked)?.value ?? null;
+  const outcome = setRadioValue(
+    radios.map((r) => ({ value: r.value, disabled: r.disabled })),
+    current,
+    value,
+    check,
+  );
+  if (!outcome.ok) return false;
+  const target = radios.find((r) => r.value === value)!;
+  for (const radio of radios) radio.checked = radio.value === outcome.checked;
+  for (const event of outcome.events) target.dispatchEvent(new Event(event, { bubbles: true }));
+  return true;
 }
 
 /** Puts values from a response into the controls (the markup owns the values here). */
