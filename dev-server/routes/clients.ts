@@ -84,22 +84,22 @@ const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.fil
 const recorded = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
 
 /** The language the visitor reads: the page the form was sent from (`?lang=en`). */
-function languageOf(req: Request): "pl" | "en" {
+export function languageOf(req: Request): "pl" | "en" {
   const from = req.get("referer");
   return from && new URL(from, "http://x").searchParams.get("lang") === "en" ? "en" : "pl";
 }
 
-function translator(req: Request): (message: Message) => string {
+export function translator(req: Request): (message: Message) => string {
   const table: Readonly<Record<string, string>> = english;
   return languageOf(req) === "en" ? (m) => fill(table[m.text] ?? m.text, m.args) : (m) => fill(m.text, m.args);
 }
 
-function isAjax(req: Request): boolean {
+export function isAjax(req: Request): boolean {
   return req.query.__ajax_request === "1";
 }
 
 /** The submitted values: the AJAX json field, or the plain form post; null when malformed. */
-function submitted(req: Request, ctx: ServerContext): Values | null {
+export function submitted(req: Request, ctx: ServerContext): Values | null {
   const raw = isAjax(req) ? ctx.payload(req) : req.body;
   const parsed = formValuesSchema.safeParse(raw ?? {});
   if (!parsed.success) return null;
@@ -269,8 +269,11 @@ const register: RouteModule = (app, ctx) => {
   app.post("/ajax/Client/updateProfile/", (req, res) => {
     const values = submitted(req, ctx);
     const translate = translator(req);
-    const client = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
-    if (!values) {
+    // The profile form names its client (id_client, as the legacy posted it); it must be the one
+    // this visitor sees on /profil.html (their own, else the demo client).
+    const shown = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
+    const client = values ? clients.get(values.id_client ?? "") : undefined;
+    if (!values || !client || client !== shown) {
       answer(req, res, unreadable(translate, "/profil.html"), "/profil.html");
       return;
     }

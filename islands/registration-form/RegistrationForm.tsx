@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
 import { ErrorBox, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
@@ -123,8 +124,11 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     },
   });
 
+  const forgetValues = useRememberedForm(handle.formRef);
+
   const finish = (result: SubmitResult) => {
     if (result.kind === "valid") {
+      forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
       if (target) {
         location.assign(target);
@@ -182,6 +186,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     <div className="tb-registration-form">
       <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
         <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
+        {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
+        {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
         {SECTIONS.map((section) => (
           <fieldset key={section.legend} className="tb-registration-form-section">
             <legend>{t(section.legend)}</legend>

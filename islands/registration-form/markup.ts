@@ -1,3 +1,4 @@
+import { restoreInto } from "../../src/deform/restore.ts";
 import type { Option } from "./schema.ts";
 
 /** Options of a select, skipping the empty "choose" entry the component renders itself. */
@@ -16,6 +17,8 @@ function options(form: HTMLFormElement, name: string): Option[] {
 export function readRegistrationMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
   if (!form) return {};
+  // Values saved before a reload (restore cookie) go back into the markup first.
+  restoreInto(form);
   const prefix = form.dataset.prefix ?? "";
   const values: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {

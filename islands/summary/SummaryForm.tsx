@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useRememberedForm } from "../../src/deform/restore.ts";
 import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -25,6 +26,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   const stalled = useStalled(busy);
   const [waitNote, setWaitNote] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  const forgetValues = useRememberedForm(form);
   const required = requiredIdentity(values.nationality);
 
   const set = <K extends keyof SummaryValues>(key: K, value: SummaryValues[K]) => {
@@ -54,7 +56,10 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
 
   const settle = (mine: number, outcome: PaymentOutcome) => {
     if (mine !== attempt.current) return;
-    if (outcome.kind === "next") return location.assign(outcome.url);
+    if (outcome.kind === "next") {
+      location.assign(outcome.url);
+      return forgetValues(); // the page is still here until the navigation commits
+    }
     // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
     sent.current = false;
     setBusy(false);

@@ -1,6 +1,9 @@
+import { restoreInto } from "../../src/deform/restore.ts";
+
 /** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
 export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
+  if (form) restoreInto(form); // values saved before a reload (restore cookie, src/deform/restore.ts)
   const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
   const value = (name: string) => control(name)?.value ?? "";
   const options = (name: string) => {

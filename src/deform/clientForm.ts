@@ -49,7 +49,11 @@ export function clientFieldSpecs(state: ProfileState, fields: readonly ClientFie
   const label = options.translateLabel ?? ((polish: string) => polish);
   const named = (rules: readonly Rule[]): Rule[] =>
     rules.map((rule) =>
-      rule.kind === "match" || rule.kind === "afterDate" || rule.kind === "beforeDate" ? { ...rule, other: prefix + rule.other, otherLabel: label(rule.otherLabel) } : rule,
+      rule.kind === "match"
+        ? { ...rule, other: prefix + rule.other, otherLabel: label(rule.otherLabel) }
+        : (rule.kind === "afterDate" || rule.kind === "beforeDate") && rule.other !== null
+          ? { ...rule, other: prefix + rule.other, otherLabel: rule.otherLabel === null ? null : label(rule.otherLabel) }
+          : rule,
     );
   for (const field of fields) {
     const fieldState = state.fields[field];

@@ -67,3 +67,19 @@ describe("enableReadonlySelects", () => {
     expect(a!.disabled).toBe(true);
   });
 });
+
+describe("fieldSpecsFromForm: references resolved as the legacy did", () => {
+  it("groups one-required by parent element (every input of it), resolves matchInput by id", () => {
+    const f = form(`
+      <div class="contact"><input name="phone" class="validate-one-required"><input name="mail" class="validate-one-required"><input type="checkbox" name="call_me"></div>
+      <div><input name="other" class="validate-one-required"></div>
+      <input id="pw" name="password"><input name="password2" class="validate-match matchInput:'pw'">`);
+    const specs = Object.fromEntries(fieldSpecsFromForm(f).map((s) => [s.name, s.rules]));
+    const group = (name: string) => specs[name]!.find((r) => r.kind === "oneRequired");
+    expect(group("phone")).toEqual(group("mail"));
+    expect(group("phone")).toMatchObject({ members: [{ name: "phone", toggle: false }, { name: "mail", toggle: false }, { name: "call_me", toggle: true }] });
+    expect(group("other")).toMatchObject({ members: [{ name: "other", toggle: false }] });
+    expect(group("other")).not.toMatchObject({ group: (group("phone") as { group: string }).group });
+    expect(specs.password2!.find((r) => r.kind === "match")).toEqual({ kind: "match", other: "password", otherLabel: "password" });
+  });
+});

@@ -2,7 +2,7 @@
  * The form engine's DOM side: what a form submits, which rules its fields carry, and the
  * read-only select dance. No React here, so legacy forms and islands share it.
  */
-import { rulesFromClassName, type Rule } from "./rules.ts";
+import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
 
 export const FORM_ID_FIELD = "__deform_form_id__";
@@ -73,28 +73,28 @@ export function serializeForm(
   return Object.assign(values, extra);
 }
 
-// Forms repeat a handful of class names; their rules are immutable, so each is parsed once.
-const rulesByClassName = new Map<string, readonly Rule[]>();
-function rulesOf(className: string): readonly Rule[] {
-  let rules = rulesByClassName.get(className);
-  if (!rules) rulesByClassName.set(className, (rules = rulesFromClassName(className)));
-  return rules;
-}
-
 /**
- * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden or
- * inside a `hidden` element) and disabled ones are skipped. A field named by several
+ * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden, inside
+ * a `hidden` element, or not rendered) and disabled ones are skipped. A field named by several
  * controls (radios) is listed once.
  */
 export function fieldSpecsFromForm(form: HTMLFormElement, controls: readonly Control[] = valueControls(form)): FieldSpec[] {
-  const specs = new Map<string, FieldSpec>();
   const anyHidden = form.querySelector("[hidden]") !== null;
-  for (const control of controls) {
-    if (specs.has(control.name) || control.disabled || (control instanceof HTMLInputElement && control.type === "hidden")) continue;
-    if (anyHidden && control.closest("[hidden]")) continue;
-    specs.set(control.name, { name: control.name, rules: rulesOf(control.className) });
-  }
-  return [...specs.values()];
+  return fieldSpecsFromControls(
+    controls.map((control) => ({
+      name: control.name,
+      id: control.id,
+      className: control.className,
+      type: control instanceof HTMLInputElement ? control.type : control instanceof HTMLSelectElement ? "select" : "textarea",
+      parent: control.parentElement,
+      skip:
+        control.disabled ||
+        (control instanceof HTMLInputElement && control.type === "hidden") ||
+        (anyHidden && control.closest("[hidden]") !== null) ||
+        // Legacy ignoreHidden: a field the page does not show (display: none, e.g. a closed tab).
+        (typeof control.checkVisibility === "function" && !control.checkVisibility()),
+    })),
+  );
 }
 
 /** The control to point the user at for a field name (the first, for radios). */
@@ -117,12 +117,13 @@ export function enableReadonlySelects(form: HTMLFormElement): () => void {
 
 /**
  * Scrolls the control into view `offset` px below the top of the viewport and focuses it
- * (without the browser's own jump). Smooth unless the user asked for reduced motion.
+ * (without the browser's own jump) unless `focus` is false. Smooth unless the user asked for
+ * reduced motion.
  */
-export function revealControl(control: HTMLElement, offset: number): void {
+export function revealControl(control: HTMLElement, offset: number, focus = true): void {
   const reduce = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   const top = control.getBoundingClientRect().top + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: reduce ? "auto" : "smooth" });
-  control.focus({ preventScroll: true });
+  if (focus) control.focus({ preventScroll: true });
 }
 

@@ -12,12 +12,18 @@ import { request as dejaxRequest } from "../dejax/client.ts";
 import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
 import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, valueControls, type Control } from "./dom.ts";
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
-import type { Message } from "./rules.ts";
+import type { Message, RuleContext } from "./rules.ts";
 import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
 
 export const FIELD_CHECK_DELAY_MS = 50;
 export const ERROR_BOX_DELAY_MS = 100;
 export const PREVENTED_RELEASE_MS = 100;
+/** Field tooltips hide after 8 s (spec §9); the persistent text beside the field stays. */
+export const TOOLTIP_HIDE_MS = 8000;
+/** Legacy validator: the first error is scrolled into view 20 px below the top... */
+export const DEFAULT_SCROLL_OFFSET = 20;
+/** ...and focused 100 ms later. */
+export const FOCUS_DELAY_MS = 100;
 export const WARNING_ACCEPTED_FIELD = "__warning_accepted";
 
 export interface EngineState {
@@ -54,6 +60,8 @@ export interface EngineOptions {
   /** Called with element value updates from a response (the view owns the values). */
   onValues?(values: Readonly<Record<string, string | readonly string[]>>): void;
   send?: <T>(options: RequestOptions<T>) => Promise<RequestResult<T>>;
+  /** The page's locale and today, for date rules (default: Polish, today). */
+  ruleContext?: RuleContext;
 }
 
 const INITIAL: EngineState = { errors: {}, waiting: false, errorBox: null, reveal: null, overrides: {} };
@@ -102,7 +110,7 @@ export class FormEngine {
     const fields = this.#options.fields?.(form) ?? fieldSpecsFromForm(form, controls);
     if (fields !== this.#schemaFor || !this.#schema) {
       this.#schemaFor = fields;
-      this.#schema = formSchema(fields);
+      this.#schema = formSchema(fields, this.#options.ruleContext);
     }
     return this.#schema;
   }

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FieldError, SubmitButton, TOOLTIP_HIDE_MS } from "./react.tsx";
+import { TOOLTIP_HIDE_MS } from "./engine.ts";
+import { FieldError, SubmitButton } from "./react.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,15 +8,9 @@ import { t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import "./deform.css";
 import { controlFor, revealControl } from "./dom.ts";
-import { FormEngine, type EngineOptions, type EngineState } from "./engine.ts";
-import type { Message } from "./rules.ts";
+import { DEFAULT_SCROLL_OFFSET, FormEngine, TOOLTIP_HIDE_MS, type EngineOptions, type EngineState } from "./engine.ts";
+import { translateMessage } from "./translate.ts";
 
-/** Tooltips hide after 8 s (spec §9); the persistent text beside the field stays. */
-export const TOOLTIP_HIDE_MS = 8000;
-/** Legacy validator: the first error is scrolled into view 20 px below the top. */
-export const DEFAULT_SCROLL_OFFSET = 20;
-
-export const translateMessage = (message: Message): string => t(message.text, ...message.args);
 
 export interface UseFormEngineOptions extends Omit<EngineOptions, "form" | "translate" | "errorBoxText"> {
   /** Pixels left above the first invalid field when it is scrolled into view. */

@@ -1,34 +1,22 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkRule, DEFAULT_MAX_LENGTH, isCreditCard, MESSAGES, parseDate, rulesFromClassName, type Rule } from "./rules.ts";
+import { formatLocaleDate, parseLocaleDate } from "./localeDate.ts";
+import { RULE_TABLE } from "../../tests/ruleCases.ts";
+import { checkRule, DEFAULT_MAX_LENGTH, isCreditCard, MESSAGES, parseDate, rulesFromClassName, type Rule, type RuleContext } from "./rules.ts";
 
-const judge = (rule: Rule, value: string, values: Record<string, string> = {}) => checkRule(rule, value, values);
+const PL: RuleContext = { locale: "pl", today: { year: 2026, month: 11, day: 24 } };
+const EN: RuleContext = { ...PL, locale: "en" };
+const judge = (rule: Rule, value: string, values: Record<string, string> = {}, context = PL) => checkRule(rule, value, values, [], context);
 
-type Case = [rule: Rule, accepted: string[], rejected: string[]];
-const single: Record<string, Case> = {
-  minLength: [{ kind: "minLength", min: 3 }, ["abc", "abcd"], ["ab", "a"]],
-  maxLength: [{ kind: "maxLength", max: 3 }, ["abc", "a"], ["abcd"]],
-  integer: [{ kind: "integer" }, ["0", "42", "-7"], ["1.25", "1,5", "007", "4a", "+-1"]],
-  numeric: [{ kind: "numeric" }, ["1", "1.1", "-1", "-1,1"], ["1.", ".5", "1e3", "abc"]],
-  digits: [{ kind: "digits" }, ["123", "+48 (22) 555-12.34", "#12"], ["12a", "tel 123"]],
-  alpha: [{ kind: "alpha" }, ["abc", "Źdźbło"], ["ab c", "abc1", "a-b"]],
-  alphanum: [{ kind: "alphanum" }, ["abc123", "Łódź9"], ["abc 123", "abc_1"]],
-  date: [{ kind: "date" }, ["2026-02-28", "28.02.2026", "1/2/69", "24-02-29"], ["2026-02-30", "31.04.2026", "2026/02/28", "jutro"]],
-  email: [{ kind: "email" }, ["jan@domena.pl", "a.b+c@sub.example.com"], ["jan@", "jan@domena", "jan kowalski@x.pl", "@x.pl"]],
-  url: [{ kind: "url" }, ["http://www.example.com", "https://trybuna.pl/bilety?x=1", "ftp://files.example.org"], ["www.example.com", "javascript:alert(1)", "http://localhost", "http://exa mple.com"]],
-  currency: [{ kind: "currency" }, ["100", "100,00", "1 234,50 zł", "1,234.50", "12.5 PLN", "-3"], ["1,23,456", "12.345", "zł", "abc"]],
-  noSpace: [{ kind: "noSpace" }, ["abc"], ["a b", "ab\t"]],
-  creditCard: [{ kind: "creditCard" }, ["4111 1111 1111 1111", "5555-5555-5555-4444", "378282246310005"], ["4111 1111 1111 1112", "1234", "4111x1111111111111"]],
-  pesel: [{ kind: "pesel" }, ["44051401359"], ["44051401358", "4405140135"]],
-};
-
-describe.each(Object.entries(single))("%s", (_, [rule, accepted, rejected]) => {
+describe.each(Object.entries(RULE_TABLE))("%s", (_, { rule, accepted, rejected, deliberate = [] }) => {
   it.each(accepted)("accepts %j", (value) => expect(judge(rule, value)).toBeNull());
   it.each(rejected)("rejects %j", (value) => expect(judge(rule, value)).not.toBeNull());
+  it.each(deliberate)("deliberately differs from the legacy on %j (accepted: %s)", (value, ok) => expect(judge(rule, value) === null).toBe(ok));
   it("accepts an empty value (only 'required' judges emptiness)", () => expect(judge(rule, "")).toBeNull());
 });
 
 describe("required", () => {
-  it("rejects empty, blank and an empty selection; accepts a value", () => {
+  it("rejects empty, an empty selection and (deliberately) blank; accepts a value", () => {
     expect(judge({ kind: "required" }, "")).toEqual({ text: MESSAGES.required, args: [] });
     expect(judge({ kind: "required" }, "   ")).not.toBeNull();
     expect(checkRule({ kind: "required" }, [], {})).not.toBeNull();
@@ -45,21 +33,34 @@ describe("messages carry their values", () => {
   it("credit card reports the digits entered", () => {
     expect(judge({ kind: "creditCard" }, "4111 1111 1111 1112")).toEqual({ text: MESSAGES.creditCard, args: [16] });
   });
+  it("date gives today in the locale's format as the example", () => {
+    expect(judge({ kind: "date" }, "jutro")).toEqual({ text: MESSAGES.date, args: ["2026-11-24"] });
+    expect(judge({ kind: "date" }, "tomorrow", {}, EN)).toEqual({ text: MESSAGES.date, args: ["11/24/2026"] });
+  });
 });
 
-describe("oneRequired", () => {
+describe("oneRequired (members: every input of the parent)", () => {
   const rule: Rule = { kind: "oneRequired", group: "contact" };
-  it("accepts when any member has a value", () => {
-    expect(checkRule(rule, "", { phone: "", email: "a@b.pl" }, ["phone", "email"])).toBeNull();
+  const members = [
+    { name: "phone", toggle: false },
+    { name: "email", toggle: false },
+    { name: "newsletter", toggle: true },
+  ];
+  it("accepts when any member has a value or is ticked", () => {
+    expect(checkRule(rule, "", { phone: "", email: "a@b.pl", newsletter: "0" }, members)).toBeNull();
+    expect(checkRule(rule, "", { phone: "", email: "", newsletter: "1" }, members)).toBeNull();
   });
-  it("rejects when every member is empty", () => {
-    expect(checkRule(rule, "", { phone: "", email: " " }, ["phone", "email"])).toEqual({ text: MESSAGES.oneRequired, args: [] });
+  it("rejects when every member is empty or unticked", () => {
+    expect(checkRule(rule, "", { phone: "", email: " ", newsletter: "0" }, members)).toEqual({ text: MESSAGES.oneRequired, args: [] });
   });
 });
 
-describe("match", () => {
+describe("match (judged only when both fields have a value)", () => {
   const rule: Rule = { kind: "match", other: "password", otherLabel: "Hasło" };
-  it("accepts an equal value", () => expect(judge(rule, "tajne1", { password: "tajne1" })).toBeNull());
+  it("accepts an equal value, or an empty other field", () => {
+    expect(judge(rule, "tajne1", { password: "tajne1" })).toBeNull();
+    expect(judge(rule, "tajne1", { password: "" })).toBeNull();
+  });
   it("rejects a different one, naming the other field", () => {
     expect(judge(rule, "tajne2", { password: "tajne1" })).toEqual({ text: MESSAGES.match, args: ["Hasło"] });
   });
@@ -67,35 +68,64 @@ describe("match", () => {
 
 describe("afterDate and beforeDate (same day allowed)", () => {
   const after: Rule = { kind: "afterDate", other: "from", otherLabel: "data od" };
-  const before: Rule = { kind: "beforeDate", other: "to", otherLabel: "data do" };
+  const before: Rule = { kind: "beforeDate", other: "to", otherLabel: null };
   it("accepts the same or a later / earlier day, across formats", () => {
     expect(judge(after, "2026-05-01", { from: "2026-05-01" })).toBeNull();
     expect(judge(after, "02.05.2026", { from: "2026-05-01" })).toBeNull();
-    expect(judge(before, "2026-04-30", { to: "01.05.26" })).toBeNull();
+    expect(judge(before, "2026-04-30", { to: "1 maja 2026" })).toBeNull();
   });
-  it("rejects the wrong order", () => {
+  it("rejects the wrong order with the label, or the legacy generic name", () => {
     expect(judge(after, "2026-04-30", { from: "2026-05-01" })).toEqual({ text: MESSAGES.afterDate, args: ["data od"] });
-    expect(judge(before, "2026-05-02", { to: "2026-05-01" })).not.toBeNull();
+    expect(judge(before, "2026-05-02", { to: "2026-05-01" })).toEqual({ text: MESSAGES.beforeEnd, args: [] });
+  });
+  it("without a reference element compares with today (today itself passes)", () => {
+    const afterToday: Rule = { kind: "afterDate", other: null, otherLabel: null };
+    const beforeToday: Rule = { kind: "beforeDate", other: null, otherLabel: null };
+    expect(judge(afterToday, "2026-11-24")).toBeNull();
+    expect(judge(afterToday, "2026-11-23")).toEqual({ text: MESSAGES.afterToday, args: [] });
+    expect(judge(beforeToday, "2026-11-25")).toEqual({ text: MESSAGES.beforeToday, args: [] });
+    expect(judge(beforeToday, "11/23/2026", {}, EN)).toBeNull();
   });
   it("leaves unreadable dates to the date rule", () => {
     expect(judge(after, "2026-04-30", { from: "" })).toBeNull();
   });
 });
 
-describe("parseDate", () => {
-  it("applies the two-digit year pivot 70", () => {
+describe("locale dates", () => {
+  it.each([
+    ["pl", "2026-03-05", "2026-03-05"],
+    ["pl", "5.3.2026", "2026-03-05"],
+    ["pl", "5 marca 2026", "2026-03-05"],
+    ["pl", "5 Marzec 26", "2026-03-05"],
+    ["pl", "05/03/70", "1970-03-05"],
+    ["en", "3/5/2026", "03/05/2026"],
+    ["en", "March 5, 2026", "03/05/2026"],
+    ["en", "5 mar 2026", "03/05/2026"],
+    ["en", "2026-03-05", "03/05/2026"],
+    ["en", "3/5/69", "03/05/2069"],
+  ] as const)("%s reads %j and rewrites it as %j", (locale, typed, shown) => {
+    const date = parseLocaleDate(typed, locale);
+    expect(date && formatLocaleDate(date, locale)).toBe(shown);
+  });
+  it("a rewritten date reads back as the same day (both locales)", () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(Date.UTC(1000, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true }), fc.constantFrom("pl" as const, "en" as const), (d, locale) => {
+        const day = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+        expect(parseLocaleDate(formatLocaleDate(day, locale), locale)).toEqual(day);
+      }),
+    );
+  });
+  it("applies the two-digit year pivot 70 and knows leap years", () => {
     expect(parseDate("01.01.69")).toBe("2069-01-01");
     expect(parseDate("01.01.70")).toBe("1970-01-01");
     expect(parseDate("99-12-31")).toBe("1999-12-31");
-  });
-  it("knows leap years", () => {
     expect(parseDate("29.02.2024")).toBe("2024-02-29");
     expect(parseDate("29.02.2100")).toBeNull();
   });
 });
 
 describe("isCreditCard", () => {
-  it("needs 13 to 19 digits", () => {
+  it("needs 13 to 19 digits passing Luhn", () => {
     expect(isCreditCard("4222222222222")).toBe(true);
     expect(isCreditCard("42222222222")).toBe(false);
   });
@@ -111,22 +141,21 @@ describe("rulesFromClassName", () => {
     ]);
   });
   it("reads an explicit maxLength and the comparing rules' properties", () => {
-    expect(
-      rulesFromClassName("maxLength:20 validate-match matchInput:'password' matchName:'Hasło' validate-after-date afterElement:from validate-one-required group:'kontakt'"),
-    ).toEqual([
+    expect(rulesFromClassName("maxLength:20 validate-match matchInput:'password' matchName:'Hasło' validate-after-date afterElement:from validate-one-required")).toEqual([
       { kind: "maxLength", max: 20 },
-      { kind: "oneRequired", group: "kontakt" },
+      { kind: "oneRequired", group: "" },
       { kind: "match", other: "password", otherLabel: "Hasło" },
-      { kind: "afterDate", other: "from", otherLabel: "from" },
+      { kind: "afterDate", other: "from", otherLabel: null },
     ]);
   });
-  it("maps every simple validate-* class", () => {
+  it("maps every simple validate-* class; no reference element means today", () => {
     const kinds = rulesFromClassName(
-      "validate-integer validate-numeric validate-digits validate-alpha validate-alphanum validate-date validate-url validate-currency validate-nospace validate-cc-num validate-pesel validate-before-date beforeElement:to",
-    ).map((r) => r.kind);
-    expect(kinds).toEqual(["maxLength", "integer", "numeric", "digits", "alpha", "alphanum", "date", "url", "currency", "noSpace", "creditCard", "pesel", "beforeDate"]);
+      "validate-integer validate-numeric validate-digits validate-alpha validate-alphanum validate-date validate-url validate-currency-dollar validate-currency-pl validate-nospace validate-cc-num validate-pesel validate-before-date",
+    );
+    expect(kinds.map((r) => r.kind)).toEqual(["maxLength", "integer", "numeric", "digits", "alpha", "alphanum", "date", "url", "currencyDollar", "amountPl", "noSpace", "creditCard", "pesel", "beforeDate"]);
+    expect(kinds.at(-1)).toEqual({ kind: "beforeDate", other: null, otherLabel: null });
   });
-  it("ignores a comparing rule without its other field", () => {
+  it("ignores a match without its other field", () => {
     expect(rulesFromClassName("validate-match")).toEqual([{ kind: "maxLength", max: DEFAULT_MAX_LENGTH }]);
   });
 });

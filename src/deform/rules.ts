@@ -1,17 +1,22 @@
 /**
  * The generic form rules (legacy spec §5, §9) — pure, no DOM. A field's rules come from its
- * class names, in the legacy validator's syntax:
+ * class names, in the legacy validator's syntax (MooTools More Form.Validator + Extras):
  *
  *   required  minLength:3  maxLength:20  validate-integer  validate-numeric  validate-digits
  *   validate-alpha  validate-alphanum  validate-date  validate-email  validate-url
- *   validate-currency  validate-one-required  validate-nospace  validate-cc-num
+ *   validate-currency-dollar  validate-currency-pl (Polish amount; alias validate-currency)
+ *   validate-one-required  validate-nospace  validate-cc-num  validate-pesel
  *   validate-match matchInput:'password' matchName:'Hasło'
- *   validate-after-date afterElement:'date_from'   validate-before-date beforeElement:'date_to'
+ *   validate-after-date afterElement:'date_from' afterLabel:'…'   (no afterElement: today)
+ *   validate-before-date beforeElement:'date_to' beforeLabel:'…'  (no beforeElement: today)
  *
  * Every rule except "required" and "one required" accepts an empty value: emptiness is
  * the business of "required" alone, so an optional field is judged only when filled.
+ * Where Trybuna differs from the legacy on purpose, docs/legacy-forms.md says so and why, and
+ * rules.test.ts pins it ("deliberate" cases).
  */
 import { isValidPesel } from "../domain/pesel.ts";
+import { dayKey, formatLocaleDate, parseLocaleDate, today, type DateLocale, type DayDate } from "./localeDate.ts";
 
 /** A message: a Polish source text with printf-style placeholders and their values. */
 export interface Message {
@@ -19,21 +24,33 @@ export interface Message {
   args: Array<string | number>;
 }
 
+/** An input of a one-required group; checkboxes and radios count when ticked. */
+export interface GroupMember {
+  name: string;
+  toggle: boolean;
+}
+
 export type Rule =
   | { kind: "required" }
   | { kind: "minLength"; min: number }
   | { kind: "maxLength"; max: number }
-  | { kind: "integer" | "numeric" | "digits" | "alpha" | "alphanum" | "date" | "email" | "url" | "currency" | "noSpace" | "creditCard" | "pesel" }
-  | { kind: "oneRequired"; group: string }
+  | { kind: "integer" | "numeric" | "digits" | "alpha" | "alphanum" | "date" | "email" | "url" | "currencyDollar" | "amountPl" | "noSpace" | "creditCard" | "pesel" }
+  /** `members`: every input of the group (legacy: the inputs of the field's parent element). */
+  | { kind: "oneRequired"; group: string; members?: readonly GroupMember[] }
   | { kind: "match"; other: string; otherLabel: string }
-  | { kind: "afterDate" | "beforeDate"; other: string; otherLabel: string };
+  /** `other` null compares with today; `otherLabel` null names the other date generically. */
+  | { kind: "afterDate" | "beforeDate"; other: string | null; otherLabel: string | null };
 
 export type FieldValue = string | readonly string[];
 export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
 
+/** What a rule may need beyond the values: the page's locale (dates) and today. */
+export interface RuleContext {
+  locale: DateLocale;
+  today: DayDate;
+}
+
 export const DEFAULT_MAX_LENGTH = 10_000;
-/** Two-digit years below the pivot are 20xx, the others 19xx. */
-export const TWO_DIGIT_YEAR_PIVOT = 70;
 
 export const MESSAGES = {
   required: "To pole jest wymagane.",
@@ -47,12 +64,17 @@ export const MESSAGES = {
   date: "Wpisz poprawną datę, np. %s.",
   email: "Wpisz poprawny adres e-mail.",
   url: "Wpisz poprawny adres URL, np. http://www.example.com.",
-  currency: "Wpisz poprawną kwotę, np. 100,00 zł.",
+  currencyDollar: "Wpisz poprawną kwotę w dolarach, np. $100.00.",
+  amountPl: "Wpisz poprawną kwotę, np. 100,00 zł.",
   oneRequired: "Wypełnij co najmniej jedno z tych pól.",
   noSpace: "To pole nie może zawierać spacji.",
   match: "To pole musi być zgodne z polem %s.",
-  afterDate: "Data nie może być wcześniejsza niż %s.",
-  beforeDate: "Data nie może być późniejsza niż %s.",
+  afterDate: "Data musi być taka sama jak %s lub późniejsza.",
+  afterStart: "Data musi być taka sama jak data początkowa lub późniejsza.",
+  afterToday: "Data musi być dzisiejsza lub późniejsza.",
+  beforeDate: "Data musi być taka sama jak %s lub wcześniejsza.",
+  beforeEnd: "Data musi być taka sama jak data końcowa lub wcześniejsza.",
+  beforeToday: "Data musi być dzisiejsza lub wcześniejsza.",
   creditCard: "Numer karty płatniczej jest niepoprawny. Sprawdź go i spróbuj ponownie. Wpisano cyfr: %d.",
   pesel: "Niepoprawny numer PESEL",
 } as const;
@@ -68,62 +90,44 @@ export function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || (typeof value === "string" ? value.trim() === "" : value.length === 0);
 }
 
-// --- dates -------------------------------------------------------------------------------
-
-const DATE_FORMATS: ReadonlyArray<{ re: RegExp; order: "ymd" | "dmy" }> = [
-  { re: /^(\d{4}|\d{2})-(\d{1,2})-(\d{1,2})$/, order: "ymd" },
-  { re: /^(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})$/, order: "dmy" },
-];
-
-function fullYear(digits: string): number {
-  const year = Number(digits);
-  if (digits.length === 4) return year;
-  return year < TWO_DIGIT_YEAR_PIVOT ? 2000 + year : 1900 + year;
+/** A group member counts when filled; a lone checkbox posts "0" when not ticked. */
+function memberFilled(member: GroupMember, value: FieldValue | undefined): boolean {
+  return !isEmpty(value) && !(member.toggle && value === "0");
 }
 
 /**
- * A date typed as YYYY-MM-DD (the shop's format) or D.M.YYYY, D/M/YYYY, D-M-YYYY, with
- * two-digit years on the pivot; returned as YYYY-MM-DD, or null when it is not a real day.
+ * A date in ISO form (YYYY-MM-DD) read the Polish way, or null: what the server and the
+ * client-form rules (birth date) use.
  */
 export function parseDate(value: string): string | null {
-  const text = value.trim();
-  for (const { re, order } of DATE_FORMATS) {
-    const m = re.exec(text);
-    if (!m) continue;
-    const [a, b, c] = [m[1]!, m[2]!, m[3]!];
-    const [year, month, day] = order === "ymd" ? [fullYear(a), Number(b), Number(c)] : [fullYear(c), Number(b), Number(a)];
-    const date = new Date(Date.UTC(2000, month - 1, day));
-    date.setUTCFullYear(year);
-    if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-    return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  }
-  return null;
+  const date = parseLocaleDate(value, "pl");
+  return date && formatLocaleDate(date, "pl");
 }
 
 // --- single-value tests ------------------------------------------------------------------
 
 const PATTERNS = {
-  integer: /^-?(?:0|[1-9]\d*)$/,
+  // The legacy patterns unless docs/legacy-forms.md says otherwise.
+  integer: /^(?:-?[1-9]\d*|0)$/,
+  // Legacy plus a decimal comma (deliberate: the Polish decimal separator).
   numeric: /^-?\d+(?:[.,]\d+)?$/,
   // A phone number with dashes, dots, brackets or a leading plus passes.
   digits: /^[\d() .:\-+#]+$/,
-  // Letters of the Latin scripts (Polish included) and Cyrillic, spelled out: a \p{L} class
-  // costs milliseconds to compile on first use, on the submit the user is waiting for.
+  // Legacy [a-zA-Z] plus letters of the Latin scripts (Polish included) and Cyrillic (deliberate),
+  // spelled out: a \p{L} class costs milliseconds to compile on first use, on the submit the user waits for.
   alpha: /^[A-Za-zªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
-  alphanum: /^[A-Za-z\dªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
-  email: /^[^\s@"(),:;<>[\]\\]+@(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z]{2,}$/i,
-  // Optional sign, thousands grouped by a space or comma, up to two decimals, optional "zł" or PLN.
-  currency: /^-?(?:\d{1,3}(?:[ \u00a0,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s?(?:zł|pln))?$/i,
+  // Legacy: no \W, so the underscore passes; plus the same letters as alpha.
+  alphanum: /^[\w\dªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
+  // Legacy, except a top-level domain of any length from two letters (deliberate: .travel, .online).
+  email: /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i,
+  // Legacy: the scheme and a dotted host at the start; the rest is not judged.
+  url: /^(https?|ftp|rmtp|mms):\/\/(([A-Z0-9][A-Z0-9_-]*)(\.[A-Z0-9][A-Z0-9_-]*)+)(:(\d+))?\/?/i,
+  // Legacy validate-currency-dollar: [$][-]1,234.56 or 1234.5 or 0.99 or .99 — dot decimals, comma thousands.
+  currencyDollar: /^\$?-?([1-9]{1}[0-9]{0,2}(,[0-9]{3})*(\.[0-9]{0,2})?|[1-9]{1}\d*(\.[0-9]{0,2})?|0(\.[0-9]{0,2})?|(\.[0-9]{1,2})?)$/,
+  // Trybuna's Polish amount: optional sign, thousands grouped by a space, up to two decimals
+  // after a comma (or a dot), optional "zł" or PLN.
+  amountPl: /^-?(?:\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,]\d{1,2})?(?:\s?(?:zł|pln))?$/i,
 } as const;
-
-function isUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return ["http:", "https:", "ftp:"].includes(url.protocol) && url.hostname.includes(".") && !text.includes(" ");
-  } catch {
-    return false;
-  }
-}
 
 /** Luhn checksum over 13–19 digits; spaces and dashes between groups are allowed. */
 export function isCreditCard(text: string): boolean {
@@ -141,51 +145,74 @@ export function isCreditCard(text: string): boolean {
   return sum % 10 === 0;
 }
 
+let defaultContext: RuleContext | null = null;
+/** Polish, today: what a rule assumes when its caller gives no context. */
+export function polishToday(): RuleContext {
+  return (defaultContext ??= { locale: "pl", today: today() });
+}
+
+function compareDates(rule: Extract<Rule, { kind: "afterDate" | "beforeDate" }>, own: string, values: FormValues, context: RuleContext): Message | null {
+  const date = parseLocaleDate(own, context.locale);
+  const other = rule.other === null ? context.today : parseLocaleDate(asText(values[rule.other]), context.locale);
+  // An unreadable date is the "date" rule's concern; ordering is judged between real dates.
+  if (!date || !other) return null;
+  const after = rule.kind === "afterDate";
+  // Legacy: "the same or after/before" — the same day passes (deliberate for today, see docs).
+  if (after ? dayKey(date) >= dayKey(other) : dayKey(date) <= dayKey(other)) return null;
+  if (rule.otherLabel !== null) return message(after ? MESSAGES.afterDate : MESSAGES.beforeDate, rule.otherLabel);
+  if (rule.other === null) return message(after ? MESSAGES.afterToday : MESSAGES.beforeToday);
+  return message(after ? MESSAGES.afterStart : MESSAGES.beforeEnd);
+}
+
 /**
  * Judges one field against one rule; returns the message when it fails. `values` gives the
  * other fields for rules that compare (match, dates) or look at a group.
  */
-export function checkRule(rule: Rule, value: FieldValue | undefined, values: FormValues, groupMembers: readonly string[] = []): Message | null {
+export function checkRule(
+  rule: Rule,
+  value: FieldValue | undefined,
+  values: FormValues,
+  groupMembers: readonly GroupMember[] = [],
+  context: RuleContext = polishToday(),
+): Message | null {
   if (rule.kind === "required") return isEmpty(value) ? message(MESSAGES.required) : null;
   if (rule.kind === "oneRequired") {
-    return groupMembers.some((name) => !isEmpty(values[name])) ? null : message(MESSAGES.oneRequired);
+    return groupMembers.some((member) => memberFilled(member, values[member.name])) ? null : message(MESSAGES.oneRequired);
   }
   if (isEmpty(value)) return null;
-  const text = asText(value).trim();
+  const raw = asText(value);
+  const text = raw.trim();
   switch (rule.kind) {
     case "minLength":
       return text.length < rule.min ? message(MESSAGES.minLength, rule.min, text.length) : null;
     case "maxLength":
-      return asText(value).length > rule.max ? message(MESSAGES.maxLength, rule.max, asText(value).length) : null;
+      return raw.length > rule.max ? message(MESSAGES.maxLength, rule.max, raw.length) : null;
     case "integer":
     case "numeric":
     case "digits":
     case "alpha":
     case "alphanum":
     case "email":
-    case "currency":
-      return PATTERNS[rule.kind].test(text) ? null : message(MESSAGES[rule.kind]);
     case "url":
-      return isUrl(text) ? null : message(MESSAGES.url);
+    case "currencyDollar":
+    case "amountPl":
+      return PATTERNS[rule.kind].test(text) ? null : message(MESSAGES[rule.kind]);
     case "date":
-      return parseDate(text) ? null : message(MESSAGES.date, "2026-12-31");
+      return parseLocaleDate(text, context.locale) ? null : message(MESSAGES.date, formatLocaleDate(context.today, context.locale));
     case "noSpace":
-      return /\s/.test(asText(value)) ? message(MESSAGES.noSpace) : null;
+      return /\s/.test(raw) ? message(MESSAGES.noSpace) : null;
     case "creditCard":
       return isCreditCard(text) ? null : message(MESSAGES.creditCard, text.replace(/\D/g, "").length);
     case "pesel":
       return isValidPesel(text) ? null : message(MESSAGES.pesel);
-    case "match":
-      return text === asText(values[rule.other]).trim() ? null : message(MESSAGES.match, rule.otherLabel);
-    case "afterDate":
-    case "beforeDate": {
-      const own = parseDate(text);
-      const other = parseDate(asText(values[rule.other]));
-      // An unreadable date is the "date" rule's concern; ordering is judged between real dates.
-      if (!own || !other) return null;
-      const wrong = rule.kind === "afterDate" ? own < other : own > other;
-      return wrong ? message(MESSAGES[rule.kind], rule.otherLabel) : null;
+    case "match": {
+      // Legacy: judged only when both fields have a value.
+      const other = asText(values[rule.other]);
+      return other === "" || raw === other ? null : message(MESSAGES.match, rule.otherLabel);
     }
+    case "afterDate":
+    case "beforeDate":
+      return compareDates(rule, text, values, context);
   }
 }
 
@@ -200,8 +227,9 @@ const SIMPLE_CLASSES: Readonly<Record<string, Rule["kind"]>> = {
   "validate-date": "date",
   "validate-email": "email",
   "validate-url": "url",
-  "validate-currency": "currency",
-  "validate-currency-dollar": "currency",
+  "validate-currency-dollar": "currencyDollar",
+  "validate-currency-pl": "amountPl",
+  "validate-currency": "amountPl",
   "validate-nospace": "noSpace",
   "validate-cc-num": "creditCard",
   "validate-pesel": "pesel",
@@ -219,7 +247,10 @@ function classProperties(tokens: readonly string[]): Map<string, string> {
 
 /**
  * Rules named by a class attribute, in a fixed order (required first), always with a
- * maxLength: 10000 unless the class gives another limit.
+ * maxLength: 10000 unless the class gives another limit. References to other fields
+ * (matchInput, afterElement, beforeElement) are kept as written — an id in legacy markup;
+ * `fieldSpecsFromControls` (fields.ts) resolves them to field names. A one-required rule's
+ * group is left to the caller, which knows the parent elements.
  */
 export function rulesFromClassName(className: string): Rule[] {
   const tokens = className.split(/\s+/).filter(Boolean);
@@ -235,14 +266,12 @@ export function rulesFromClassName(className: string): Rule[] {
     const kind = SIMPLE_CLASSES[token];
     if (kind) rules.push({ kind } as Rule);
   }
-  if (has.has("validate-one-required")) rules.push({ kind: "oneRequired", group: props.get("group") ?? "" });
+  if (has.has("validate-one-required")) rules.push({ kind: "oneRequired", group: "" });
   const matchInput = props.get("matchInput");
   if (has.has("validate-match") && matchInput) {
     rules.push({ kind: "match", other: matchInput, otherLabel: props.get("matchName") ?? matchInput });
   }
-  const after = props.get("afterElement");
-  if (has.has("validate-after-date") && after) rules.push({ kind: "afterDate", other: after, otherLabel: props.get("afterName") ?? after });
-  const before = props.get("beforeElement");
-  if (has.has("validate-before-date") && before) rules.push({ kind: "beforeDate", other: before, otherLabel: props.get("beforeName") ?? before });
+  if (has.has("validate-after-date")) rules.push({ kind: "afterDate", other: props.get("afterElement") ?? null, otherLabel: props.get("afterLabel") ?? null });
+  if (has.has("validate-before-date")) rules.push({ kind: "beforeDate", other: props.get("beforeElement") ?? null, otherLabel: props.get("beforeLabel") ?? null });
   return rules;
 }

@@ -15,12 +15,16 @@ describe("validateForm", () => {
   });
 
   it("reports the first failing rule of each field, with its values", () => {
-    expect(validateForm(schema, { email: "", email2: "x", phone: "", mobile: "" })).toEqual({
-      email: { text: MESSAGES.required, args: [] },
+    expect(validateForm(schema, { email: "a@b", email2: "x", phone: "", mobile: "" })).toEqual({
+      email: { text: MESSAGES.email, args: [] },
       email2: { text: MESSAGES.match, args: ["E-mail"] },
       phone: { text: MESSAGES.oneRequired, args: [] },
       mobile: { text: MESSAGES.oneRequired, args: [] },
     });
+  });
+
+  it("judges a match only when both fields have a value (legacy)", () => {
+    expect(validateForm(schema, { email: "", email2: "x", phone: "1", mobile: "" })).toEqual({ email: { text: MESSAGES.required, args: [] } });
   });
 
   it("treats a missing field as empty", () => {

@@ -4,7 +4,7 @@
  * same `validateForm`, so both judge a form the same way, message for message.
  */
 import * as z from "zod/mini";
-import { checkRule, type FormValues, type Message, type Rule } from "./rules.ts";
+import { checkRule, polishToday, type FormValues, type GroupMember, type Message, type Rule, type RuleContext } from "./rules.ts";
 
 export interface FieldSpec {
   name: string;
@@ -26,12 +26,15 @@ export const formValuesSchema = z.record(z.string(), z.custom<string | string[]>
 
 export type FormSchema = ReturnType<typeof formSchema>;
 
-export function formSchema(fields: readonly FieldSpec[]) {
-  // Members of each one-required group, collected once rather than on every parse.
-  const groups = new Map<string, string[]>();
+/** `context`: the page's locale and today, for date rules (default: Polish, today). */
+export function formSchema(fields: readonly FieldSpec[], context: RuleContext = polishToday()) {
+  // Members of each one-required group, collected once rather than on every parse: the rule's
+  // own list when it has one (a legacy form: every input of the parent), else the fields
+  // that carry the rule with the same group name.
+  const groups = new Map<string, GroupMember[]>();
   for (const field of fields) {
     for (const rule of field.rules) {
-      if (rule.kind === "oneRequired") groups.set(rule.group, [...(groups.get(rule.group) ?? []), field.name]);
+      if (rule.kind === "oneRequired") groups.set(rule.group, rule.members ? [...rule.members] : [...(groups.get(rule.group) ?? []), { name: field.name, toggle: false }]);
     }
   }
   return formValuesSchema.check(
@@ -39,7 +42,7 @@ export function formSchema(fields: readonly FieldSpec[]) {
       for (const field of fields) {
         for (const rule of field.rules) {
           const members = rule.kind === "oneRequired" ? groups.get(rule.group) : undefined;
-          const failed = checkRule(rule, values[field.name], values, members);
+          const failed = checkRule(rule, values[field.name], values, members, context);
           if (failed) {
             ctx.addIssue({ code: "custom", path: [field.name], message: failed.text, params: { args: failed.args }, input: values[field.name] });
             break; // one message per field: the first rule that fails

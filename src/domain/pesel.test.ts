@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { isValidPesel, peselBirthDate, peselGender } from "./pesel.ts";
+import { hasPeselCheckDigit, isValidPesel, peselBirthDate, peselGender } from "./pesel.ts";
 
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 /** Appends the correct check digit to ten digits (independent re-statement of the rule). */
@@ -10,7 +10,7 @@ function withCheckDigit(ten: string): string {
 }
 
 describe("isValidPesel", () => {
-  it.each(["44051401359", "02070803628", "90090515836", "00000000000"])("accepts %s", (p) => {
+  it.each(["44051401359", "02270803624", "90090515836"])("accepts %s", (p) => {
     expect(isValidPesel(p)).toBe(true);
   });
 
@@ -21,6 +21,10 @@ describe("isValidPesel", () => {
     ["letters", "4405140135a"],
     ["spaces", " 44051401359"],
     ["empty", ""],
+    // Right check digit, impossible date: month 00 / 30 February / month 13 (deliberate difference from the legacy).
+    ["month 00", "00000000000"],
+    ["30 February 1902", withCheckDigit("0202300123")],
+    ["month 13", withCheckDigit("9013010123")],
   ])("rejects %s", (_, p) => {
     expect(isValidPesel(p)).toBe(false);
   });
@@ -29,7 +33,15 @@ describe("isValidPesel", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{10}$/), fc.integer({ min: 0, max: 9 }), (ten, d) => {
         const valid = withCheckDigit(ten);
-        expect(isValidPesel(ten + String(d))).toBe(ten + String(d) === valid);
+        expect(hasPeselCheckDigit(ten + String(d))).toBe(ten + String(d) === valid);
+      }),
+    );
+  });
+
+  it("is valid exactly when the check digit is right and the date exists", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{11}$/), (pesel) => {
+        expect(isValidPesel(pesel)).toBe(hasPeselCheckDigit(pesel) && peselBirthDate(pesel) !== null);
       }),
     );
   });

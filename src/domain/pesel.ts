@@ -11,12 +11,21 @@ function digitsOf(value: string): number[] | null {
 }
 
 /** 11 digits whose last one is the check digit (10 − Σ wᵢdᵢ mod 10) mod 10. */
-export function isValidPesel(value: string): boolean {
+export function hasPeselCheckDigit(value: string): boolean {
   const digits = digitsOf(value);
   if (!digits) return false;
   let sum = 0;
   for (let i = 0; i < WEIGHTS.length; i++) sum += WEIGHTS[i]! * digits[i]!;
   return (10 - (sum % 10)) % 10 === digits[10];
+}
+
+/**
+ * A PESEL: the right check digit AND a birth date that exists. The legacy checked the digit
+ * only, so "02023012349" (30 February) passed and filled an impossible birth date; such a
+ * number is refused here, in the browser and in the fixture server alike (deliberate).
+ */
+export function isValidPesel(value: string): boolean {
+  return hasPeselCheckDigit(value) && peselBirthDate(value) !== null;
 }
 
 // The month field carries the century: offset 80 → 1800s, 0 → 1900s, 20 → 2000s, 40 → 2100s, 60 → 2200s.

@@ -24,6 +24,11 @@ export interface TrybunaApi extends KitApi {
    * Islands inside it mount by themselves.
    */
   html(target: Element, fragment: string): void;
+  /**
+   * The legacy form submission helper: posts `form` to its action by its method and puts the
+   * returned same-origin HTML into `target` (islands in it mount). False when the request failed.
+   */
+  submitForm(form: HTMLFormElement, target: Element): Promise<boolean>;
   /** How many islands are mounted now (QA: no roots left behind after markup is removed). */
   mounted(): number;
   /** The CSP nonce for script blocks of AJAX responses, when the page cannot put it on our script tag. */
@@ -39,6 +44,8 @@ export function createApi(registry: IslandRegistry, client: DejaxClient, version
     request: <T,>(options: RequestOptions<T>) => client.request(options),
     get: (host: Element) => registry.get(host),
     html: setTrustedHtml,
+    // Loaded on first use: the entry stays as small as it was.
+    submitForm: async (form: HTMLFormElement, target: Element) => (await import("../deform/submitHelper.ts")).submitFormInto(form, target),
     mounted: () => registry.mountedCount,
     setNonce: setCspNonce,
     ...kitApi,

@@ -94,9 +94,15 @@ test.describe("verified profile", () => {
     await openForm(page, "/profil.html");
     // Bypass the browser's locks: post straight to the endpoint with a changed PESEL and name.
     const response = await page.request.post("/ajax/Client/updateProfile/?__ajax_request=1", {
-      form: { json: JSON.stringify({ firstname: "Inna", lastname: "Osoba", nationality: "pl", pesel: "44051401359", email: "anna.nowak@example.pl", document_number: "X1" }) },
+      form: { json: JSON.stringify({ id_client: "1001", firstname: "Inna", lastname: "Osoba", nationality: "pl", pesel: "44051401359", email: "anna.nowak@example.pl", document_number: "X1" }) },
     });
     expect((await response.json()).form).toEqual({ valid: true });
+    // The profile form posts id_client (the island renders it); a post naming no client, or another one, is refused.
+    await expect(page.locator('[data-island="registration-form"] input[type="hidden"][name="id_client"]')).toHaveValue("1001");
+    for (const id of [undefined, "2000"]) {
+      const refused = await page.request.post("/ajax/Client/updateProfile/?__ajax_request=1", { form: { json: JSON.stringify({ id_client: id, firstname: "Inna" }) } });
+      expect((await refused.json()).is_error).toBe(true);
+    }
     await page.reload();
     await expect(field(page, "firstname")).toHaveValue("Anna");
     await expect(field(page, "pesel")).toHaveValue("90090515829");

@@ -1,0 +1,9 @@
+/**
+ * What the legacy form's own markup says about its submit: a GET form, or one marked
+ * `data-ajax="0"`, is sent natively after the checks; others by AJAX (the legacy default).
+ */
+export function readLegacyFormMarkup(host: HTMLElement): Record<string, unknown> {
+  const form = host.querySelector("form");
+  if (!form) return {};
+  return { ajax: form.getAttribute("data-ajax") !== "0" && form.method !== "get" };
+}

@@ -1,0 +1,342 @@
+/**
+ * A plain legacy form, enhanced in place: the form engine judges it by its fields' class names
+ * and sends it the legacy way, and this module paints the engine's state onto the shop's own
+ * markup (no React: the markup stays the shop's, nothing is re-rendered). Used by the
+ * `legacy-form` island; see docs/legacy-forms.md.
+ *
+ * What the user sees follows the legacy flow (spec §4, §9): the submit button waits (wait text,
+ * indicator) and is released after the answer or 100 ms after a prevented submit; errors show
+ * beside their fields (legacy classes `validation-failed` / `validation-passed` kept for the
+ * shop's CSS) and the first one is scrolled into view and focused 100 ms later; the error box
+ * appears 100 ms after an invalid answer unless error_position is 'none'; an is_error answer
+ * replaces the form with the returned HTML (through the Trusted Types policy).
+ */
+import { setRadioValue } from "../domain/radio.ts";
+import { pageLanguage, t } from "../i18n/t.ts";
+import { setTrustedHtml } from "../runtime/trustedTypes.ts";
+import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
+import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
+import type { ElementUpdate } from "./response.ts";
+import "./deform.css";
+import { formatLocaleDate, parseLocaleDate, today } from "./localeDate.ts";
+import { forgetForm, rememberForm, restoreInto } from "./restore.ts";
+import { translateMessage } from "./translate.ts";
+
+/** Read-only select lists in legacy markup carry this class (or the data attribute). */
+const READONLY_SELECT = `select.readonly, select[${READONLY_SELECT_ATTRIBUTE}]`;
+
+export interface PlainFormOptions {
+  ajax: boolean;
+  errorPosition: "box" | "none";
+  /** Pixels left above the first invalid field when it is scrolled into view (legacy: 20). */
+  scrollOffset: number;
+}
+
+/** The controls of one name (radios and checkbox groups have several). */
+function controlsNamed(form: HTMLFormElement, name: string): Control[] {
+  return valueControls(form).filter((control) => control.name === name);
+}
+
+/** Where a field's error goes: after the label wrapping its last control, else after the control. */
+function errorAnchor(controls: readonly Control[]): Element {
+  const last = controls[controls.length - 1]!;
+  return last.closest("label") ?? last;
+}
+
+/** The submit button's waiting look: aria-disabled (focus stays), wait text, an indicator. */
+class SubmitButtons {
+  readonly #saved = new Map<HTMLElement, Node[] | string>();
+
+  constructor(private readonly form: HTMLFormElement) {}
+
+  set(waiting: boolean): void {
+    if (waiting === this.#saved.size > 0) return;
+    if (!waiting) {
+      for (const [button, saved] of this.#saved) {
+        if (button instanceof HTMLInputElement) button.value = saved as string;
+        else button.replaceChildren(...(saved as Node[]));
+        button.removeAttribute("aria-disabled");
+        button.removeAttribute("aria-busy");
+      }
+      this.#saved.clear();
+      return;
+    }
+    const waitText = t("Proszę czekać…");
+    for (const button of this.form.querySelectorAll<HTMLElement>('button:not([type]), button[type="submit"], input[type="submit"]')) {
+      button.setAttribute("aria-disabled", "true");
+      button.setAttribute("aria-busy", "true");
+      button.classList.add("tb-deform-submit");
+      if (button instanceof HTMLInputElement) {
+        this.#saved.set(button, button.value);
+        button.value = waitText;
+      } else {
+        this.#saved.set(button, Array.from(button.childNodes));
+        const spinner = document.createElement("span");
+        spinner.className = "tb-deform-spinner";
+        spinner.setAttribute("aria-hidden", "true");
+        button.replaceChildren(spinner, waitText);
+      }
+    }
+  }
+}
+
+function applyUpdate(form: HTMLFormElement, name: string, update: ElementUpdate): void {
+  const controls = controlsNamed(form, name);
+  for (const control of controls) {
+    if (update.readonly !== undefined) {
+      if (control instanceof HTMLSelectElement) {
+        control.toggleAttribute(READONLY_SELECT_ATTRIBUTE, update.readonly);
+        control.disabled = update.readonly;
+      } else control.readOnly = update.readonly;
+    }
+    if (update.caption !== undefined && control.id) {
+      const label = form.querySelector(`label[for="${CSS.escape(control.id)}"]`);
+      if (label) label.textContent = update.caption;
+    }
+    if (update.options?.values && control instanceof HTMLSelectElement) {
+      const chosen = control.value;
+      control.replaceChildren(
+        ...update.options.values.map(({ value, label, disabled }) => {
+          const option = new Option(label, value, false, value === chosen);
+          option.disabled = disabled ?? false;
+          return option;
+        }),
+      );
+    }
+  }
+}
+
+/**
+ * A legacy script sets a radio group's value (spec §4 Radio): the option is checked (or, with
+ * `check` false, unchecked), `click` always fires, `change` only when the value differs; an
+ * unknown or disabled option is refused (false).
+ */
+export function setRadioGroupValue(form: HTMLFormElement, name: string, value: string, check = true): boolean {
+  const radios = controlsNamed(form, name).filter((c): c is HTMLInputElement => c instanceof HTMLInputElement && c.type === "radio");
+  const current = radios.find((r) => r.checked)?.value ?? null;
+  const outcome = setRadioValue(
+    radios.map((r) => ({ value: r.value, disabled: r.disabled })),
+    current,
+    value,
+    check,
+  );
+  if (!outcome.ok) return false;
+  const target = radios.find((r) => r.value === value)!;
+  for (const radio of radios) radio.checked = radio.value === outcome.checked;
+  for (const event of outcome.events) target.dispatchEvent(new Event(event, { bubbles: true }));
+  return true;
+}
+
+/** Puts values from a response into the controls (the markup owns the values here). */
+export function setControlValues(form: HTMLFormElement, values: Readonly<Record<string, string | readonly string[]>>): void {
+  for (const [name, value] of Object.entries(values)) {
+    const list = typeof value === "string" ? [value] : value;
+    for (const control of controlsNamed(form, name)) {
+      if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+        // A lone checkbox toggles "1"/"0" (serializeForm); grouped ones and radios list their values.
+        control.checked = list.includes(control.value) || (control.type === "checkbox" && value === "1");
+      } else if (control instanceof HTMLSelectElement && control.multiple) {
+        for (const option of control.options) option.selected = list.includes(option.value);
+      } else control.value = list.join(",");
+    }
+  }
+}
+
+/**
+ * Enhances `form`; returns the function that undoes it (listeners, added elements). `replace`
+ * puts the html of an is_error answer in the form's place.
+ */
+export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions, replace: (html: string) => void): () => void {
+  const locale = pageLanguage();
+  // What the user typed before a reload comes back (restore cookie), and is kept as they type.
+  restoreInto(form);
+  const stopRemembering = rememberForm(form);
+  const accepted = (): void => {
+    stopRemembering();
+    forgetForm(form);
+  };
+  const engine = new FormEngine({
+    ruleContext: { locale, today: today() },
+    form: () => form,
+    ajax: options.ajax,
+    errorPosition: options.errorPosition,
+    errorBoxText: t("Formularz zawiera błędy. Popraw zaznaczone pola."),
+    translate: translateMessage,
+    onValues: (values) => setControlValues(form, values),
+  });
+  const box = document.createElement("div");
+  box.className = "tb-deform-errorbox";
+  box.setAttribute("role", "alert");
+  const status = document.createElement("p");
+  status.className = "tb-deform-status";
+  status.setAttribute("role", "status");
+  form.prepend(box, status);
+  const buttons = new SubmitButtons(form);
+  const shown = new Map<string, { error: HTMLElement; tooltip: HTMLElement; timer: ReturnType<typeof setTimeout> }>();
+  const idBase = `tb-deform-${Math.random().toString(36).slice(2, 8)}-`;
+  let revealed = 0;
+  let focusTimer: ReturnType<typeof setTimeout> | undefined;
+
+  for (const select of form.querySelectorAll<HTMLSelectElement>(READONLY_SELECT)) {
+    select.setAttribute(READONLY_SELECT_ATTRIBUTE, "");
+    select.disabled = true;
+  }
+
+  const paintErrors = (errors: EngineState["errors"]): void => {
+    for (const [name, entry] of shown) {
+      if (errors[name] !== undefined && entry.error.textContent === errors[name]) continue;
+      clearTimeout(entry.timer);
+      entry.error.remove();
+      entry.tooltip.remove();
+      shown.delete(name);
+      for (const control of controlsNamed(form, name)) {
+        control.removeAttribute("aria-invalid");
+        const rest = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== entry.error.id);
+        if (rest.length) control.setAttribute("aria-describedby", rest.join(" "));
+        else control.removeAttribute("aria-describedby");
+        control.classList.replace("validation-failed", "validation-passed");
+      }
+    }
+    for (const [name, text] of Object.entries(errors)) {
+      if (shown.has(name)) continue;
+      const controls = controlsNamed(form, name);
+      if (controls.length === 0) continue;
+      const error = document.createElement("span");
+      error.className = "tb-deform-error";
+      error.id = `${idBase}${name}`;
+      error.textContent = text;
+      // The bubble repeats the text for sighted users and hides after 8 s (spec §9).
+      const tooltip = document.createElement("span");
+      tooltip.className = "tb-deform-tooltip";
+      tooltip.setAttribute("aria-hidden", "true");
+      tooltip.textContent = text;
+      errorAnchor(controls).after(tooltip, error);
+      const timer = setTimeout(() => tooltip.remove(), TOOLTIP_HIDE_MS);
+      shown.set(name, { error, tooltip, timer });
+      for (const control of controls) {
+        control.setAttribute("aria-invalid", "true");
+        control.setAttribute("aria-describedby", [control.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
+        control.classList.remove("validation-passed");
+        control.classList.add("validation-failed");
+      }
+    }
+  };
+
+  let painted: EngineState | null = null;
+  const paint = (): void => {
+    const state = engine.getState();
+    if (state.errors !== painted?.errors) paintErrors(state.errors);
+    if (state.waiting !== painted?.waiting) buttons.set(state.waiting);
+    if (state.errorBox !== painted?.errorBox) {
+      const text = state.errorBox;
+      box.replaceChildren(...(text ? [Object.assign(document.createElement("p"), { textContent: text })] : []));
+    }
+    if (state.overrides !== painted?.overrides) for (const [name, update] of Object.entries(state.overrides)) applyUpdate(form, name, update);
+    if (state.reveal && state.reveal.seq !== revealed) {
+      revealed = state.reveal.seq;
+      const control = controlsNamed(form, state.reveal.name)[0];
+      if (control) {
+        revealControl(control, options.scrollOffset, false);
+        clearTimeout(focusTimer);
+        focusTimer = setTimeout(() => control.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+      }
+    }
+    painted = state;
+  };
+  const unsubscribe = engine.subscribe(paint);
+
+  const after = (result: SubmitResult): void => {
+    if (result.kind === "replace") replace(result.html);
+    else if (result.kind === "failed") {
+      box.replaceChildren(Object.assign(document.createElement("p"), { textContent: t("Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.") }));
+    } else if (result.kind === "valid") {
+      accepted();
+      if (result.redirect) location.assign(result.redirect);
+      else status.textContent = result.message ?? "";
+    } else if (result.kind === "native") accepted();
+  };
+
+  // Legacy validate-date: a readable date is rewritten in the locale's format (5.3.26 → 2026-03-05).
+  const rewriteDate = (control: EventTarget | null): void => {
+    if (!(control instanceof HTMLInputElement) || !control.classList.contains("validate-date")) return;
+    const date = parseLocaleDate(control.value, locale);
+    if (date) control.value = formatLocaleDate(date, locale);
+  };
+
+  // Captcha reload (spec §7): the image again with a timestamp parameter; the rest of the form
+  // stays, focus stays on the reload control, and the new image is announced once it is there.
+  const onClick = (event: MouseEvent): void => {
+    const reload = event.target instanceof Element ? event.target.closest(".captcha-reload") : null;
+    const image = reload?.closest(".captcha")?.querySelector<HTMLImageElement>("img.captcha-image");
+    if (!reload || !image) return;
+    event.preventDefault();
+    const url = new URL(image.src, location.href);
+    url.searchParams.set("t", String(Date.now()));
+    image.addEventListener("load", () => (status.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
+    image.src = url.href;
+    const answer = reload.closest(".captcha")?.querySelector<HTMLInputElement>("input[name]");
+    if (answer) answer.value = ""; // the old answer belongs to the old picture
+  };
+
+  const nameOf = (event: Event): string | null => {
+    const target = event.target;
+    return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name || null : null;
+  };
+  const onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const submitter = event.submitter;
+    const extra: Record<string, string> = {};
+    // The clicked button's own name and value are posted, as a native submit would.
+    if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) extra[submitter.name] = submitter.value;
+    status.textContent = "";
+    for (const control of form.querySelectorAll("input.validate-date")) rewriteDate(control);
+    void engine.submit(extra).then(after);
+  };
+  const onInput = (event: Event): void => {
+    const name = nameOf(event);
+    if (name) engine.noteInput(name);
+  };
+  const onBlur = (event: Event): void => {
+    const name = nameOf(event);
+    if (name) engine.fieldBlurred(name);
+  };
+  const onChange = (event: Event): void => {
+    const name = nameOf(event);
+    if (!name) return;
+    rewriteDate(event.target);
+    engine.noteInput(name);
+    engine.scheduleFieldCheck(name);
+  };
+  form.addEventListener("submit", onSubmit);
+  form.addEventListener("click", onClick);
+  form.addEventListener("input", onInput);
+  form.addEventListener("focusout", onBlur);
+  form.addEventListener("change", onChange);
+  // Build and warm the rule set while the user reads the form, not on the submit they wait for.
+  const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => engine.prepare(), { timeout: 2000 }) : undefined;
+
+  return () => {
+    if (idle !== undefined) cancelIdleCallback(idle);
+    stopRemembering();
+    clearTimeout(focusTimer);
+    form.removeEventListener("submit", onSubmit);
+    form.removeEventListener("click", onClick);
+    form.removeEventListener("input", onInput);
+    form.removeEventListener("focusout", onBlur);
+    form.removeEventListener("change", onChange);
+    unsubscribe();
+    engine.dispose();
+    paintErrors({});
+    buttons.set(false);
+    box.remove();
+    status.remove();
+  };
+}
+
+/** The markup an is_error answer puts in a form's place; islands inside it mount. */
+export function replacementFor(html: string): HTMLElement {
+  const container = document.createElement("div");
+  container.setAttribute("data-island-content", "");
+  setTrustedHtml(container, html);
+  return container;
+}

@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
+
+function form(html: string): HTMLFormElement {
+  const f = document.createElement("form");
+  f.setAttribute("action", "/ajax/Test/save/");
+  f.innerHTML = html;
+  document.body.append(f);
+  return f;
+}
+
+const SENSITIVE = `
+  <input type="password" name="password" value="tajne">
+  <input name="pesel" class="validate-pesel" value="44051401359">
+  <input name="document_number" value="ABC123456">
+  <input name="card" class="validate-cc-num" value="4111111111111111">
+  <input name="captcha" value="x7k2">
+  <input type="file" name="photo">
+  <input type="hidden" name="id_client" value="1001">
+  <input name="holder" autocomplete="cc-name" value="JAN KOWALSKI">`;
+
+afterEach(() => {
+  for (const f of document.querySelectorAll("form")) {
+    forgetForm(f);
+    f.remove();
+  }
+});
+
+describe("restore cookie", () => {
+  it("is named DF + a hash of the form and never holds a sensitive value", () => {
+    const f = form(`<input name="firstname" value="Jan"><select name="nationality"><option value="pl">pl</option><option value="de" selected>de</option></select>${SENSITIVE}`);
+    saveForm(f);
+    expect(restoreKey(f)).toMatch(/^DF[0-9a-z]+$/);
+    const cookie = document.cookie;
+    expect(cookie).toContain(restoreKey(f));
+    for (const secret of ["tajne", "44051401359", "ABC123456", "4111111111111111", "x7k2", "1001", "KOWALSKI"]) expect(decodeURIComponent(cookie)).not.toContain(secret);
+    expect(savedValues(f)).toEqual({ firstname: "Jan", nationality: "de" });
+  });
+
+  it("brings values back into fresh markup, keeping what the user already typed", () => {
+    const first = form(`<input name="firstname" value=""><input name="city" value=""><label><input type="checkbox" name="news" value="1"></label>`);
+    (first.elements.namedItem("firstname") as HTMLInputElement).value = "Anna";
+    (first.elements.namedItem("city") as HTMLInputElement).value = "Gdańsk";
+    (first.elements.namedItem("news") as HTMLInputElement).checked = true;
+    saveForm(first);
+    first.remove();
+    const again = form(`<input name="firstname" value=""><input name="city" value=""><label><input type="checkbox" name="news" value="1"></label>`);
+    (again.elements.namedItem("city") as HTMLInputElement).value = "Sopot"; // typed before the script ran
+    restoreInto(again);
+    expect((again.elements.namedItem("firstname") as HTMLInputElement).value).toBe("Anna");
+    expect((again.elements.namedItem("city") as HTMLInputElement).value).toBe("Sopot");
+    expect((again.elements.namedItem("news") as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("moves values that do not fit a cookie to sessionStorage under the same key, dropping none", () => {
+    const long = "ż".repeat(COOKIE_BUDGET);
+    const f = form(`<textarea name="notes"></textarea><input name="firstname" value="Jan">`);
+    (f.elements.namedItem("notes") as HTMLTextAreaElement).value = long;
+    saveForm(f);
+    expect(document.cookie).toContain(`${restoreKey(f)}=s`);
+    expect(savedValues(f)).toEqual({ notes: long, firstname: "Jan" });
+  });
+
+  it("is cleared after a successful submit", () => {
+    const f = form(`<input name="firstname" value="Jan">`);
+    saveForm(f);
+    forgetForm(f);
+    expect(document.cookie).not.toContain(restoreKey(f));
+    expect(savedValues(f)).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The restore cookie (spec §3, §9): a form's unsent values survive a reload, a back-navigation
+ * or a session expiry and re-login. Cookie `DF<hash of the form>`, lifetime 0.021 days, path /;
+ * cleared after a successful submit.
+ *
+ * Never stored: passwords, PESEL, document numbers, card numbers, captcha answers, file inputs
+ * and hidden fields (the server's own). A form whose values do not fit a cookie (about 4 KB)
+ * keeps them in sessionStorage under the same key and the cookie says so ("s"): nothing is
+ * dropped; only when sessionStorage is refused too are the fields that fit kept, with a console
+ * warning naming the ones that did not.
+ */
+import { useEffect, type RefObject } from "react";
+
+export const RESTORE_PREFIX = "DF";
+export const RESTORE_LIFETIME_DAYS = 0.021;
+/** Cookie values above this are moved to sessionStorage (browsers cap a cookie near 4096 bytes). */
+export const COOKIE_BUDGET = 3800;
+const IN_STORAGE = "s";
+const SAVE_DELAY_MS = 250;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const SENSITIVE_NAME = /pesel|document_?number|documentnumber|card|cc_?num|ccnum|cvv|cvc|captcha|password|passwd|haslo|hasło/i;
+const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
+
+/** True when a control's value must never be written to a cookie or storage. */
+export function isSensitive(control: Control): boolean {
+  if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return true;
+  if (control.closest("[data-restore='off']")) return true;
+  if (SENSITIVE_NAME.test(control.name) || SENSITIVE_NAME.test(control.id)) return true;
+  if (/(^|\s)(validate-pesel|validate-cc-num)(\s|$)/.test(control.className)) return true;
+  const autocomplete = control.getAttribute("autocomplete") ?? "";
+  return autocomplete.startsWith("cc-") || autocomplete.endsWith("password") || autocomplete === "one-time-code";
+}
+
+/**
+ * djb2 over the page path and the form's action (its id when it has none): the same form gets
+ * the same key after a reload, and an island's form shares it with the legacy markup it replaced.
+ */
+export function restoreKey(form: HTMLFormElement): string {
+  const identity = `${location.pathname}|${form.getAttribute("action") || `#${form.id}`}`;
+  let hash = 5381;
+  for (let i = 0; i < identity.length; i++) hash = ((hash << 5) + hash + identity.charCodeAt(i)) >>> 0;
+  return RESTORE_PREFIX + hash.toString(36);
+}
+
+function controls(form: HTMLFormElement): Control[] {
+  return Array.from(form.querySelectorAll<Control>("input[name], select[name], textarea[name]")).filter((c) => !isSensitive(c));
+}
+
+/** What would be restored: name → value (a list for checkbox groups and multiple selects). */
+export function restorableValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const control of controls(form)) {
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+      const list = (values[control.name] as string[] | undefined) ?? [];
+      if (control.checked) list.push(control.value);
+      values[control.name] = list;
+    } else if (control instanceof HTMLSelectElement && control.multiple) {
+      values[control.name] = Array.from(control.selectedOptions, (o) => o.value);
+    } else values[control.name] = control.value;
+  }
+  return values;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split("; ")) {
+    const eq = part.indexOf("=");
+    if (part.slice(0, eq) === name) return part.slice(eq + 1);
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the form's values under its key: the cookie, or sessionStorage when they do not fit. */
+export function saveForm(form: HTMLFormElement): void {
+  const key = restoreKey(form);
+  const values = restorableValues(form);
+  const encoded = encodeURIComponent(JSON.stringify(values));
+  const maxAge = Math.round(RESTORE_LIFETIME_DAYS * 86_400);
+  if (encoded.length <= COOKIE_BUDGET) {
+    storage()?.removeItem(key);
+    writeCookie(key, encoded, maxAge);
+    return;
+  }
+  try {
+    storage()!.setItem(key, JSON.stringify(values));
+    writeCookie(key, IN_STORAGE, maxAge);
+  } catch {
+    // No storage at all: keep what fits and say what did not, rather than drop fields silently.
+    const kept: Record<string, string | string[]> = {};
+    const dropped: string[] = [];
+    for (const [name, value] of Object.entries(values)) {
+      const next = { ...kept, [name]: value };
+      if (encodeURIComponent(JSON.stringify(next)).length <= COOKIE_BUDGET) Object.assign(kept, { [name]: value });
+      else dropped.push(name);
+    }
+    writeCookie(key, encodeURIComponent(JSON.stringify(kept)), maxAge);
+    console.warn(`Trybuna: the restore cookie of this form could not hold: ${dropped.join(", ")}`);
+  }
+}
+
+/** The values saved for this form, or null. */
+export function savedValues(form: HTMLFormElement): Record<string, string | string[]> | null {
+  const key = restoreKey(form);
+  const raw = readCookie(key);
+  if (raw === null) return null;
+  try {
+    const json = raw === IN_STORAGE ? storage()?.getItem(key) : decodeURIComponent(raw);
+    const parsed: unknown = json ? JSON.parse(json) : null;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, string | string[]>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts saved values back into the form's markup, before anything reads it. A control the user
+ * already changed (typed before the script ran) keeps what they typed.
+ */
+export function restoreInto(form: HTMLFormElement): void {
+  const saved = savedValues(form);
+  if (!saved) return;
+  for (const control of controls(form)) {
+    const value = saved[control.name];
+    if (value === undefined) continue;
+    const list = typeof value === "string" ? [value] : value;
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+      if (control.checked === control.defaultChecked) control.checked = list.includes(control.value);
+    } else if (control instanceof HTMLSelectElement) {
+      if (Array.from(control.options).every((o) => o.selected === o.defaultSelected)) for (const option of control.options) option.selected = list.includes(option.value);
+    } else if (control.value === control.defaultValue) control.value = list.join(",");
+  }
+}
+
+/** Forgets the form's values (after a successful submit). */
+export function forgetForm(form: HTMLFormElement): void {
+  const key = restoreKey(form);
+  writeCookie(key, "", 0);
+  storage()?.removeItem(key);
+}
+
+/** Saves the form's values as the user edits it (and when the page goes); returns the stop function. */
+export function rememberForm(form: HTMLFormElement): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const soon = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => saveForm(form), SAVE_DELAY_MS);
+  };
+  const now = (): void => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    timer = undefined;
+    saveForm(form);
+  };
+  form.addEventListener("input", soon);
+  form.addEventListener("change", soon);
+  window.addEventListener("pagehide", now);
+  return () => {
+    clearTimeout(timer);
+    form.removeEventListener("input", soon);
+    form.removeEventListener("change", soon);
+    window.removeEventListener("pagehide", now);
+  };
+}
+
+/**
+ * For an island's own form (registration, summary): keeps its values in the restore cookie as
+ * the user edits; the island reads them back through `restoreInto` on its legacy markup. Returns
+ * the function to call after a successful submit.
+ */
+export function useRememberedForm(form: RefObject<HTMLFormElement | null>): () => void {
+  useEffect(() => (form.current ? rememberForm(form.current) : undefined), [form]);
+  return () => {
+    if (form.current) forgetForm(form.current);
+  };
+}

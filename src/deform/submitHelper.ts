@@ -1,0 +1,33 @@
+/**
+ * The legacy form submission helper (spec §7): posts a form's data to its action by its method
+ * (default post) and puts the returned HTML into an element — the shop's own same-origin
+ * fragment, through the one Trusted Types policy; islands inside it mount by themselves.
+ * Reached by legacy scripts as `Trybuna.submitForm(form, target)`.
+ */
+import { setTrustedHtml } from "../runtime/trustedTypes.ts";
+
+/** Resolves true once the target holds the answer; false when the request failed (the target is left as it was). */
+export async function submitFormInto(form: HTMLFormElement, target: Element): Promise<boolean> {
+  const url = new URL(form.getAttribute("action") || location.href, location.href);
+  // Only the shop's own endpoints may put HTML into the page.
+  if (url.origin !== location.origin) throw new TypeError(`Trybuna: refused to submit a form to another origin: ${url.origin}`);
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
+  const get = (form.getAttribute("method") || "post").toLowerCase() === "get";
+  if (get) for (const [name, value] of fields) url.searchParams.append(name, value);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: get ? "GET" : "POST",
+      credentials: "same-origin",
+      headers: { "X-Requested-With": "XMLHttpRequest" },
+      ...(get ? {} : { body: fields }),
+    });
+  } catch {
+    return false;
+  }
+  if (!response.ok) return false;
+  target.setAttribute("data-island-content", "");
+  setTrustedHtml(target, await response.text());
+  return true;
+}

@@ -1,0 +1,69 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { acceptCookies, field, openForm } from "./forms-helpers.ts";
+
+/** The restore cookies (DF + form hash) the page has set, decoded. */
+async function restoreCookies(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies
+    .filter((c) => c.name.startsWith("DF"))
+    .map((c) => `${c.name}=${decodeURIComponent(c.value)}`)
+    .join("\n");
+}
+
+test.describe("restore cookie: a reload loses nothing but the secrets", () => {
+  test("registration: typed values come back after a reload; PESEL, document number and passwords are never in the cookie", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Anna");
+    await field(page, "lastname").fill("Kowalska");
+    await field(page, "city").fill("Gdańsk");
+    await field(page, "pesel").fill("44051401359");
+    await field(page, "password").fill("Tajne-haslo-1");
+    await field(page, "password_repeat").fill("Tajne-haslo-1");
+    await expect.poll(() => restoreCookies(page)).toContain("Gdańsk");
+    const cookie = await restoreCookies(page);
+    expect(cookie).toMatch(/^DF[0-9a-z]+=/);
+    for (const secret of ["44051401359", "Tajne-haslo-1"]) expect(cookie).not.toContain(secret);
+    const stored = (await page.context().cookies()).find((c) => c.name.startsWith("DF"))!;
+    expect(stored.path).toBe("/");
+    // 0.021 days ≈ 30 minutes.
+    expect(stored.expires - Date.now() / 1000).toBeGreaterThan(1700);
+    expect(stored.expires - Date.now() / 1000).toBeLessThan(1900);
+
+    await page.reload();
+    await expect(page.locator("[data-island] form[data-deform-id]")).toBeVisible();
+    await expect(field(page, "firstname")).toHaveValue("Anna");
+    await expect(field(page, "lastname")).toHaveValue("Kowalska");
+    await expect(field(page, "city")).toHaveValue("Gdańsk");
+    await expect(field(page, "pesel")).toHaveValue("");
+    await expect(field(page, "password")).toHaveValue("");
+  });
+
+  test("back-office form: values come back after a reload; the card number and PESEL do not; a successful submit clears the cookie", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/zaplecze/wydarzenie.html");
+    const form = page.locator(".tb-legacy-form #bo_event");
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
+    await form.locator('[name="bo_title"]').fill("Mecz otwarcia");
+    await form.locator('[name="bo_card"]').fill("4111 1111 1111 1111");
+    await form.locator('[name="bo_pesel"]').fill("44051401359");
+    await form.getByLabel("Sala B").check();
+    await expect.poll(() => restoreCookies(page)).toContain("Mecz otwarcia");
+    const cookie = await restoreCookies(page);
+    for (const secret of ["4111", "44051401359"]) expect(cookie).not.toContain(secret);
+
+    await page.reload();
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
+    await expect(form.locator('[name="bo_title"]')).toHaveValue("Mecz otwarcia");
+    await expect(form.getByLabel("Sala B")).toBeChecked();
+    await expect(form.locator('[name="bo_card"]')).toHaveValue("");
+
+    await expect.poll(() => form.locator("img.captcha-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const { code } = (await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string };
+    const valid: Record<string, string> = { bo_tickets: "10", bo_email: "biuro@trybuna.pl", bo_contact_email: "k@trybuna.pl", bo_captcha: code };
+    for (const [name, value] of Object.entries(valid)) await form.locator(`[name="${name}"]`).fill(value);
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(page).toHaveURL(/odebrane\.html$/);
+    expect(await restoreCookies(page)).not.toContain("Mecz otwarcia");
+  });
+});
