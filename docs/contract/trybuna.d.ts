@@ -57,7 +57,7 @@ declare namespace Trybuna {
   type RequestResult<T> = { ok: true; data: T; requestId: string } | { ok: false; error: RequestError };
 
   /** `window.Trybuna`: what the PHP site's inline scripts may call. */
-  interface TrybunaApi {
+  interface TrybunaApi extends KitApi {
     readonly version: string;
     /** The island names this build knows. */
     readonly islands: readonly string[];
@@ -75,13 +75,18 @@ declare namespace Trybuna {
      * Islands inside it mount by themselves.
      */
     html(target: Element, fragment: string): void;
+    /**
+     * The legacy form submission helper: posts `form` to its action by its method and puts the
+     * returned same-origin HTML into `target` (islands in it mount). False when the request failed.
+     */
+    submitForm(form: HTMLFormElement, target: Element): Promise<boolean>;
     /** How many islands are mounted now (QA: no roots left behind after markup is removed). */
     mounted(): number;
     /** The CSP nonce for script blocks of AJAX responses, when the page cannot put it on our script tag. */
     setNonce(nonce: string): void;
   }
 
-  type IslandName = "checkbox" | "combo-box" | "cookie-bar" | "data-grid" | "date-input" | "error-report" | "login-form" | "paged-list" | "price-input" | "qa-probe" | "registration-form" | "regulations" | "seat-panel" | "select-list" | "session-clock" | "settings-overlay" | "star-box" | "summary" | "tabs" | "text-area" | "tribune-map";
+  type IslandName = "checkbox" | "combo-box" | "cookie-bar" | "data-grid" | "date-input" | "error-report" | "legacy-form" | "login-form" | "paged-list" | "password-field" | "price-input" | "qa-probe" | "registration-form" | "regulations" | "seat-panel" | "select-list" | "session-clock" | "settings-overlay" | "stadium-map" | "star-box" | "summary" | "tabs" | "text-area" | "tribune-map";
 
   /** Every event Trybuna dispatches, by type, with its detail. */
   interface Events {
@@ -99,6 +104,7 @@ declare namespace Trybuna {
     "trybuna:date-input:select": CustomEvent<unknown>;
     "trybuna:error-report:sent": CustomEvent<unknown>;
     "trybuna:paged-list:page": CustomEvent<{ page?: unknown; }>;
+    "trybuna:password-field:generate": CustomEvent<{ length?: unknown; }>;
     "trybuna:price-input:change": CustomEvent<{ value?: unknown; number?: unknown; }>;
     "trybuna:qa-probe:click": CustomEvent<{ clicks?: unknown; }>;
     "trybuna:regulations:select": CustomEvent<{ id?: unknown; }>;
