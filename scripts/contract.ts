@@ -68,15 +68,37 @@ async function islandContract(name: string): Promise<IslandContract> {
   };
 }
 
+/** An exported interface or type alias of a source file, as a plain declaration (without `export`). */
+function declaration(file: string, name: string): string {
+  const source = read(file);
+  const start = source.search(new RegExp(`^export (interface|type) ${name}\\b`, "m"));
+  if (start < 0) throw new Error(`${file} exports no ${name}`);
+  const isInterface = source.startsWith("export interface", start);
+  const end = isInterface ? source.indexOf("\n}\n", start) + 2 : source.indexOf(";\n", start) + 1;
+  // Keep the doc comment right above it.
+  const doc = source.lastIndexOf("/**", start);
+  const from = doc >= 0 && /^\*\/\s*$/.test(source.slice(source.indexOf("*/", doc), start).trim()) ? doc : start;
+  return source.slice(from, end).replace(`export ${isInterface ? "interface" : "type"} ${name}`, `${isInterface ? "interface" : "type"} ${name}`);
+}
+
+/** `TrybunaApi` and the interfaces it extends (the kit's helpers), with the types their members name. */
+const API_DECLARATIONS: ReadonlyArray<readonly [file: string, name: string]> = [
+  ["src/runtime/api.ts", "TrybunaApi"],
+  ["src/ui/globalKit.ts", "KitApi"],
+  ["src/ui/alertBox.ts", "AlertTone"],
+  ["src/ui/alertBox.ts", "AlertAction"],
+  ["src/ui/alertBox.ts", "AlertRequest"],
+];
+
 function apiInterface(): string {
-  const source = read("src/runtime/api.ts");
-  const start = source.indexOf("/** `window.Trybuna`");
-  const end = source.indexOf("\n}\n", start) + 2;
-  return source.slice(start, end).replace("export interface TrybunaApi", "interface TrybunaApi");
+  return API_DECLARATIONS.map(([file, name]) => declaration(file, name)).join("\n\n");
 }
 
 function apiMembers(): Array<{ member: string; doc: string }> {
-  const body = apiInterface();
+  return [declaration("src/runtime/api.ts", "TrybunaApi"), declaration("src/ui/globalKit.ts", "KitApi")].flatMap(interfaceMembers);
+}
+
+function interfaceMembers(body: string): Array<{ member: string; doc: string }> {
   const members: Array<{ member: string; doc: string }> = [];
   let doc = "";
   for (const match of body.slice(body.indexOf("{") + 1).matchAll(/\/\*\*([\s\S]*?)\*\/|^\s*(?:readonly )?(\w+)(?:<[^>]*>)?(\(|:)/gm)) {

@@ -86,6 +86,35 @@ declare namespace Trybuna {
     setNonce(nonce: string): void;
   }
 
+  interface KitApi {
+    /** Shows the shop's alert box (text only); resolves when the user has closed it. */
+    alert(message: string, options?: Omit<AlertRequest, "message">): Promise<void>;
+    /** The legacy disallowed-action alert. */
+    disallowed(): Promise<void>;
+    /** A random password of A–Z, a–z, 0–9 (crypto-random, uniform). */
+    password(length: number): string;
+    /** A size in bytes as B…PB (base 1024), with the page's decimal separator. */
+    formatSize(bytes: number): string;
+  }
+
+  type AlertTone = "info" | "error" | "success";
+
+  interface AlertAction {
+    label: string;
+    /** Runs after the box has closed. */
+    onSelect(): void;
+  }
+
+  interface AlertRequest {
+    message: string;
+    title?: string;
+    tone?: AlertTone;
+    /** The OK button's caption (default 'OK'). */
+    confirmLabel?: string;
+    /** Extra buttons beside OK (e.g. 'continue anyway'), shown before it. */
+    actions?: readonly AlertAction[];
+  }
+
   type IslandName = "checkbox" | "combo-box" | "cookie-bar" | "data-grid" | "date-input" | "error-report" | "legacy-form" | "login-form" | "paged-list" | "password-field" | "price-input" | "qa-probe" | "registration-form" | "regulations" | "seat-panel" | "select-list" | "session-clock" | "settings-overlay" | "stadium-map" | "star-box" | "summary" | "tabs" | "text-area" | "tribune-map";
 
   /** Every event Trybuna dispatches, by type, with its detail. */
