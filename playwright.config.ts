@@ -35,7 +35,7 @@ export default defineConfig({
   // Generous budgets: tests wait for what a user sees, and on a busy 2-core machine every
   // Playwright call is several times slower. A passing test never waits for these; only a
   // failing one takes longer to report.
-  timeout: 180_000,
+  timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [["line"], ["json", { outputFile: "reports/playwright.json" }]],
   use: {
