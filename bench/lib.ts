@@ -7,6 +7,7 @@ import { chromium, type Browser, type Page } from "playwright";
 import type { Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { build, type Rollup } from "vite";
 import { createApp } from "../dev-server/app.ts";
 
 export const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 7);
@@ -73,4 +74,21 @@ export function timedFigure(name: string, samples: readonly number[], target: nu
 export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
+}
+
+/** One bench page's script and styles: a virtual entry (islands + floor) built as a single IIFE with the styles beside it. */
+export async function bundleEntry(name: string, virtualId: string, entry: string): Promise<{ js: string; css: string }> {
+  const output = (await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: "silent",
+    define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
+    plugins: [{ name: `${name}-bench-entry`, resolveId: (id) => (id === virtualId ? id : null), load: (id) => (id === virtualId ? entry : null) }],
+    build: { write: false, minify: true, target: "es2022", cssCodeSplit: false, rollupOptions: { input: virtualId, output: { format: "iife", inlineDynamicImports: true } } },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const items = (Array.isArray(output) ? output[0]! : output).output;
+  const chunk = items.find((item) => item.type === "chunk");
+  const css = items.find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
+  if (!chunk || chunk.type !== "chunk" || !css || css.type !== "asset") throw new Error(`bench/${name}: no bundle produced`);
+  return { js: chunk.code, css: String(css.source) };
 }

@@ -22,10 +22,9 @@
  *
  * Usage: `import { measureSales } from "./sales.ts"`; or `npx tsx bench/sales.ts`.
  */
-import { build, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright";
-import { freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
 
 export const MOUNT_BUDGET_MS = 150;
 export const CHOICE_BUDGET_MS = 16;
@@ -115,21 +114,6 @@ window.__bench = {
 };
 `;
 
-async function bundle(): Promise<{ js: string; css: string }> {
-  const output = (await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: "silent",
-    define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
-    plugins: [{ name: "sales-bench-entry", resolveId: (id) => (id === VIRTUAL ? id : null), load: (id) => (id === VIRTUAL ? ENTRY : null) }],
-    build: { write: false, minify: true, target: "es2022", cssCodeSplit: false, rollupOptions: { input: VIRTUAL, output: { format: "iife", inlineDynamicImports: true } } },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const items = (Array.isArray(output) ? output[0]! : output).output;
-  const chunk = items.find((item) => item.type === "chunk");
-  const css = items.find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
-  if (!chunk || chunk.type !== "chunk" || !css || css.type !== "asset") throw new Error("bench/sales: no bundle produced");
-  return { js: chunk.code, css: String(css.source) };
-}
 
 type Bench = { js: string; css: string; baseUrl: string };
 
@@ -225,7 +209,7 @@ async function hitFigures(browser: Browser, b: Bench, repetitions: number): Prom
 }
 
 export async function measureSales(repetitions = REPETITIONS): Promise<Figure[]> {
-  const { js, css } = await bundle();
+  const { js, css } = await bundleEntry("sales", VIRTUAL, ENTRY);
   const server = await startServer();
   const browser = await launch();
   try {

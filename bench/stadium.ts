@@ -18,10 +18,9 @@
  *
  * Usage: `import { measureStadium } from "./stadium.ts"`; or `npx tsx bench/stadium.ts`.
  */
-import { build, type Rollup } from "vite";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright";
-import { freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
 
 const MOUNT_BUDGET_MS = 100;
 const CHOICE_MEDIAN_MS = 16;
@@ -161,21 +160,6 @@ window.__bench = {
 };
 `;
 
-async function bundle(): Promise<{ js: string; css: string }> {
-  const output = (await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: "silent",
-    define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
-    plugins: [{ name: "stadium-bench-entry", resolveId: (id) => (id === VIRTUAL ? id : null), load: (id) => (id === VIRTUAL ? ENTRY : null) }],
-    build: { write: false, minify: true, target: "es2022", cssCodeSplit: false, rollupOptions: { input: VIRTUAL, output: { format: "iife", inlineDynamicImports: true } } },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const items = (Array.isArray(output) ? output[0]! : output).output;
-  const chunk = items.find((item) => item.type === "chunk");
-  const css = items.find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
-  if (!chunk || chunk.type !== "chunk" || !css || css.type !== "asset") throw new Error("bench/stadium: no bundle produced");
-  return { js: chunk.code, css: String(css.source) };
-}
 
 type Bench = { js: string; css: string; baseUrl: string; throttle: number };
 
@@ -255,7 +239,7 @@ async function measureAt(browser: Browser, b: Bench, repetitions: number): Promi
 }
 
 export async function measureStadium(repetitions = REPETITIONS): Promise<Figure[]> {
-  const { js, css } = await bundle();
+  const { js, css } = await bundleEntry("stadium", VIRTUAL, ENTRY);
   const server = await startServer();
   const browser = await launch();
   try {
