@@ -1,13 +1,59 @@
 import { defineConfig } from "vitest/config";
+import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 
 const { version } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as { version: string };
 
+/**
+ * Per-island stylesheets (issue 14): CSS is split per chunk, and the entry learns which stylesheets
+ * each lazily imported module needs (its chunk's and those of the chunks it imports statically), so
+ * the runtime loads an island's styles beside its chunk (src/runtime/styles.ts). Library mode has
+ * no preload helper to do it. The map replaces a placeholder string in the entry once every file
+ * name is final.
+ */
+function chunkStylesMap(): Plugin {
+  let root = "";
+  return {
+    name: "trybuna-chunk-styles",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        // Modules imported lazily somewhere (an island, the alert box inside a shared chunk).
+        const lazy = chunk.moduleIds.filter((id) => id.startsWith(`${root}/`) && this.getModuleInfo(id)?.dynamicImporters.length);
+        if (lazy.length === 0) continue;
+        const css = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (file: string): void => {
+          const next = byFile.get(file);
+          if (!next || seen.has(file)) return;
+          seen.add(file);
+          for (const sheet of next.viteMetadata?.importedCss ?? []) css.add(sheet);
+          next.imports.forEach(visit);
+        };
+        visit(chunk.fileName);
+        // Short keys and names (islands/<name>/index.ts → <name>, assets/<file>.css → <file>): the map rides in the entry.
+        const names = [...css].map((file) => file.replace(/^assets\/(.*)\.css$/, "$1"));
+        if (css.size) for (const id of lazy) map[id.slice(root.length + 1).replace(/^islands\/(.*)\/index\.ts$/, "$1")] = names;
+      }
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const placeholder = /(["'`])__TRYBUNA_CHUNK_CSS__\1/;
+      if (!placeholder.test(entry.code)) this.error("the entry lost its __TRYBUNA_CHUNK_CSS__ placeholder (src/runtime/styles.ts)");
+      entry.code = entry.code.replace(placeholder, () => JSON.stringify(JSON.stringify(map)));
+    },
+  };
+}
+
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
 // imported chunk with a content hash, React and ReactDOM together in one shared chunk.
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), chunkStylesMap()],
   define: {
     __TRYBUNA_VERSION__: JSON.stringify(version),
     // Vite does not replace NODE_ENV in library-like builds; only for the build, or
@@ -19,10 +65,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     target: "es2022",
     // Library mode: no preload helper in the entry (chunks load by import() only, no <link>
-    // elements a strict CSP would have to allow); one stylesheet, trybuna.css.
+    // elements a strict CSP would have to allow); the runtime's own styles in trybuna.css, each
+    // island's beside its chunk (chunkStylesMap).
     lib: { entry: { trybuna: "src/main.ts" }, formats: ["es"], cssFileName: "trybuna" },
     modulePreload: false,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     manifest: true,
     rollupOptions: {
       preserveEntrySignatures: "strict",
@@ -31,7 +78,7 @@ export default defineConfig(({ command }) => ({
         minify: true,
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
-        assetFileNames: (info) => (info.names?.[0]?.endsWith(".css") ? "trybuna.css" : "assets/[name]-[hash][extname]"),
+        assetFileNames: (info) => (info.names?.[0] === "trybuna.css" ? "trybuna.css" : "assets/[name]-[hash][extname]"),
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "vendor-react";
           if (/node_modules\/zod\//.test(id)) return "vendor-zod";

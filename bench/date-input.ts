@@ -224,7 +224,9 @@ async function buildFloor(): Promise<string> {
 async function mountFloor(browser: Browser, baseUrl: string, script: string): Promise<number> {
   const page = await freshPage(browser);
   await page.goto(`${baseUrl}${PAGE}?js=0&csp=0`);
-  await page.addStyleTag({ url: "/static/trybuna.css" });
+  // The same stylesheets as the island (the runtime's and the date input's), from the page's manifest tags.
+  const tags = await (await page.request.get(`${baseUrl}${PAGE}`)).text();
+  for (const [, url] of tags.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) await page.addStyleTag({ url: url! });
   await page.addScriptTag({ content: script });
   await makeHosts(page, "data-floor");
   const elapsed = await page.evaluate(() => new Promise<number>((resolve) => {

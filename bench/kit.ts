@@ -1,5 +1,5 @@
 /**
- * The kit (issue 10): opening the alert box, click to painted frame, ≤ 16 ms; a 1,000-row ×
+ * The kit (issue 10): opening the alert box and the lightbox, click to painted frame, ≤ 16 ms; a 1,000-row ×
  * 8-column grid mounts within 100 ms and a cell edit commits to a painted frame within 16 ms.
  * Each figure has a hand-written floor measured in the same page.
  *
@@ -12,6 +12,10 @@
  *   after that frame's style, layout and paint. The first alert of a fresh page is measured: its
  *   chunk is fetched on that click. Floor: a hand-written <dialog> with a message and a button,
  *   built and shown by a click handler, timed the same way.
+ * - Lightbox: on the same page, a real click on the first photo link; t1 after the first frame
+ *   painted with the viewer open and its photo element in it (the photo is decoded on its own
+ *   time, as in any viewer). Floor: a hand-written <dialog> with the same <img>, the position line
+ *   and three buttons, shown by a click handler, timed the same way.
  * - Grid mount: a data-grid host with 1,000 records of 8 columns (6 editable) enters the gallery
  *   page (its chunk, React and the stylesheet are loaded); t0 just before it is inserted, in a task
  *   of its own; t1 at its `trybuna:mount` (after React's synchronous commit). Floor: the same
@@ -59,18 +63,22 @@ async function openGallery(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
-async function alertOnce(browser: Browser, baseUrl: string): Promise<{ box: number; warm: number; floor: number }> {
+type OverlayTimes = { box: number; warm: number; floor: number; lightbox: number; lightboxFloor: number };
+
+/** Click on `trigger` → a painted frame showing `shown`; then the overlay is closed by `closeKey`. */
+async function openAndClose(page: Page, trigger: string, shown: string, closeKey: string): Promise<number> {
+  await arm(page, "click", shown);
+  await page.locator(trigger).first().click();
+  const ms = await timing(page);
+  await page.keyboard.press(closeKey);
+  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+  return ms;
+}
+
+async function alertOnce(browser: Browser, baseUrl: string): Promise<OverlayTimes> {
   const page = await openGallery(browser, baseUrl);
-  await arm(page, "click", "dialog.tb-alert[open]");
-  await page.locator("#alert-seat-limit").click();
-  const box = await timing(page);
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
-  await arm(page, "click", "dialog.tb-alert[open]");
-  await page.locator("#alert-session").click();
-  const warm = await timing(page);
-  await page.keyboard.press("Enter");
-  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+  const box = await openAndClose(page, "#alert-seat-limit", "dialog.tb-alert[open]", "Enter");
+  const warm = await openAndClose(page, "#alert-session", "dialog.tb-alert[open]", "Enter");
   await page.evaluate(() => {
     const button = document.createElement("button");
     button.id = "bench-floor";
@@ -88,11 +96,35 @@ async function alertOnce(browser: Browser, baseUrl: string): Promise<{ box: numb
     });
     document.querySelector("main")!.prepend(button);
   });
-  await arm(page, "click", "#floor-dialog[open]");
-  await page.locator("#bench-floor").click();
-  const floor = await timing(page);
+  const floor = await openAndClose(page, "#bench-floor", "#floor-dialog[open]", "Escape");
+
+  // The lightbox: a click on the first photo link → the viewer open with its frame painted.
+  const lightbox = await openAndClose(page, "#gallery-lightbox a", "dialog.tb-lightbox[open] .tb-lightbox__frame img", "Escape");
+  // Its floor: a hand-written <dialog> with the same photo, previous/next/close buttons and a position line.
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.id = "bench-lightbox-floor";
+    link.href = "/assets/media/1-polnoc.svg";
+    link.textContent = "floor";
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      const dialog = document.createElement("dialog");
+      dialog.id = "floor-lightbox";
+      const image = document.createElement("img");
+      image.src = link.href;
+      image.alt = "Trybuna północna";
+      image.style.cssText = "width: 320px; height: 180px";
+      const position = document.createElement("p");
+      position.textContent = "1 z 5";
+      dialog.append(image, position, ...["Poprzednie", "Następne", "Zamknij"].map((label) => Object.assign(document.createElement("button"), { textContent: label })));
+      document.body.append(dialog);
+      dialog.showModal();
+    });
+    document.querySelector("main")!.prepend(link);
+  });
+  const lightboxFloor = await openAndClose(page, "#bench-lightbox-floor", "#floor-lightbox[open] img", "Escape");
   await page.context().close();
-  return { box, warm, floor };
+  return { box, warm, floor, lightbox, lightboxFloor };
 }
 
 /** The 1,000 × 8 grid's props: 8 columns, 6 of them editable. */
@@ -124,7 +156,9 @@ async function gridOnce(browser: Browser, baseUrl: string): Promise<{ mount: num
   await editor.press("Enter");
   const commit = await timing(page);
 
-  // The floor: the same 8,000 cells by a hand-written loop, then a hand-written commit.
+  // The floor: the same 8,000 cells by a hand-written loop, then a hand-written commit. The grid
+  // goes first: a commit's frame lays out the page's tables, so the floor's page holds one table too.
+  await page.evaluate(() => document.querySelector("#bench-grid")!.remove());
   const mountFloor = await page.evaluate(({ props, rows }) => new Promise<number>((resolve) => {
     const { columns, records } = JSON.parse(props) as { columns: Array<{ name: string; header: string; editable: boolean }>; records: Array<{ id: string; data: Record<string, string> }> };
     setTimeout(() => {
@@ -170,7 +204,7 @@ const ratio = (value: number, floor: number): string => `floor median ${round(fl
 const median = (samples: readonly number[]): number => stats(samples).median;
 
 export async function kitFigures(browser: Browser, baseUrl: string): Promise<Figure[]> {
-  const alerts: Array<{ box: number; warm: number; floor: number }> = [];
+  const alerts: OverlayTimes[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     alerts.push(await alertOnce(browser, baseUrl));
     process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
@@ -186,6 +220,8 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     timedFigure("kit: alert box, first open (chunk fetched), click → painted frame", pick(alerts, "box"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "box")), floorOf(alerts, "floor"))),
     timedFigure("kit: alert box, next open, click → painted frame", pick(alerts, "warm"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "warm")), floorOf(alerts, "floor"))),
     timedFigure("kit: alert box floor (hand-written <dialog>)", pick(alerts, "floor"), undefined),
+    timedFigure("kit: lightbox open, click → painted frame", pick(alerts, "lightbox"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "lightbox")), floorOf(alerts, "lightboxFloor"))),
+    timedFigure("kit: lightbox floor (hand-written <dialog> with the photo)", pick(alerts, "lightboxFloor"), undefined),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} floor (hand-written DOM table)`, pick(grids, "mountFloor"), undefined),
     timedFigure("kit: data grid cell edit, Enter → painted frame", pick(grids, "commit"), CELL_COMMIT_BUDGET_MS, ratio(median(pick(grids, "commit")), floorOf(grids, "commitFloor"))),

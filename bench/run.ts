@@ -21,7 +21,7 @@ try {
     ["mount", () => mountFigures(browser, server.baseUrl)],
     ["heap", () => heapFigures(browser, server.baseUrl)],
     ["sales (tribune map, seat panel)", () => measureSales()],
-    ["forms", () => formFigures(browser)],
+    ["forms", () => formFigures(browser, server.baseUrl, distDir)],
     ["date inputs", () => dateInputFigures(browser, server.baseUrl)],
     ["stadium (57,816 seats)", async () => (await import("./stadium.ts")).measureStadium()],
     ["kit (alert box, data grid)", () => import("./kit.ts").then((kit) => kit.kitFigures(browser, server.baseUrl))],

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { freshPage, REPETITIONS, repeat, ROOT, round, timedFigure, type Figure } from "./lib.ts";
+import { entryFiles, readManifest } from "./pageBytes.ts";
 
 const ENTRY_BUDGET = 6 * 1024;
 const ISLAND_BUDGET = 25 * 1024;
@@ -17,34 +18,18 @@ const SHARED_REASONS: Record<string, string> = {
   "vendor-zod": "zod/mini, shared by the islands props schemas",
 };
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-  src?: string;
-  name?: string;
-}
-
 function gzip(file: string): number {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 export function bundleFigures(distDir: string): Figure[] {
-  const manifest = JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, "utf8")) as Record<string, ManifestChunk>;
+  const manifest = readManifest(distDir);
   const figures: Figure[] = [];
   // The runtime entry with everything it imports statically (what loads before any island).
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
-  const closure = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key]!;
-    if (closure.has(chunk.file)) return;
-    closure.add(chunk.file);
-    for (const dependency of chunk.imports ?? []) visit(dependency);
-  };
-  visit(entryKey);
-  const entryGzip = [...closure].reduce((sum, file) => sum + gzip(`${distDir}${file}`), 0);
-  figures.push({ name: "bundle: runtime entry + static imports (gzip)", value: entryGzip, unit: "B", target: ENTRY_BUDGET, goal: "max", detail: [...closure].join(", ") });
-  if ([...closure].some((file) => file.includes("react"))) figures.push({ name: "bundle: React in the entry", value: 1, unit: "bool", target: 0, goal: "max" });
+  const closure = entryFiles(manifest);
+  const entryGzip = closure.reduce((sum, file) => sum + gzip(`${distDir}${file}`), 0);
+  figures.push({ name: "bundle: runtime entry + static imports (gzip)", value: entryGzip, unit: "B", target: ENTRY_BUDGET, goal: "max", detail: closure.join(", ") });
+  if (closure.some((file) => file.includes("react"))) figures.push({ name: "bundle: React in the entry", value: 1, unit: "bool", target: 0, goal: "max" });
 
   for (const file of readdirSync(`${distDir}chunks`).sort()) {
     const path = `${distDir}chunks/${file}`;
@@ -56,7 +41,11 @@ export function bundleFigures(distDir: string): Figure[] {
     figures.push({ name: `bundle: ${island ? `island ${island}` : `shared ${name}`} (gzip)`, value: packed, unit: "B", ...(island ? { target: ISLAND_BUDGET, goal: "max" as const } : {}), detail: `raw ${raw} B${reason ? ` · ${reason}` : ""}` });
   }
   const css = `${distDir}trybuna.css`;
-  figures.push({ name: "bundle: trybuna.css (gzip)", value: gzip(css), unit: "B", detail: `raw ${statSync(css).size} B` });
+  figures.push({ name: "bundle: trybuna.css, the runtime's own styles (gzip)", value: gzip(css), unit: "B", detail: `raw ${statSync(css).size} B` });
+  // Each island's styles load beside its chunk (vite.config.ts, chunkStylesMap).
+  for (const file of readdirSync(`${distDir}assets`).filter((name) => name.endsWith(".css")).sort()) {
+    figures.push({ name: `bundle: stylesheet ${file.replace(/-[\w-]{8}\.css$/, "")} (gzip)`, value: gzip(`${distDir}assets/${file}`), unit: "B", detail: `raw ${statSync(`${distDir}assets/${file}`).size} B` });
+  }
   return figures;
 }
 

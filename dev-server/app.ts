@@ -40,7 +40,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // 'self': the quick-add form opens in an in-page frame when popups are blocked (issue 10); other sites still cannot frame the shop.
+    "frame-ancestors 'self'",
     "img-src 'self' data:",
     "style-src 'self' 'unsafe-inline'",
     "require-trusted-types-for 'script'",

@@ -88,6 +88,10 @@ const API_DECLARATIONS: ReadonlyArray<readonly [file: string, name: string]> = [
   ["src/ui/alertBox.ts", "AlertTone"],
   ["src/ui/alertBox.ts", "AlertAction"],
   ["src/ui/alertBox.ts", "AlertRequest"],
+  ["src/ui/popup.ts", "OpenPopupOptions"],
+  ["src/domain/popup.ts", "PopupOptions"],
+  ["src/domain/popup.ts", "PopupAlign"],
+  ["src/domain/popup.ts", "ChromeItem"],
 ];
 
 function apiInterface(): string {

@@ -8,7 +8,8 @@ import { client } from "./dejax/client.ts";
 import { createApi, type TrybunaApi } from "./runtime/api.ts";
 import "./runtime/base.css";
 import { IslandRegistry } from "./runtime/registry.ts";
-import { loadStyles } from "./runtime/styles.ts";
+import { startAtHeading } from "./runtime/startAtHeading.ts";
+import { loadChunkStyles, loadStyles } from "./runtime/styles.ts";
 
 declare global {
   interface Window {
@@ -24,13 +25,18 @@ const language = document.documentElement.lang.toLowerCase().startsWith("en")
       // Islands still mount; their texts stay Polish (the source language).
       .catch((error: unknown) => console.error("Trybuna: the English texts could not be loaded.", error))
   : undefined;
-const registry = new IslandRegistry(manifest, async () => {
-  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), language]);
+// An island's stylesheets are fetched beside its chunk, and awaited before it renders.
+const withStyles = Object.fromEntries(
+  Object.entries(manifest).map(([name, load]) => [name, () => (void loadChunkStyles(import.meta.url, name), load())]),
+);
+const registry = new IslandRegistry(withStyles, async (names) => {
+  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), language, ...names.map((name) => loadChunkStyles(import.meta.url, name))]);
 });
 
 if (!window.Trybuna) {
   window.Trybuna = createApi(registry, client, __TRYBUNA_VERSION__);
   const start = (): void => {
+    startAtHeading();
     registry.observe();
     void registry.mount();
   };

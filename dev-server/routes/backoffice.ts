@@ -1,7 +1,7 @@
 /**
  * A back-office page in legacy markup only (issue 9): one form whose fields carry every rule
- * class of the legacy validator, a radio group, a read-only select list and a one-required
- * group. Trybuna takes it over by its host alone (`<div data-island="legacy-form">`); without
+ * class of the legacy validator, a radio group, a read-only select list, a one-required group
+ * and a file field with limits (multipart without the script, the upload address with it). Trybuna takes it over by its host alone (`<div data-island="legacy-form">`); without
  * the script it posts as a plain form and the server answers with the form again, errors beside
  * the fields.
  *
@@ -18,6 +18,7 @@ import { formSchema, validateForm, type FieldErrors } from "../../src/deform/sch
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { isAjax, languageOf, submitted, translator } from "./clients.ts";
+import { multipartForm, UPLOAD_FIELDS, UPLOAD_URL, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
 export const BACKOFFICE_PAGE = "/zaplecze/wydarzenie.html";
 const RECEIVED_PAGE = "/zaplecze/odebrane.html";
@@ -116,8 +117,32 @@ function control(field: Field, value: string, error: string | undefined): string
   return field.group ? input : `<p>${input}</p>`;
 }
 
+const FILES = "bo_files";
+/** Files of a refused plain post that the server already keeps: named again by the next post. */
+const FILES_KEPT = "bo_files_kept";
+
+/**
+ * The attachments field: a legacy file input whose attributes carry the uploader's settings
+ * (the server checks the same limits, UPLOAD_FIELDS). Files kept from a refused plain post are
+ * listed and posted again in a hidden field (a file input cannot be refilled).
+ */
+function filesMarkup(kept: readonly StoredUpload[], error: string | undefined): string {
+  const limits = UPLOAD_FIELDS[FILES]!;
+  const errorId = `${FILES}-server-error`;
+  const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
+  const keptList = kept.length
+    ? `<p>Już przesłane (zostaną zapisane):</p>${uploadsMarkup(kept, "pl")}<input type="hidden" name="${FILES_KEPT}" value="${escapeHtml(kept.map((f) => f.id).join(","))}">`
+    : "";
+  return `<div class="bo-files">
+      <div data-island="file-upload"><label for="${FILES}">Załączniki (plakat, umowa)</label>
+        <input type="file" id="${FILES}" name="${FILES}" multiple accept="${limits.accept}" data-upload-url="${UPLOAD_URL}" data-max-size="${limits.maxSizeKb}" data-max-files="${limits.maxFiles}" data-size-message="Plik jest za duży: załącznik może mieć najwyżej ${limits.maxSizeKb} KB."${invalid}>
+        <small>JPEG, PNG lub PDF, do ${limits.maxSizeKb} KB każdy, najwyżej ${limits.maxFiles} pliki.</small></div>
+      ${error ? `<span class="form-error" id="${errorId}">${escapeHtml(error)}</span>` : ""}${keptList}
+    </div>`;
+}
+
 /** The form as the back-office template prints it: values and (after a plain post) the server's errors. */
-function formMarkup(values: Values, errors: Readonly<Record<string, string>>, nonce: string): string {
+function formMarkup(values: Values, errors: Readonly<Record<string, string>>, nonce: string, kept: readonly StoredUpload[] = []): string {
   const parts: string[] = [];
   const groups = new Map<string, string[]>();
   for (const field of FIELDS) {
@@ -135,8 +160,9 @@ function formMarkup(values: Values, errors: Readonly<Record<string, string>>, no
 <p>Formularz zaplecza w samym znaczniku legacy: reguły walidacji w nazwach klas pól.</p>
 ${summary}
 <div data-island="legacy-form">
-  <form id="bo_event" class="deform backoffice" method="post" action="${ACTION}">
+  <form id="bo_event" class="deform backoffice" method="post" action="${ACTION}" enctype="multipart/form-data">
     ${body}
+    ${filesMarkup(kept, errors[FILES])}
     <p class="captcha"><img class="captcha-image" src="${CAPTCHA_URL}" alt="Kod do przepisania (obrazek)" width="160" height="48"> <a class="captcha-reload" href="${BACKOFFICE_PAGE}">Nowy obrazek</a><br>
       <label for="bo_captcha">Przepisz kod z obrazka *</label> <input id="bo_captcha" name="bo_captcha" class="required" autocomplete="off" value=""${errors.bo_captcha ? ` aria-invalid="true" aria-describedby="bo_captcha-server-error"` : ""}>${errors.bo_captcha ? ` <span class="form-error" id="bo_captcha-server-error">${escapeHtml(errors.bo_captcha)}</span>` : ""}</p>
     <p><button type="submit" name="bo_save" value="1">Zapisz wydarzenie</button></p>
@@ -162,12 +188,13 @@ ${summary}
 interface Received {
   values: Values;
   via: "ajax" | "post";
+  files: StoredUpload[];
 }
 
 interface BackofficeState {
   last: Received | null;
   /** A refused plain post, shown once by the next page view. */
-  draft: { values: Values; errors: Record<string, string> } | null;
+  draft: { values: Values; errors: Record<string, string>; kept: StoredUpload[] } | null;
   /** The code the last captcha image showed. */
   captcha: string;
 }
@@ -189,7 +216,7 @@ const register: RouteModule = (app, ctx) => {
     const state = store(ctx, visitor);
     const draft = state.draft;
     state.draft = null;
-    return formMarkup(draft?.values ?? {}, draft?.errors ?? {}, nonce);
+    return formMarkup(draft?.values ?? {}, draft?.errors ?? {}, nonce, draft?.kept);
   });
 
   // The preview part: a fragment for the submission helper (with a form island inside), or a whole page without the script.
@@ -220,7 +247,7 @@ const register: RouteModule = (app, ctx) => {
     else res.redirect(303, BACKOFFICE_PAGE);
   });
 
-  app.post(ACTION, (req, res) => {
+  app.post(ACTION, multipartForm(ctx), (req, res) => {
     const translate = translator(req);
     const values = submitted(req, ctx);
     if (!values) {
@@ -230,11 +257,13 @@ const register: RouteModule = (app, ctx) => {
     values.bo_venue = VENUE;
     const state = store(ctx, ctx.visitor(req, res));
     const errors = judge(req, values);
+    const files = uploadsOf(ctx, req, res, FILES, [values[FILES_KEPT], values[FILES]].filter(Boolean).join(","));
+    if (files.error) errors[FILES] = files.error;
     if (!errors.bo_captcha && (values.bo_captcha ?? "").trim().toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
     if (Object.keys(errors).length === 0) {
       state.captcha = newCaptcha(); // a code is good for one accepted form
       const kept = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name] ?? ""]));
-      state.last = { values: kept, via: isAjax(req) ? "ajax" : "post" };
+      state.last = { values: kept, via: isAjax(req) ? "ajax" : "post", files: files.files };
     }
     if (isAjax(req)) {
       res.json(buildFormResponse(errors, translate, Object.keys(errors).length ? {} : { redirect: RECEIVED_PAGE }));
@@ -246,7 +275,9 @@ const register: RouteModule = (app, ctx) => {
     }
     // Without the script: back to the form (post/redirect/get), as typed, the server's errors beside the fields.
     const texts = Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, translate(message)]));
-    state.draft = { values: { ...values, bo_captcha: "" }, errors: texts };
+    // A refused file is chosen again; the files the server took are kept for the next post.
+    const keptFiles = files.error ? uploadsOf(ctx, req, res, FILES, values[FILES_KEPT]).files : files.files;
+    state.draft = { values: { ...values, bo_captcha: "" }, errors: texts, kept: keptFiles };
     // Back to the page as it was asked for (?lang=en, ?js=0 kept).
     const from = new URL(req.get("referer") ?? BACKOFFICE_PAGE, "http://x");
     res.redirect(303, from.pathname === BACKOFFICE_PAGE ? `${from.pathname}${from.search}` : BACKOFFICE_PAGE);
@@ -258,7 +289,8 @@ const register: RouteModule = (app, ctx) => {
     const rows = Object.entries(last.values)
       .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-field="${escapeHtml(name)}">${escapeHtml(value)}</dd>`)
       .join("");
-    return `<h1>Zapisano wydarzenie</h1><p>Serwer odebrał (${last.via === "ajax" ? "AJAX" : "zwykły formularz"}):</p><dl class="received">${rows}</dl><p><a href="${BACKOFFICE_PAGE}">Nowe wydarzenie</a></p>`;
+    const files = last.files.length ? `<h2>Załączniki</h2>${uploadsMarkup(last.files, "pl")}` : "";
+    return `<h1>Zapisano wydarzenie</h1><p>Serwer odebrał (${last.via === "ajax" ? "AJAX" : "zwykły formularz"}):</p><dl class="received">${rows}</dl>${files}<p><a href="${BACKOFFICE_PAGE}">Nowe wydarzenie</a></p>`;
   });
 
   // Each image request draws a new code (the reload adds ?t=<timestamp> so no cache answers it).
@@ -275,7 +307,8 @@ const register: RouteModule = (app, ctx) => {
   });
 
   app.get("/zaplecze/odebrane.json", (req, res) => {
-    res.json(store(ctx, ctx.visitor(req, res)).last);
+    const last = store(ctx, ctx.visitor(req, res)).last;
+    res.json(last && { ...last, files: last.files.map(({ name, size, type }) => ({ name, size, type })) });
   });
 };
 

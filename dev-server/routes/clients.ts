@@ -3,6 +3,7 @@
  *
  *   GET  /rejestracja.html              registration form (recorded page)
  *   POST /ajax/Client/register/         registers; AJAX (field json, __ajax_request=1) or a plain post
+ *                                       (multipart without the script: the photo comes with it)
  *   GET  /zarejestrowany.html           "registered" confirmation (spec §2)
  *   GET  /profil.html                   profile of the logged-in client, else of the verified demo client
  *   POST /ajax/Client/updateProfile/    saves the profile; a verified profile keeps its locked data
@@ -22,15 +23,16 @@ import type { Message } from "../../src/deform/rules.ts";
 import { formSchema, formValuesSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
 import { ageOn, isoToday } from "../../src/domain/guardian.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
-import { fill } from "../../src/i18n/format.ts";
-import english from "../../src/i18n/en/forms.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { languageOf as visitorLanguage, speaker, type Language } from "../i18n.ts";
+import { multipartForm, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
 export const REGISTERED_URL = "/zarejestrowany.html";
 /** Age above which the details look unusual enough to ask the user to confirm them. */
 const CONFIRM_AGE = 100;
-const WARNING = "If you think that the details are correct please click OK";
+/** The legacy server sent this in English on every page; here it speaks the page's language (issue 13). */
+const WARNING: Message = { text: "Jeśli uważasz, że dane są poprawne, kliknij OK.", args: [] };
 
 type Values = Record<string, string>;
 
@@ -40,6 +42,8 @@ export interface StoredClient {
   /** Fixture server only: kept as typed, in memory, for the login checks. */
   password: string;
   is_www_profile_blocked: boolean;
+  /** The registration photo, as the upload address or the multipart post stored it. */
+  photo?: readonly StoredUpload[];
 }
 
 /** Who the visitor is buying as; other routes may read it under this key. */
@@ -83,15 +87,17 @@ const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.fil
 
 const recorded = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
 
-/** The language the visitor reads: the page the form was sent from (`?lang=en`). */
-export function languageOf(req: Request): "pl" | "en" {
+/** The language the visitor reads: the page the form was sent from (`?lang=`), else the remembered one. */
+export function languageOf(req: Request): Language {
   const from = req.get("referer");
-  return from && new URL(from, "http://x").searchParams.get("lang") === "en" ? "en" : "pl";
+  const asked = from ? new URL(from, "http://x").searchParams.get("lang") : null;
+  return asked === "en" || asked === "pl" ? asked : visitorLanguage(req);
 }
 
+/** Server messages in the visitor's language, from the same English tables as every other page. */
 export function translator(req: Request): (message: Message) => string {
-  const table: Readonly<Record<string, string>> = english;
-  return languageOf(req) === "en" ? (m) => fill(table[m.text] ?? m.text, m.args) : (m) => fill(m.text, m.args);
+  const say = speaker(languageOf(req));
+  return (m) => say(m.text, ...m.args);
 }
 
 export function isAjax(req: Request): boolean {
@@ -173,8 +179,10 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
     res.redirect(303, response.redirect ?? back);
     return;
   }
+  // What was typed, minus what is never printed back (passwords, files): for the way back and the refilled form.
+  const sent = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && !NOT_SENT_BACK.has(e[0])));
   const page = (body: string) =>
-    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}<p><a href="${escapeHtml(back)}">Wróć do formularza</a></p></main>`;
+    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}${backTo(sent, back)}</main>`;
   if (response.is_error) {
     res.status(400).type("html").send(page(response.html ?? ""));
     return;
@@ -191,15 +199,36 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
       .send(page(`<p>${escapeHtml(response.warning)}</p><form method="post" action="${escapeHtml(req.path)}">${hidden}<input type="hidden" name="${WARNING_ACCEPTED_FIELD}" value="1"><button type="submit">OK</button></form>`));
     return;
   }
-  const labels = labelsOf(recorded(back.slice(1)));
+  const form = recorded(back.slice(1));
+  const labels = labelsOf(form);
   const items = Object.entries(response.elements ?? {})
     .filter(([, e]) => e.valid === false)
     .map(([name, e]) => `<li><strong>${escapeHtml(labels.get(name) ?? name)}</strong>: ${escapeHtml(e.error_displayed ?? "")}</li>`)
     .join("");
+  // The form again below the list, filled with what was sent (never the passwords, never a file):
+  // a refused photo or a typo costs nothing else the user typed.
+  // (The profile's recorded page needs its client to be printed: it keeps the link back.)
+  const again = back === "/profil.html" ? "" : fillForm(form.replace("{{today}}", isoToday()), sent);
   res
     .status(422)
     .type("html")
-    .send(page(`<ul>${items}</ul>${response.error ? `<p>${escapeHtml(response.error)}</p>` : ""}`));
+    .send(page(`<ul>${items}</ul>${response.error ? `<p>${escapeHtml(response.error)}</p>` : ""}${again}`));
+}
+
+/** Fields a refused plain post never prints back into the page. */
+const NOT_SENT_BACK = new Set(["password", "password_repeat", "photo"]);
+/** Forms whose page, posted to, comes back filled with what was posted (`backTo`). */
+const REFILLED = new Set(["/rejestracja.html"]);
+
+/**
+ * The way back from the error page without the script. A plain link would open an empty form, so for a
+ * refillable form it is a button posting the typed values back (passwords and files aside) to the form's page.
+ */
+function backTo(sent: Record<string, string>, back: string): string {
+  const values = Object.entries(sent);
+  if (!REFILLED.has(back) || values.length === 0) return `<p><a href="${escapeHtml(back)}">Wróć do formularza</a></p>`;
+  const hidden = values.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
+  return `<form method="post" action="${escapeHtml(back)}">${hidden}<button type="submit" class="button-primary">Wróć do formularza</button></form>`;
 }
 
 /** Puts values into a recorded form: input values, checked boxes, selected options, read-only locks. */
@@ -207,6 +236,11 @@ function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = 
   return html
     .replace(/<input ([^>]*?)name="([^"]+)"([^>]*)>/g, (tag, before: string, name: string, after: string) => {
       if (!(name in values)) return tag;
+      // A box or radio keeps its own value and is checked when that value was posted.
+      if (/type="(checkbox|radio)"/.test(tag)) {
+        const own = / value="([^"]*)"/.exec(tag)?.[1] ?? "on";
+        return values[name]!.split(",").includes(own) ? tag.replace(/\s*>$/, " checked>") : tag;
+      }
       const lock = readOnly.has(name) ? " readonly" : "";
       return `<input ${before}name="${name}"${after.replace(/ value="[^"]*"/, "")} value="${escapeHtml(values[name])}"${lock}>`;
     })
@@ -218,11 +252,28 @@ function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = 
 }
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, () =>
-    recorded("rejestracja.html").replace("{{today}}", isoToday()),
-  );
+  /**
+   * The recorded registration page in the visitor's language, as the legacy PHP rendered it: every text
+   * between tags that the English tables know (heading, intro, labels, options; a label's " *" kept), so the
+   * page reads English with or without the script.
+   */
+  const registrationPage = (req: Request, res: Response, values: Values = {}) => {
+    const lang = ctx.language(req, res);
+    const say = speaker(lang);
+    let page = recorded("rejestracja.html").replace("{{today}}", isoToday());
+    if (lang === "en")
+      page = page.replace(/>(\s*)([^<>]*?)( \*)?(\s*)</g, (match, before: string, text: string, star = "", after: string) => (text ? `>${before}${say(text)}${star}${after}<` : match));
+    return fillForm(page, values);
+  };
+  ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, ({ req, res }) => registrationPage(req, res));
 
-  app.post("/ajax/Client/register/", (req, res) => {
+  // The error page's way back without the script (`backTo`): the form again, filled with what was typed.
+  app.post("/rejestracja.html", (req, res) => {
+    const values = Object.fromEntries(Object.entries(submitted(req, ctx) ?? {}).filter(([name]) => !NOT_SENT_BACK.has(name)));
+    ctx.render(req, res, { title: "Rejestracja" }, registrationPage(req, res, values));
+  });
+
+  app.post("/ajax/Client/register/", multipartForm(ctx), (req, res) => {
     const values = submitted(req, ctx);
     const translate = translator(req);
     if (!values) {
@@ -232,8 +283,10 @@ const register: RouteModule = (app, ctx) => {
     const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true, translate });
     const errors: FieldErrors = { ...judged.errors };
     if (!errors.email && byEmail(values.email ?? "")) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
+    const photo = uploadsOf(ctx, req, res, "photo", values.photo);
+    if (photo.error) errors.photo = photo.error;
     if (Object.keys(errors).length === 0 && needsConfirmation(judged.values)) {
-      answer(req, res, buildFormResponse({}, translate, { warning: WARNING, error_position: "none" }), "/rejestracja.html");
+      answer(req, res, buildFormResponse({}, translate, { warning: translate(WARNING), error_position: "none" }), "/rejestracja.html");
       return;
     }
     if (Object.keys(errors).length > 0) {
@@ -241,15 +294,17 @@ const register: RouteModule = (app, ctx) => {
       return;
     }
     const id = String(nextId++);
-    clients.set(id, { id_client: id, values: keep(judged.values, REGISTRATION_FORM_FIELDS), password: values.password ?? "", is_www_profile_blocked: false });
+    clients.set(id, { id_client: id, values: keep(judged.values, REGISTRATION_FORM_FIELDS), password: values.password ?? "", is_www_profile_blocked: false, photo: photo.files });
     Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: id, anonymous: false });
     answer(req, res, buildFormResponse({}, translate, { redirect: REGISTERED_URL }), "/rejestracja.html");
   });
 
-  ctx.page(REGISTERED_URL, { title: "Rejestracja zakończona", description: "Potwierdzenie rejestracji.", group: "Klient" }, ({ visitor }) => {
+  ctx.page(REGISTERED_URL, { title: "Rejestracja zakończona", description: "Potwierdzenie rejestracji.", group: "Klient" }, ({ req, res, visitor }) => {
+    const say = speaker(ctx.language(req, res));
     const client = clients.get(session(ctx, visitor).clientId ?? "");
     const name = client ? `, ${escapeHtml(client.values.firstname)}` : "";
-    return `<h1>Dziękujemy za rejestrację${name}!</h1><p>Twoje konto jest gotowe. Możesz teraz <a href="/">wybrać wydarzenie</a> albo <a href="/profil.html">sprawdzić swój profil</a>.</p>`;
+    const photo = client?.photo?.length ? `<h2>${say("Twoje zdjęcie")}</h2>${uploadsMarkup(client.photo, ctx.language(req))}` : "";
+    return `<h1>${say("Dziękujemy za rejestrację%s!", name)}</h1><p>${say("Twoje konto jest gotowe. Możesz teraz %s albo %s.", `<a href="/">${say("wybrać wydarzenie")}</a>`, `<a href="/profil.html">${say("sprawdzić swój profil")}</a>`)}</p>${photo}`;
   });
 
   ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ visitor }) => {
@@ -291,7 +346,7 @@ const register: RouteModule = (app, ctx) => {
       return;
     }
     if (needsConfirmation(judged.values)) {
-      answer(req, res, buildFormResponse({}, translate, { warning: WARNING, error_position: "none" }), "/profil.html");
+      answer(req, res, buildFormResponse({}, translate, { warning: translate(WARNING), error_position: "none" }), "/profil.html");
       return;
     }
     client.values = keep(judged.values, PROFILE_FORM_FIELDS);

@@ -16,10 +16,10 @@
 import type { Request, Response } from "express";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
 import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
+import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { failurePages } from "../faults.ts";
 import { escapeHtml as h, propsAttribute } from "../html.ts";
@@ -40,6 +40,9 @@ type EventData = {
   parkingVariant: VariantData;
   tribunes: TribuneData[];
 };
+
+const PARKING_PAGE = "/sprzedaz/parking.html";
+const parkingUrlOf = (id: string) => `${PARKING_PAGE}?id_cart_item=${encodeURIComponent(id)}`;
 
 const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/sales/event.json", import.meta.url), "utf8")) as EventData;
 const tribuneById = new Map(EVENT.tribunes.map((t) => [t.id, t]));
@@ -190,8 +193,6 @@ function sales(ctx: ServerContext, req: Request, res: Response): SalesState {
 }
 
 const cartTotal = (items: readonly CartEntry[]) => items.reduce((sum, item) => sum + item.variant.price, 0);
-const str = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "");
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
 
 const STYLES = `<link rel="stylesheet" href="/assets/sales/sales.css">`;
 const STEPS = ["Wydarzenie", "Trybuna", "Sektor", "Miejsca", "Podsumowanie", "Płatność"];
@@ -202,9 +203,10 @@ function steps(current: number, say: Say): string {
     return `<li class="sales-steps__item sales-steps__item--${state}"${n === current ? ' aria-current="step"' : ""}><span class="sales-steps__n">${n}</span> ${say(name)}</li>`;
   }).join("")}</ol></nav>`;
 }
+/** The step's name is part of the page's `h1`, so a screen reader starting at the heading hears which step this is. */
 function eventHeader(title: string, say: Say): string {
   return `<header class="sales-event"><p class="sales-event__meta">${h(say(EVENT.serieName))} · ${h(say(EVENT.date))} · ${h(EVENT.venue)}</p>
-<h1 class="sales-event__title">${h(EVENT.eventName)}</h1><p class="sales-event__step">${h(title)}</p></header>`;
+<h1 class="sales-event__title">${h(EVENT.eventName)} <span class="sales-event__step">${h(title)}</span></h1></header>`;
 }
 function flash(state: SalesState, say: Say): string {
   const message = state.flash;
@@ -277,8 +279,10 @@ function stepFour(say: Say, lang: Language, state: SalesState, t: TribuneData, l
   const cartRows = state.cart
     .map((item) => {
       const attached = item.parentId ?? item.parkingParentId ?? "";
-      return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${attached ? ' class="attached"' : ""}>
-<td>${h(say(item.variant.name))}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
+      // Cart item parking_url (spec §3): a parking ticket's name leads to its parking (issue 9).
+      const parkingUrl = item.parking ? parkingUrlOf(item.id) : "";
+      return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${parkingUrl ? ` data-parking-url="${h(parkingUrl)}"` : ""}${attached ? ' class="attached"' : ""}>
+<td>${parkingUrl ? `<a href="${h(parkingUrl)}">${h(say(item.variant.name))}</a>` : h(say(item.variant.name))}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
 <td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>${say("Usuń")}</button></td></tr>`;
     })
     .join("\n");
@@ -495,6 +499,14 @@ ${areas}
     res.redirect(303, chosen ? `/sprzedaz/krok-4?id_tribune=${chosen.id}` : "/sprzedaz/krok-2");
   });
 
+  // Where a parking ticket's parking_url leads: which parking, for which ticket, how to get in.
+  ctx.page(PARKING_PAGE, { title: "Parking", description: "Parking biletu parkingowego z koszyka (parking_url pozycji koszyka).", group: "Sprzedaż" }, ({ req, res }) => {
+    const say = speaker(ctx.language(req));
+    const item = sales(ctx, req, res).cart.find((entry) => entry.parking && entry.id === str(req.query.id_cart_item));
+    if (!item) return `<h1>${say("Parking")}</h1><p>${say("Tego biletu parkingowego nie ma w koszyku.")}</p><p><a href="/sprzedaz/krok-4">${say("Wróć do wyboru miejsc")}</a></p>`;
+    return `<h1>${h(say(item.variant.name))}</h1><p data-parking-ticket="${h(item.id)}">${say("Bilet parkingowy do biletu %s.", h(item.parkingParentId ?? "--"))} ${say("Wjazd od ul. Pokoleń Lechii Gdańsk, bramą P2, do 2 godzin przed wydarzeniem.")}</p><p><a href="/sprzedaz/krok-4">${say("Wróć do wyboru miejsc")}</a></p>`;
+  });
+
   ctx.page("/sprzedaz/krok-4", { title: "Wybór miejsc", description: "Krok 4: sektor 2000 miejsc, koszyk z biletem dołączonym i parkingowym, limit 6.", group: "Sprzedaż" }, ({ req, res }) => {
     const state = sales(ctx, req, res);
     // ?limit=N shows the page with another seat limit (QA: each limit message); the server keeps its own.
@@ -548,23 +560,14 @@ ${areas}
   app.post("/sprzedaz/krok-4/usun", (req, res) => {
     const state = sales(ctx, req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const ids = new Set(removalSet(state.cart, str(body.remove_cart_item)));
-    state.cart = state.cart.filter((item) => !ids.has(item.id));
+    removeWithAttached(state, body);
     cartChanged(state);
     res.redirect(303, `/sprzedaz/krok-4?id_tribune=${tribuneById.get(str(body.id_tribune))?.id ?? MAIN.id}`);
   });
 
   app.post("/ajax/Sales/removeFromCart/", (req, res) => {
     const state = sales(ctx, req, res);
-    const payload = ctx.payload(req) as { id_cart_item?: unknown } | null;
-    const ids = new Set(list(payload?.id_cart_item));
-    if (ids.size === 0) {
-      res.status(400).json({ ok: false, error: "id_cart_item: list of cart item ids expected" });
-      return;
-    }
-    state.cart = state.cart.filter((item) => !ids.has(item.id));
-    cartChanged(state);
-    res.json({ ok: true, cartCount: state.cart.length });
+    if (removeListed(ctx, req, res, state)) cartChanged(state);
   });
 
   app.post("/ajax/Sales/confirmVoucher/", (req, res) => {

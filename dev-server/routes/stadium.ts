@@ -14,10 +14,10 @@
  */
 import type { Request, Response } from "express";
 import { readFileSync } from "node:fs";
-import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable, parseSeatId, seatId, seatKind, SEAT_LETTERS } from "../../src/domain/stadiumSeats.ts";
+import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext } from "../context.ts";
 import { escapeHtml as h, jsonScript } from "../html.ts";
 
@@ -304,8 +304,6 @@ export function stadiumProps(state: StadiumState, focusSector: string | null, li
   };
 }
 
-const str = (value: unknown): string => (typeof value === "string" ? value : Array.isArray(value) && typeof value[0] === "string" ? value[0] : "");
-const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : typeof value === "string" ? [value] : []);
 const STYLES = `<link rel="stylesheet" href="/assets/sales/sales.css">`;
 
 function header(title: string): string {
@@ -423,21 +421,13 @@ ${fallback(state, chosen, limit)}
   app.post("/stadion/usun", (req, res) => {
     const state = stadium(ctx, req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const ids = new Set(removalSet(state.cart, str(body.remove_cart_item)));
-    state.cart = state.cart.filter((item) => !ids.has(item.id));
+    removeWithAttached(state, body);
     res.redirect(303, `/stadion${str(body.sektor) ? `?sektor=${encodeURIComponent(str(body.sektor))}` : ""}`);
   });
 
   app.post("/ajax/Stadium/removeFromCart/", (req, res) => {
     const state = stadium(ctx, req, res);
-    const payload = ctx.payload(req) as { id_cart_item?: unknown } | null;
-    const ids = new Set(list(payload?.id_cart_item));
-    if (ids.size === 0) {
-      res.status(400).json({ ok: false, error: "id_cart_item: list of cart item ids expected" });
-      return;
-    }
-    state.cart = state.cart.filter((item) => !ids.has(item.id));
-    res.json({ ok: true, cartCount: state.cart.length });
+    removeListed(ctx, req, res, state);
   });
 
   ctx.page("/stadion/koszyk", { title: "Stadion: koszyk", description: "Koszyk po wyborze miejsc na stadionie.", group: "Sprzedaż" }, ({ req, res }) => {

@@ -95,6 +95,8 @@ declare namespace Trybuna {
     password(length: number): string;
     /** A size in bytes as B…PB (base 1024), with the page's decimal separator. */
     formatSize(bytes: number): string;
+    /** Opens `url` in a popup window (chrome off unless switched on; centred or against an edge); blocked → opens it here. */
+    popup(url: string, options?: OpenPopupOptions): Window | null;
   }
 
   type AlertTone = "info" | "error" | "success";
@@ -115,7 +117,32 @@ declare namespace Trybuna {
     actions?: readonly AlertAction[];
   }
 
-  type IslandName = "checkbox" | "combo-box" | "cookie-bar" | "data-grid" | "date-input" | "error-report" | "legacy-form" | "login-form" | "paged-list" | "password-field" | "price-input" | "qa-probe" | "registration-form" | "regulations" | "seat-panel" | "select-list" | "session-clock" | "settings-overlay" | "stadium-map" | "star-box" | "summary" | "tabs" | "text-area" | "tribune-map";
+  interface OpenPopupOptions extends Partial<PopupOptions> {
+    /** The window's name (the legacy scripts reuse one window per name); default a new window. */
+    name?: string;
+    /** What a blocked popup does: open the address here ("navigate", default) or nothing ("none"). */
+    fallback?: "navigate" | "none";
+  }
+
+  interface PopupOptions {
+    width: number;
+    height: number;
+    align?: PopupAlign;
+    /** Chrome items to switch on (all are off by default). */
+    chrome?: Partial<Record<ChromeItem, boolean>>;
+  }
+
+  type PopupAlign = "center" | "left" | "right" | "top" | "bottom";
+
+  /**
+   * Popup windows (spec §9): browser chrome off by default, each chrome item switchable, the window
+   * centred or aligned left, right, top or bottom. Pure: the window.open feature string and the
+   * position from the screen's geometry.
+   */
+
+  type ChromeItem = "toolbar" | "location" | "status" | "menubar" | "scrollbars" | "resizable";
+
+  type IslandName = "checkbox" | "combo-box" | "cookie-bar" | "data-grid" | "date-input" | "error-report" | "file-upload" | "legacy-form" | "lightbox" | "login-form" | "paged-list" | "password-field" | "price-input" | "qa-probe" | "quick-add" | "registration-form" | "regulations" | "seat-panel" | "select-list" | "session-clock" | "settings-overlay" | "stadium-map" | "star-box" | "summary" | "tabs" | "text-area" | "tribune-map";
 
   /** Every event Trybuna dispatches, by type, with its detail. */
   interface Events {
@@ -132,10 +159,12 @@ declare namespace Trybuna {
     "trybuna:date-input:clear": CustomEvent<unknown>;
     "trybuna:date-input:select": CustomEvent<unknown>;
     "trybuna:error-report:sent": CustomEvent<unknown>;
+    "trybuna:lightbox:show": CustomEvent<{ index?: unknown; href?: unknown; }>;
     "trybuna:paged-list:page": CustomEvent<{ page?: unknown; }>;
     "trybuna:password-field:generate": CustomEvent<{ length?: unknown; }>;
     "trybuna:price-input:change": CustomEvent<{ value?: unknown; number?: unknown; }>;
     "trybuna:qa-probe:click": CustomEvent<{ clicks?: unknown; }>;
+    "trybuna:quick-add:add": CustomEvent<{ id?: unknown; value?: unknown; }>;
     "trybuna:regulations:select": CustomEvent<{ id?: unknown; }>;
     "trybuna:select-list:change": CustomEvent<{ value?: unknown; }>;
     "trybuna:session-clock:expired": CustomEvent<unknown>;

@@ -1,15 +1,17 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, comboPopupHeight, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import type { ComboBoxProps } from "./schema.ts";
+import type { ComboBoxProps, ComboOption } from "./schema.ts";
 
 /**
  * The legacy combo box (spec §4, §9) as a WAI-ARIA select-only combobox with a listbox popup:
  * opens on click or Alt+Down / Down / Enter / Space, closes on a choice, Escape or a click
  * outside; unknown and disabled options are refused (also through `Trybuna.get(host).setValue`).
+ * `Trybuna.get(host).addOption(value, label)` adds an option and chooses it (quick-add, spec §7).
  */
 export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): ReactNode {
-  const { options } = props;
+  const [added, setAdded] = useState<ComboOption[]>([]);
+  const options = added.length === 0 ? props.options : [...props.options, ...added];
   const [value, setValue] = useState(() => initialSelection(options, props.selected, "single")[0] ?? "");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -37,8 +39,18 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
     setOpen(true);
   };
 
+  /** A new option (a record just saved by quick-add) joins the list and is chosen; a known one is chosen. */
+  const addOption = (next: string, label: string): boolean => {
+    if (options.some((option) => option.value === next)) return select(next);
+    setAdded((list) => [...list, { value: next, label, disabled: false }]);
+    setOpen(false);
+    setValue(next);
+    emit("change", { value: next });
+    return true;
+  };
+
   useEffect(() => {
-    expose({ setValue: select, getValue: () => value });
+    expose({ setValue: select, getValue: () => value, addOption });
     return () => expose(null);
   });
 

@@ -10,3 +10,5 @@ export const comboBoxSchema = z.object({
 });
 
 export type ComboBoxProps = z.infer<typeof comboBoxSchema>;
+
+export type ComboOption = ComboBoxProps["options"][number];

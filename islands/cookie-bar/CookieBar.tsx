@@ -27,21 +27,12 @@ export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNo
         onClick={() => {
           Cookies.set(ACCEPTED_COOKIE, "1", { expires: 365, path: "/", sameSite: "Lax" });
           setAccepted(true);
+          // The runtime moves focus to the page heading on this event (src/runtime/startAtHeading.ts).
           emit("accepted");
-          focusMainHeading();
         }}
       >
         {t("Rozumiem")}
       </button>
     </section>
   );
-}
-
-/** Where a keyboard user continues after the bar goes: the page's heading (or its main region). */
-function focusMainHeading(): void {
-  const main = document.querySelector<HTMLElement>("main");
-  const target = main?.querySelector<HTMLElement>("h1") ?? main;
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus();
 }

@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
+import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
@@ -200,7 +200,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
               index={index}
               columns={columns}
               editableColumns={editableColumns}
-              deletable={grid.editable ? canDeleteRow(grid, row.key) : null}
+              deletable={grid.editable ? canDeleteRowAt(grid, index) : null}
               editing={editing?.key === row.key ? editing : null}
               actions={actions}
             />

@@ -13,6 +13,9 @@ import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
 import { warmUpAtIdle } from "./warmUp.tsx";
+// The field's styles travel with the field: the registration form renders it too, and the runtime
+// loads the stylesheets of the chunk that holds it (per-island stylesheets).
+import "./date-input.css";
 
 /** Keys whose release is not typing (see the keyup rule in DateField). */
 const NOT_TYPING = ["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"];

@@ -1,5 +1,4 @@
 import { defineIsland } from "../../src/runtime/island.ts";
-import "./date-input.css";
 import { DateInput } from "./DateInput.tsx";
 import { dateInputSchema } from "./schema.ts";
 

@@ -4,6 +4,8 @@ import { FieldError, type FormEngineHandle } from "../../src/deform/react.tsx";
 import type { FieldState } from "../../src/domain/client.ts";
 import { t } from "../../src/i18n/t.ts";
 import { DateField, dateSettings } from "../date-input/DateField.tsx";
+import { FileField } from "../file-upload/FileField.tsx";
+import type { FileFieldSettings } from "../file-upload/schema.ts";
 import type { Option } from "./schema.ts";
 
 export type FieldKind = "text" | "email" | "tel" | "password" | "select" | "checkbox" | "date" | "file";
@@ -20,6 +22,8 @@ export interface FieldProps {
   options?: readonly Option[];
   autoComplete?: string;
   hint?: string;
+  /** A file field's uploader settings (its upload address and limits); without them it is not offered. */
+  file?: FileFieldSettings;
 }
 
 // Birth dates lie in the past; the picker opens on the years view, the quickest way to a birth year.
@@ -30,7 +34,7 @@ const BIRTH_DATE_SETTINGS = dateSettings({ direction: false, view: "years" });
  * not judged); read-only text fields use readOnly; read-only selects are disabled for the
  * user yet submitted (the engine's read-only select handling).
  */
-export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, hint }: FieldProps): ReactNode {
+export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, hint, file }: FieldProps): ReactNode {
   const id = `${handle.idPrefix}${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const error = handle.state.errors[name];
@@ -67,7 +71,18 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
       control = <input {...common} type="checkbox" value="1" checked={value === "1"} disabled={common.disabled || state.readOnly} onChange={(e) => changeNow(e.target.checked ? "1" : "")} />;
       break;
     case "file":
-      control = <input {...common} type="file" accept="image/jpeg,image/png" />;
+      // The stored files' ids travel in the uploader's hidden field of this name.
+      if (!file) return null;
+      control = (
+        <FileField
+          settings={{ ...file, name, id }}
+          uploadUrl={() => file.uploadUrl}
+          describedBy={a11y["aria-describedby"]}
+          invalid={Boolean(error)}
+          disabled={state.inactive}
+          onChange={changeNow}
+        />
+      );
       break;
     case "date":
       control = (

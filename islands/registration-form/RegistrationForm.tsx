@@ -176,6 +176,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         handle={handle}
         options={options}
         autoComplete={m.autoComplete}
+        file={name === "photo" ? props.photo : undefined}
       />
     );
   };

@@ -1,4 +1,5 @@
 import { restoreInto } from "../../src/deform/restore.ts";
+import { readFileFieldMarkup } from "../file-upload/markup.ts";
 import type { Option } from "./schema.ts";
 
 /** Options of a select, skipping the empty "choose" entry the component renders itself. */
@@ -31,6 +32,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     } else values[name] = element.value;
   }
   const data = form.dataset;
+  const photo = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="file"][data-upload-url]')).find((input) => input.name === `${prefix}photo`);
   return {
     action: form.getAttribute("action") ?? "",
     ...(data.mode ? { mode: data.mode } : {}),
@@ -46,5 +48,6 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     nationalities: options(form, "nationality"),
     documentTypes: options(form, "id_document_type"),
     countries: options(form, "country_code"),
+    ...(photo ? { photo: readFileFieldMarkup(photo) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fileFieldSchema } from "../file-upload/schema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof option>;
@@ -24,6 +25,8 @@ export const registrationFormSchema = z.object({
   nationalities: z._default(z.array(option), []),
   documentTypes: z._default(z.array(option), []),
   countries: z._default(z.array(option), []),
+  /** The photo uploader's settings, from the legacy file input (its upload address and limits). */
+  photo: z.optional(fileFieldSchema),
 });
 
 export type RegistrationFormProps = z.infer<typeof registrationFormSchema>;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
-import { isNavKey, moveFocus, type Layout } from "./model.ts";
+import { isNavKey } from "../../src/domain/seatKeys.ts";
+import { moveFocus, type Layout } from "./model.ts";
 import { buildSeats, syncSeats, type Shown } from "./seatDom.ts";
 
 export interface SeatGridProps {

@@ -1,5 +1,5 @@
-import { useCallback, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { memo, useCallback, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { addToCartEvent, checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
@@ -8,27 +8,21 @@ import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { useStalled } from "../../src/ui/useStalled.ts";
 import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
-import { addResponse, removeResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
+import { addResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
+import { cartLine, useCartRemoval } from "./useCartRemoval.ts";
 
-const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
 const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
 
 /** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
 const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${t("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--")})`);
 
-const cartLine = (item: CartItem): TicketLine => ({
-  name: item.variantName,
-  id: item.variantId,
-  price: item.price,
-  eventName: item.eventName,
-  serieName: item.serieName,
-});
 
 /** Ticket-sale step 4: choose seats, see and remove cart tickets, add to cart or go on. */
 export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
@@ -56,32 +50,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     return { name: variant.name, id: variant.id, price: variant.price, eventName: props.eventName, serieName: props.serieName };
   };
 
-  const removeCart = useCallback(
-    async (ids: readonly string[]) => {
-      if (ids.length === 0) return;
-      const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
-      dispatch({ type: "hide", ids });
-      // Name what goes with the ticket (attached child and parking tickets), so nobody loses them unawares.
-      const [first, ...others] = removedItems;
-      setNotice(
-        others.length
-          ? t("Usuwamy bilet %s razem z dołączonymi: %s.", ticketName(first!), others.map(ticketName).join(", "))
-          : t("Usuwamy bilet %s.", first ? ticketName(first) : ""),
-      );
-      const result = await request({ url: props.removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
-      if (result.ok) {
-        dispatch({ type: "removed", ids });
-        if (result.data.cartCount !== undefined) updateCartBadge(result.data.cartCount);
-        setNotice(others.length ? t("Usunięto bilet %s razem z dołączonymi: %s.", ticketName(first!), others.map(ticketName).join(", ")) : t("Usunięto bilet %s.", first ? ticketName(first) : ""));
-        pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
-      } else {
-        dispatch({ type: "restore", ids });
-        setNotice("");
-        setAlert({ message: t(REMOVAL_FAILED), tone: "error" });
-      }
-    },
-    [props.removeUrl],
-  );
+  const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
+  const removeCart = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
 
   const activate = useCallback(
     (seat: number) => {
@@ -127,11 +97,24 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
 
-  const cart = visibleCart(state);
-  const fresh: NewRow[] = state.chosen.map(({ seat, variantId }) => {
-    const s = layout.seats[seat]!;
-    return { seat, seatId: s.id, row: layout.rows[s.row]!.label, number: s.number, variantId };
+  // Memoised on what they show, so a choice re-renders the cart table only when its rows change.
+  const { chosen, cart: cartItems, hidden } = state;
+  const cart = useMemo(() => visibleCart({ cart: cartItems, hidden }), [cartItems, hidden]);
+  const fresh = useMemo(
+    (): NewRow[] =>
+      chosen.map(({ seat, variantId }) => {
+        const s = layout.seats[seat]!;
+        return { seat, seatId: s.id, row: layout.rows[s.row]!.label, number: s.number, variantId };
+      }),
+    [layout, chosen],
+  );
+  const onRemoveCart = useStableCallback((id: string) => {
+    void removeCart(removalSet(links(current.current.cart), id));
+    // The pressed button disappears with its row: keep keyboard users in the panel.
+    document.getElementById(headingId)?.focus();
   });
+  const onRemoveNew = useCallback((seat: number) => dispatch({ type: "unchoose", seat }), []);
+  const onVariant = useCallback((seat: number, variantId: string) => dispatch({ type: "variant", seat, variantId }), []);
   const total =
     cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.variantId).price, 0);
   const adding = state.chosen.length > 0;
@@ -164,13 +147,10 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
             cart={cart}
             fresh={fresh}
             variants={props.variants}
-            onRemoveCart={(id) => {
-              void removeCart(removalSet(links(state.cart), id));
-              // The pressed button disappears with its row: keep keyboard users in the panel.
-              document.getElementById(headingId)?.focus();
-            }}
-            onRemoveNew={(seat) => dispatch({ type: "unchoose", seat })}
-            onVariant={(seat, variantId) => dispatch({ type: "variant", seat, variantId })}
+            emptyText={t("Nie wybrano jeszcze żadnego miejsca. Wybierz wolne miejsce na planie sektora.")}
+            onRemoveCart={onRemoveCart}
+            onRemoveNew={onRemoveNew}
+            onVariant={onVariant}
           />
         </section>
 
@@ -203,7 +183,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   );
 }
 
-function Legend(): ReactNode {
+const Legend = memo(function Legend(): ReactNode {
   const items: Array<[string, string]> = [
     ["free", t("wolne")],
     ["pressed", t("wybrane")],
@@ -220,4 +200,4 @@ function Legend(): ReactNode {
       ))}
     </ul>
   );
-}
+});

@@ -2,6 +2,7 @@
  * Reads the legacy step-4 markup (which works without scripts: checkboxes, a variant select, cart rows
  * with removal buttons) into seat-panel props. Kept beside the island so markup and reader change together.
  */
+import { isSameOrigin } from "../../src/dejax/url.ts";
 import { parsePrice } from "../../src/domain/prices.ts";
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? "";
@@ -30,6 +31,7 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
       eventName: d.eventName,
       serieName: d.serieName,
       parking: d.parking === "1",
+      ...(d.parkingUrl && isSameOrigin(d.parkingUrl) ? { parkingUrl: d.parkingUrl } : {}),
     };
   });
   // Thousands of seats: plain loops over children, no per-seat selector queries, columns not objects.

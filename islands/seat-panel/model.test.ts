@@ -50,6 +50,17 @@ describe("layout and keyboard geometry", () => {
     expect(moveFocus(layout, 4, "ArrowUp")).toBe(0);
     expect(moveFocus(layout, 0, "ArrowUp")).toBe(0);
   });
+
+  it("Page Down / Page Up move five non-empty rows, or as far as there are", () => {
+    // Twelve rows of three seats; row 7 is empty and does not count.
+    const tall = buildLayout(Array.from({ length: 12 }, (_, r) => (r === 6 ? row(`${r + 1}`, [], "") : row(`${r + 1}`, [0, 1, 2].map((n) => `${r + 1}-${n + 1}`), "fff"))));
+    const at = (r: number, n: number) => tall.byId.get(`${r}-${n}`)!;
+    expect(moveFocus(tall, at(1, 2), "PageDown")).toBe(at(6, 2));
+    expect(moveFocus(tall, at(6, 2), "PageDown")).toBe(at(12, 2)); // 8, 9, 10, 11, 12: row 7 skipped
+    expect(moveFocus(tall, at(12, 3), "PageDown")).toBe(at(12, 3));
+    expect(moveFocus(tall, at(12, 1), "PageUp")).toBe(at(6, 1));
+    expect(moveFocus(tall, at(3, 1), "PageUp")).toBe(at(1, 1)); // only two rows above
+  });
 });
 
 describe("decide", () => {

@@ -3,6 +3,7 @@
  * the seat buttons' sync skip unchanged rows. The choice state and its reducer are src/domain/seatChoice.ts.
  */
 import { removalSet } from "../../src/domain/cart.ts";
+import { PAGE_ROWS, type NavKey } from "../../src/domain/seatKeys.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type Chosen, type SeatDecision } from "../../src/domain/seatChoice.ts";
 import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
@@ -43,15 +44,10 @@ export function buildLayout(rows: readonly RowInput[]): Layout {
   return { seats, rows: rowIndex, byId };
 }
 
-export type NavKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "Home" | "End";
-
-export function isNavKey(key: string): key is NavKey {
-  return key === "ArrowLeft" || key === "ArrowRight" || key === "ArrowUp" || key === "ArrowDown" || key === "Home" || key === "End";
-}
-
 /**
  * Next focused seat for a key. Left/right stay in the row, up/down go to the seat nearest in x in the
- * previous/next non-empty row; at an edge the focus stays.
+ * previous/next non-empty row, Page Up/Down five non-empty rows (or as far as there are); at an edge
+ * the focus stays.
  */
 export function moveFocus(layout: Layout, from: number, key: NavKey): number {
   const seat = layout.seats[from];
@@ -68,13 +64,19 @@ export function moveFocus(layout: Layout, from: number, key: NavKey): number {
     case "End":
       return last;
     case "ArrowUp":
-    case "ArrowDown": {
-      const step = key === "ArrowUp" ? -1 : 1;
-      for (let r = seat.row + step; r >= 0 && r < layout.rows.length; r += step) {
+    case "ArrowDown":
+    case "PageUp":
+    case "PageDown": {
+      const step = key === "ArrowUp" || key === "PageUp" ? -1 : 1;
+      let rows = key.startsWith("Page") ? PAGE_ROWS : 1;
+      let found = from;
+      for (let r = seat.row + step; r >= 0 && r < layout.rows.length && rows > 0; r += step) {
         const target = layout.rows[r]!;
-        if (target.count > 0) return nearestInRow(layout, target.first, target.count, seat.x);
+        if (target.count === 0) continue;
+        found = nearestInRow(layout, target.first, target.count, seat.x);
+        rows--;
       }
-      return from;
+      return found;
     }
   }
 }

@@ -42,6 +42,8 @@ export const cartItemSchema = z.object({
   eventName: z.string(),
   serieName: z.string(),
   parking: z.boolean(),
+  /** Cart item parking_url: where a parking ticket's parking is described (same origin only). */
+  parkingUrl: z.optional(z.string()),
 });
 
 export const seatPanelSchema = z.object({

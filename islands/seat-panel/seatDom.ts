@@ -39,7 +39,13 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     return template;
   };
   const buttons = Array.from<HTMLButtonElement>({ length: layout.seats.length });
-  const fragment = document.createDocumentFragment();
+  // Row numbers live in one column beside the rows, sticky on the left: wide rows scroll sideways under
+  // it and the numbers stay visible. One sticky element, not one per row (see seat-panel.css).
+  const labels = document.createElement("div");
+  labels.className = "tb-seat-panel__labels";
+  labels.setAttribute("aria-hidden", "true");
+  const rows = document.createElement("div");
+  rows.className = "tb-seat-panel__rows";
   for (const row of layout.rows) {
     const group = document.createElement("div");
     group.className = "tb-seat-panel__row";
@@ -47,9 +53,8 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     group.setAttribute("aria-label", t("Rząd %s", row.label));
     const label = document.createElement("span");
     label.className = "tb-seat-panel__row-label";
-    label.setAttribute("aria-hidden", "true");
     label.textContent = row.label;
-    group.append(label);
+    labels.append(label);
     for (let i = row.first; i < row.first + row.count; i++) {
       const seat = layout.seats[i]!;
       const button = templateFor(seat).cloneNode() as HTMLButtonElement;
@@ -59,9 +64,9 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
       buttons[i] = button;
       group.append(button);
     }
-    fragment.append(group);
+    rows.append(group);
   }
-  container.replaceChildren(fragment);
+  container.replaceChildren(labels, rows);
   return buttons;
 }
 

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { t } from "../../src/i18n/t.ts";
-import { drawStadium, SectorBitmaps, type Paint } from "./draw.ts";
+import { drawStadium, SeatBitmaps, SectorBitmaps, type Bitmaps, type Paint } from "./draw.ts";
 import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
-import { isNavKey, moveFocus } from "./nav.ts";
+import { isNavKey } from "../../src/domain/seatKeys.ts";
+import { moveFocus } from "./nav.ts";
 import { between, centreOn, CHOOSE_SCALE, fitView, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
 
 /** Rows of the focused sector that get real buttons: the focused row and one either side (≤ 3 × 42 buttons). */
 const LAYER_ROWS = 1;
-/** Seat buttons are 26 × 26 CSS px (WCAG 2.2 target size 24), centred on their seat. */
+/** Seat buttons are 26 × 26 CSS px (WCAG 2.2 target size 24), centred on their seat (stadium-map.css). */
 const BUTTON = 26;
 const DRAG_THRESHOLD = 4;
 
@@ -52,24 +53,24 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   const size = useRef<Size>({ width: 0, height: 0 });
   const paintRef = useRef(paint);
   paintRef.current = paint;
-  const bitmaps = useRef<SectorBitmaps | null>(null);
-  bitmaps.current ??= new SectorBitmaps(st);
+  const bitmaps = useRef<Bitmaps | null>(null);
+  bitmaps.current ??= { far: new SectorBitmaps(st), seats: new SeatBitmaps(st) };
   const frame = useRef(0);
   const animation = useRef(0);
   // Whether the layer shows every seat of the focused rows: only at the choosing zoom, where they are 24 px apart.
   const [detailed, setDetailed] = useState(false);
   const focusAfterRender = useRef(false);
 
+  // Buttons carry their world position (--x, --y) and CSS scales it by the layer's --s: a pan moves the
+  // layer only, a zoom changes one property, and neither touches each button from script.
+  const placedScale = useRef(0);
   const placeLayer = useCallback(() => {
     const layer = layerRef.current;
     const v = view.current;
     if (!layer || !v) return;
     layer.style.transform = `translate(${v.x}px, ${v.y}px)`;
-    for (const button of Array.from(layer.querySelectorAll<HTMLElement>("[data-seat]"))) {
-      const [wx, wy] = seatCentre(st, Number(button.dataset.seat));
-      button.style.transform = `translate(${wx * v.scale - BUTTON / 2}px, ${wy * v.scale - BUTTON / 2}px)`;
-    }
-  }, [st]);
+    if (placedScale.current !== v.scale) layer.style.setProperty("--s", String((placedScale.current = v.scale)));
+  }, []);
 
   const draw = useCallback(() => {
     frame.current = 0;
@@ -183,13 +184,28 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   // Chosen seats, highlight and focus change the picture.
   useEffect(schedule, [paint, schedule]);
 
+  // The middle level's seat bitmaps are built in idle time after the first frame, one sector per idle
+  // slice, so the first zoom through that level does not pay for them (the mount does not either).
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 50));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    let k = 0;
+    let handle = 0;
+    const next = () => {
+      if (k >= st.sectors.length) return;
+      bitmaps.current!.seats.get(k++, paintRef.current);
+      handle = idle(next);
+    };
+    handle = idle(next);
+    return () => cancel(handle);
+  }, [st]);
+
   // Keyboard moves: focus the new seat's button once it is rendered.
   useLayoutEffect(() => {
-    placeLayer();
     if (!focusAfterRender.current) return;
     focusAfterRender.current = false;
     layerRef.current?.querySelector<HTMLElement>(`[data-seat="${focus}"]`)?.focus({ preventScroll: true });
-  }, [focus, detailed, placeLayer]);
+  }, [focus, detailed]);
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
   useEffect(() => {
@@ -300,36 +316,29 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   const rows: number[] = [];
   for (let r = detailed ? Math.max(0, focusRow - LAYER_ROWS) : focusRow; r <= (detailed ? Math.min(sector.rows - 1, focusRow + LAYER_ROWS) : focusRow); r++) rows.push(r);
   const seatsOf = (r: number) => (detailed ? Array.from({ length: sector.rowStart[r + 1]! - sector.rowStart[r]! }, (_, j) => sector.rowStart[r]! + j) : [focus]);
-  const seatButton = (seat: number) => {
-    const chosen = pressed.has(seat);
-    return (
-      <button
-        key={seat}
-        type="button"
-        data-seat={seat}
-        data-id={seatIdOf(st, seat)}
-        className="tb-stadium-map__seat"
-        tabIndex={seat === focus ? 0 : -1}
-        aria-label={labelOf(seat)}
-        aria-pressed={chosen}
-        aria-disabled={!chosen && unavailable(seat) ? true : undefined}
-        onFocus={() => {
-          if (seat !== focus || !detailed) showSeat(seat, false);
-        }}
-        onClick={() => onActivate(seat)}
-      />
-    );
+  // One delegated handler each for the layer's buttons, so a button's props are plain values (memo holds).
+  const seatOf = (target: EventTarget) => Number((target as HTMLElement).dataset?.seat ?? -1);
+  const onLayerFocus = (event: FocusEvent) => {
+    const seat = seatOf(event.target);
+    if (seat >= 0 && (seat !== focus || !detailed)) showSeat(seat, false);
   };
-
+  const onLayerClick = (event: MouseEvent) => {
+    const seat = seatOf(event.target);
+    if (seat >= 0) onActivate(seat);
+  };
   return (
     <div ref={wrapRef} className="tb-stadium-map__canvas-wrap" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}>
       <canvas ref={canvasRef} className="tb-stadium-map__canvas" aria-hidden="true" />
-      <div ref={layerRef} className="tb-stadium-map__layer" onKeyDown={onKeyDown} role="group" aria-label={label}>
+      <div ref={layerRef} className="tb-stadium-map__layer" onKeyDown={onKeyDown} onFocus={onLayerFocus} onClick={onLayerClick} role="group" aria-label={label}>
         <section aria-label={tribuneName(focus)}>
           <div role="group" aria-label={t("Sektor %s", sector.code)}>
             {rows.map((r) => (
               <div key={`${sector.code}-${r}`} role="group" aria-label={t("Rząd %d", r + 1)}>
-                {seatsOf(r).map(seatButton)}
+                {seatsOf(r).map((seat) => {
+                  const chosen = pressed.has(seat);
+                  const [x, y] = seatCentre(st, seat);
+                  return <SeatButton key={seat} seat={seat} id={seatIdOf(st, seat)} label={labelOf(seat)} chosen={chosen} disabled={!chosen && unavailable(seat)} focused={seat === focus} x={x} y={y} />;
+                })}
               </div>
             ))}
           </div>
@@ -338,6 +347,25 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     </div>
   );
 }
+
+type SeatButtonProps = { seat: number; id: string; label: string; chosen: boolean; disabled: boolean; focused: boolean; x: number; y: number };
+
+/** One seat of the live layer; memoised, so a choice re-renders only the seats whose state changed. */
+const SeatButton = memo(function SeatButton({ seat, id, label, chosen, disabled, focused, x, y }: SeatButtonProps): ReactNode {
+  return (
+    <button
+      type="button"
+      data-seat={seat}
+      data-id={id}
+      className="tb-stadium-map__seat"
+      style={{ "--x": x, "--y": y } as React.CSSProperties}
+      tabIndex={focused ? 0 : -1}
+      aria-label={label}
+      aria-pressed={chosen}
+      aria-disabled={disabled || undefined}
+    />
+  );
+});
 
 function pinchDistance(points: Map<number, { x: number; y: number }>): number {
   const [a, b] = [...points.values()];

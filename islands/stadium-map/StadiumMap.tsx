@@ -1,33 +1,40 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { addToCartEvent, checkoutEvent, removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { addToCartEvent, checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
-import { request } from "../../src/dejax/client.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 // The one DOM-side analytics push, shared with the seat panel and the summary.
 import { pushAnalytics } from "../seat-panel/dataLayer.ts";
-import { CartTable, type NewRow } from "./CartTable.tsx";
+// One optimistic removal for both islands.
+import { cartLine, useCartRemoval } from "../seat-panel/useCartRemoval.ts";
+// The cart table is the seat panel's, with one place column.
+import { SelectedTable, type NewRow } from "../seat-panel/SelectedTable.tsx";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
 import { COLORS, type Paint } from "./draw.ts";
 import { buildStadium, indexOfSeatId, seatIdOf } from "./layout.ts";
 import { ListMode } from "./ListMode.tsx";
 import { MapCanvas, type MapHandle } from "./MapCanvas.tsx";
 import { findTogether, jumpTo } from "./nav.ts";
-import { removeResponse, type CartItem, type StadiumMapProps } from "./schema.ts";
+import type { CartItem, StadiumMapProps } from "./schema.ts";
 import { Together } from "./Together.tsx";
 
-const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
 const JUMP_ERRORS = { sector: "Nie ma takiego sektora ani trybuny.", row: "W tym sektorze nie ma takiego rzędu.", seat: "W tym rzędzie nie ma takiego miejsca." } as const;
 
 const reduce = (state: StadiumState, action: ChoiceAction<CartItem>): StadiumState => reduceChoice(state, action);
 
-const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
+/** 'W3, rząd 5, miejsce 3': a ticket's place (its seat id starts with the sector). */
+const placeOfTicket = (seatId: string | null, row: string | null, number: string | null) => t("%s, rząd %s, miejsce %s", seatId?.split("-")[0] ?? "--", row ?? "--", number ?? "--");
+
+/** 'Normalny (W3, rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
+const ticketName = (item: CartItem) =>
+  item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${placeOfTicket(item.seatId, item.row, item.number)})`;
 
 /** The whole stadium in one view: choose seats on the map (or in the list), see and remove cart tickets, add or go on. */
 export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): ReactNode {
@@ -70,8 +77,10 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     return () => expose(null);
   }, [st, expose]);
 
-  const held = useMemo(() => cartSeats(st, state), [st, state]);
-  const pressed = useMemo(() => pressedSeats(st, state), [st, state]);
+  // What a seat shows depends on the choices and the cart, not on the focus: moving the focus redraws nothing.
+  const { chosen, cart: cartItems, hidden } = state;
+  const held = useMemo(() => cartSeats(st, { cart: cartItems, hidden }), [st, cartItems, hidden]);
+  const pressed = useMemo(() => pressedSeats(held, chosen), [held, chosen]);
   const zoneColors = useMemo(() => props.zones.map((zone) => zone.color), [props.zones]);
   const paint = useMemo<Paint>(() => ({ zoneColors, pressed, highlight: together.seats ?? [], pitch: props.pitch }), [zoneColors, pressed, together.seats, props.pitch]);
 
@@ -90,24 +99,8 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     return { name: v.name, id: v.id, price: v.price, eventName: props.eventName, serieName: props.serieName };
   };
 
-  const removeCart = useCallback(
-    async (ids: readonly string[]) => {
-      if (ids.length === 0) return;
-      const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
-      dispatch({ type: "hide", ids });
-      setNotice(t("Usunięto bilety z koszyka: %d.", ids.length));
-      const result = await request({ url: props.removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
-      if (result.ok) {
-        dispatch({ type: "removed", ids });
-        pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
-      } else {
-        dispatch({ type: "restore", ids });
-        setNotice("");
-        setAlert({ message: t(REMOVAL_FAILED), tone: "error" });
-      }
-    },
-    [props.removeUrl],
-  );
+  const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
+  const removeCart = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
 
   const activate = useCallback(
     (seat: number) => {
@@ -132,12 +125,18 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
 
+  const onType = useCallback((text: string) => {
+    setJump(text);
+    jumpInput.current?.focus();
+  }, []);
+
   const runJump = () => {
+    const taken = pressedSeats(cartSeats(st, current.current), current.current.chosen);
     const result = jumpTo(
       st,
       props.tribunes.map((tribune) => tribune.code),
       jump,
-      (seat) => choosableKind(st, seat) && !pressedSeats(st, current.current).has(seat),
+      (seat) => choosableKind(st, seat) && !taken.has(seat),
     );
     if ("error" in result) {
       setJumpError(t(JUMP_ERRORS[result.error]));
@@ -155,22 +154,23 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     if (refusal) setAlert({ message: t(refusal.template, refusal.limit), tone: "info" });
   };
 
-  const findSeats = (count: number, zone: number | null, again: boolean) => {
+  const findSeats = useStableCallback((count: number, zone: number | null, again: boolean) => {
     if (count > seatsLeft(st, current.current, props.limit)) return refuseOverLimit();
     const after = again && together.seats ? together.seats[0]! : -1;
     const seats = findTogether(st, count, zone, available, after) ?? (again ? findTogether(st, count, zone, available) : null);
     setTogether({ seats, missing: seats === null });
     if (seats) map.current?.showSeat(seats[0]!, false);
-  };
+  });
 
-  const confirmTogether = () => {
+  const confirmTogether = useStableCallback(() => {
     const seats = together.seats;
     if (!seats) return;
     if (seatsLeft(st, current.current, props.limit) < seats.length) return refuseOverLimit();
     for (const seat of seats) dispatch({ type: "choose", seat, variantId: variantsOf(seat)[0]!.id });
     setNotice(t("Wybrano: %s.", describeRun(seats)));
     setTogether({ seats: null, missing: false });
-  };
+  });
+  const cancelTogether = useCallback(() => setTogether({ seats: null, missing: false }), []);
 
   const describeRun = (seats: readonly number[]) => {
     const first = seats[0]!;
@@ -178,8 +178,18 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     return seats.length === 1 ? placeText(st, first) : t("%s, rząd %d, miejsca %d–%d", st.sectors[st.sector[first]!]!.code, st.row[first]! + 1, st.number[first]!, st.number[last]!);
   };
 
-  const cart = visibleCart(state);
-  const fresh: NewRow[] = state.chosen.map(({ seat, variantId }) => ({ seat, seatId: seatIdOf(st, seat), place: placeText(st, seat), variantId, variants: variantsOf(seat) }));
+  const cart = useMemo(() => visibleCart({ cart: cartItems, hidden }), [cartItems, hidden]);
+  const fresh = useMemo(
+    (): NewRow[] => chosen.map(({ seat, variantId }) => ({ seat, seatId: seatIdOf(st, seat), row: String(st.row[seat]! + 1), number: String(st.number[seat]!), variantId, variants: variantsOf(seat) })),
+    [st, chosen, variantsOf],
+  );
+  const onRemoveCart = useStableCallback((itemId: string) => {
+    void removeCart(removalSet(links(current.current.cart), itemId));
+    // The pressed button disappears with its row: keep keyboard users in the panel.
+    document.getElementById(`${id}-selected`)?.focus();
+  });
+  const onRemoveNew = useCallback((seat: number) => dispatch({ type: "unchoose", seat }), []);
+  const onVariant = useCallback((seat: number, variantId: string) => dispatch({ type: "variant", seat, variantId }), []);
   const total = cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.seat, c.variantId).price, 0);
   const adding = state.chosen.length > 0;
   const count = pressed.size;
@@ -210,10 +220,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
             tribuneName={tribuneName}
             onActivate={activate}
             onFocusSeat={focusSeat}
-            onType={(text) => {
-              setJump(text);
-              jumpInput.current?.focus();
-            }}
+            onType={onType}
             initialSector={initialSector}
             handle={map}
             label={mapLabel}
@@ -274,7 +281,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
           notFound={together.missing}
           onFind={findSeats}
           onConfirm={confirmTogether}
-          onCancel={() => setTogether({ seats: null, missing: false })}
+          onCancel={cancelTogether}
         />
       </section>
 
@@ -283,17 +290,16 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
           <h2 id={`${id}-selected`} className="tb-stadium-map__heading" tabIndex={-1}>
             {t("Wybrane miejsca")}
           </h2>
-          <CartTable
+          <SelectedTable
             headingId={`${id}-selected`}
             cart={cart}
             fresh={fresh}
-            onRemoveCart={(itemId) => {
-              void removeCart(removalSet(links(state.cart), itemId));
-              // The pressed button disappears with its row: keep keyboard users in the panel.
-              document.getElementById(`${id}-selected`)?.focus();
-            }}
-            onRemoveNew={(seat) => dispatch({ type: "unchoose", seat })}
-            onVariant={(seat, variantId) => dispatch({ type: "variant", seat, variantId })}
+            variants={props.zones[0]!.variants}
+            emptyText={t("Nie wybrano jeszcze żadnego miejsca.")}
+            placeOf={placeOfTicket}
+            onRemoveCart={onRemoveCart}
+            onRemoveNew={onRemoveNew}
+            onVariant={onVariant}
           />
         </section>
         <div className="tb-stadium-map__footer">
@@ -322,7 +328,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   );
 }
 
-function Legend({ props }: { props: StadiumMapProps }): ReactNode {
+const Legend = memo(function Legend({ props }: { props: StadiumMapProps }): ReactNode {
   const items: Array<[string, string, string]> = [
     ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price))]),
     ["chosen", COLORS.chosen, t("wybrane")],
@@ -348,4 +354,4 @@ function Legend({ props }: { props: StadiumMapProps }): ReactNode {
       </li>
     </ul>
   );
-}
+});

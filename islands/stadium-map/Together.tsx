@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { memo, useId, useState, type ReactNode } from "react";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -15,7 +15,7 @@ export interface TogetherProps {
 }
 
 /** 'Seats together': N free seats side by side in a zone, shown on the map for confirmation. */
-export function Together({ props, found, notFound, onFind, onConfirm, onCancel }: TogetherProps): ReactNode {
+export const Together = memo(function Together({ props, found, notFound, onFind, onConfirm, onCancel }: TogetherProps): ReactNode {
   const id = useId();
   const [count, setCount] = useState(2);
   const [zone, setZone] = useState("");
@@ -71,4 +71,4 @@ export function Together({ props, found, notFound, onFind, onConfirm, onCancel }
       </div>
     </section>
   );
-}
+});

@@ -14,7 +14,7 @@ import type { CartItem, StadiumMapProps } from "./schema.ts";
 export type StadiumState = ChoiceState<CartItem>;
 
 /** Seat index → the visible cart ticket holding it. */
-export function cartSeats(st: Stadium, state: StadiumState): Map<number, CartItem> {
+export function cartSeats(st: Stadium, state: Pick<StadiumState, "cart" | "hidden">): Map<number, CartItem> {
   const held = new Map<number, CartItem>();
   for (const item of visibleCart(state)) {
     const index = item.seatId === null ? -1 : indexOfSeatId(st, item.seatId);
@@ -24,9 +24,9 @@ export function cartSeats(st: Stadium, state: StadiumState): Map<number, CartIte
 }
 
 /** Seats shown as chosen: new choices plus cart tickets holding a seat. */
-export function pressedSeats(st: Stadium, state: StadiumState): Set<number> {
-  const pressed = new Set(cartSeats(st, state).keys());
-  for (const c of state.chosen) pressed.add(c.seat);
+export function pressedSeats(held: ReadonlyMap<number, CartItem>, chosen: StadiumState["chosen"]): Set<number> {
+  const pressed = new Set(held.keys());
+  for (const c of chosen) pressed.add(c.seat);
   return pressed;
 }
 
@@ -46,7 +46,7 @@ export function decide(st: Stadium, state: StadiumState, seat: number, limit: nu
 
 /** How many more seats the limit allows (Infinity without a limit). */
 export function seatsLeft(st: Stadium, state: StadiumState, limit: number): number {
-  return limit > 0 ? Math.max(0, limit - pressedSeats(st, state).size) : Infinity;
+  return limit > 0 ? Math.max(0, limit - pressedSeats(cartSeats(st, state), state.chosen).size) : Infinity;
 }
 
 const KIND_TEXT: Record<string, string> = {

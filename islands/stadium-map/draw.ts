@@ -3,14 +3,17 @@
  *  - below SEAT_LOD px per seat: each sector is one small bitmap (one pixel per seat position) scaled up
  *    without smoothing, so the far view is 52 drawImage calls whatever the zoom, instead of 58,000 squares
  *    a frame (bench/stadium.ts's pan/zoom gesture crosses both levels and reports the frame times);
- *  - from SEAT_LOD: seats as separate squares, only the sectors and rows on screen, one path per colour;
- *  - from NUMBER_LOD: seat numbers, row numbers and the markers of wheelchair, companion and restricted-view seats.
+ *  - from SEAT_LOD: seats as separate squares, from a second per-sector bitmap of SEAT_PX per seat (built
+ *    lazily for the sectors on screen): a pan over 15,000 seats stays a few drawImage calls;
+ *  - from NUMBER_LOD: vector squares for the sectors and rows on screen, one path per colour, with seat
+ *    numbers, row numbers and the markers of wheelchair, companion and restricted-view seats.
+ * Both bitmap levels are rebuilt only for a sector whose chosen seats changed.
  */
 import { KINDS, type SectorLayout, type Stadium } from "./layout.ts";
 import type { View } from "./view.ts";
 
 export const SEAT_LOD = 7;
-const NUMBER_LOD = 18;
+const NUMBER_LOD = 22;
 const LABEL_LOD = 1.2;
 
 export const COLORS = {
@@ -34,10 +37,9 @@ export type Paint = {
   pitch: { width: number; height: number };
 };
 
-/** Colour of seat i: chosen over kind; free kinds take their zone's colour. */
-function seatColor(st: Stadium, paint: Paint, i: number, zone: number): string {
-  if (paint.pressed.has(i)) return COLORS.chosen;
-  switch (KINDS[st.kind[i]!]) {
+/** Colour of a seat kind; free kinds take their zone's colour. */
+function kindColor(kind: string | undefined, zoneColor: string): string {
+  switch (kind) {
     case "taken":
       return COLORS.taken;
     case "held":
@@ -45,49 +47,108 @@ function seatColor(st: Stadium, paint: Paint, i: number, zone: number): string {
     case "wheelchair":
       return COLORS.wheelchair;
     default:
-      return paint.zoneColors[zone]!;
+      return zoneColor;
   }
 }
 
-/** One pixel per seat position, per sector; rebuilt for sectors whose chosen seats changed. */
-export class SectorBitmaps {
-  private readonly canvases: HTMLCanvasElement[] = [];
-  private readonly keys: string[] = [];
+/** Colour of seat i: chosen over kind. */
+const seatColor = (st: Stadium, paint: Paint, i: number, zone: number): string => (paint.pressed.has(i) ? COLORS.chosen : kindColor(KINDS[st.kind[i]!], paint.zoneColors[zone]!));
 
-  constructor(private readonly st: Stadium) {}
+/** RGBA of each (zone, kind) as one little-endian 32-bit pixel, and of a chosen seat. */
+function palette(paint: Paint): { kinds: Uint32Array; chosen: number } {
+  const kinds = new Uint32Array(paint.zoneColors.length * KINDS.length);
+  paint.zoneColors.forEach((zoneColor, zone) =>
+    KINDS.forEach((kind, k) => {
+      kinds[zone * KINDS.length + k] = pixel(kindColor(kind, zoneColor));
+    }),
+  );
+  return { kinds, chosen: pixel(COLORS.chosen) };
+}
+
+/** '#rrggbb' as an opaque RGBA pixel in a little-endian Uint32Array view of ImageData. */
+const pixel = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
+  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+};
+
+/** Seats per sector as bitmaps, rebuilt only for a sector whose chosen seats changed (a choice costs one sector). */
+abstract class SectorCache {
+  private readonly canvases: Array<HTMLCanvasElement | undefined> = [];
+  private readonly keys: string[] = [];
+  private colors: { kinds: Uint32Array; chosen: number } | null = null;
+  private zoneColors: readonly string[] | null = null;
+  private pressedFor: ReadonlySet<number> | null = null;
+  private bySector = new Map<number, string>();
+
+  constructor(protected readonly st: Stadium) {}
 
   get(k: number, paint: Paint): HTMLCanvasElement {
-    const s = this.st.sectors[k]!;
-    // The sector's chosen seats are its whole dependency: redraw only when they change.
-    let key = "";
-    for (const i of paint.pressed) if (this.st.sector[i] === k) key += `${i},`;
+    if (this.zoneColors !== paint.zoneColors) {
+      this.zoneColors = paint.zoneColors;
+      this.colors = palette(paint);
+      this.canvases.length = 0;
+    }
+    // The sector's chosen seats are its whole dependency: grouped once per paint, not per sector.
+    if (this.pressedFor !== paint.pressed) {
+      this.pressedFor = paint.pressed;
+      this.bySector = new Map();
+      for (const i of [...paint.pressed].sort((a, b) => a - b)) {
+        const sector = this.st.sector[i]!;
+        this.bySector.set(sector, `${this.bySector.get(sector) ?? ""}${i},`);
+      }
+    }
+    const key = this.bySector.get(k) ?? "";
     const known = this.canvases[k];
     if (known && this.keys[k] === key) return known;
     const canvas = known ?? document.createElement("canvas");
-    canvas.width = Math.max(1, s.cols);
-    canvas.height = Math.max(1, s.rows);
-    const ctx = canvas.getContext("2d")!;
-    const image = ctx.createImageData(canvas.width, canvas.height);
-    for (let i = s.first; i < s.first + s.count; i++) {
-      const [r, g, b] = rgb(seatColor(this.st, paint, i, s.zone));
-      const p = (this.st.row[i]! * canvas.width + this.st.col[i]!) * 4;
-      image.data[p] = r;
-      image.data[p + 1] = g;
-      image.data[p + 2] = b;
-      image.data[p + 3] = 255;
-    }
-    ctx.putImageData(image, 0, 0);
+    this.fill(canvas, this.st.sectors[k]!, this.colors!, paint.pressed);
     this.canvases[k] = canvas;
     this.keys[k] = key;
     return canvas;
   }
+
+  protected abstract fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void;
 }
 
-const rgbCache = new Map<string, [number, number, number]>();
-function rgb(hex: string): [number, number, number] {
-  let value = rgbCache.get(hex);
-  if (!value) rgbCache.set(hex, (value = [parseInt(hex.slice(1, 3), 16), parseInt(hex.slice(3, 5), 16), parseInt(hex.slice(5, 7), 16)]));
-  return value;
+/** One pixel per seat position: the far view (52 drawImage calls whatever the zoom). */
+export class SectorBitmaps extends SectorCache {
+  protected fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void {
+    const st = this.st;
+    canvas.width = Math.max(1, s.cols);
+    canvas.height = Math.max(1, s.rows);
+    const image = new ImageData(canvas.width, canvas.height);
+    const pixels = new Uint32Array(image.data.buffer);
+    const base = s.zone * KINDS.length;
+    for (let i = s.first; i < s.first + s.count; i++) pixels[st.row[i]! * canvas.width + st.col[i]!] = pressed.has(i) ? colors.chosen : colors.kinds[base + st.kind[i]!]!;
+    canvas.getContext("2d")!.putImageData(image, 0, 0);
+  }
+}
+
+/** Pixels per seat of the middle level's bitmaps: sharp up to NUMBER_LOD after smoothing. */
+const SEAT_PX = 10;
+
+/**
+ * The middle level (SEAT_LOD to NUMBER_LOD): each sector's seats as separate squares, drawn once into a
+ * bitmap of SEAT_PX per seat and then scaled, so a pan over 15,000 seats is a few drawImage calls
+ * instead of 15,000 rectangles a frame. Built lazily, for the sectors that come on screen.
+ */
+export class SeatBitmaps extends SectorCache {
+  protected fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void {
+    const st = this.st;
+    canvas.width = Math.max(1, s.cols * SEAT_PX);
+    canvas.height = Math.max(1, s.rows * SEAT_PX);
+    const image = new ImageData(canvas.width, canvas.height);
+    const pixels = new Uint32Array(image.data.buffer);
+    const base = s.zone * KINDS.length;
+    const edge = 1;
+    for (let i = s.first; i < s.first + s.count; i++) {
+      const color = pressed.has(i) ? colors.chosen : colors.kinds[base + st.kind[i]!]!;
+      const x0 = st.col[i]! * SEAT_PX + edge;
+      const y0 = st.row[i]! * SEAT_PX + edge;
+      for (let y = y0; y < y0 + SEAT_PX - 2 * edge; y++) pixels.fill(color, y * canvas.width + x0, y * canvas.width + x0 + SEAT_PX - 2 * edge);
+    }
+    canvas.getContext("2d")!.putImageData(image, 0, 0);
+  }
 }
 
 function sectorTransform(ctx: CanvasRenderingContext2D, s: SectorLayout, view: View, dpr: number): void {
@@ -115,19 +176,24 @@ function visibleBox(s: SectorLayout, view: View, width: number, height: number):
   return box[0] > box[1] || box[2] > box[3] ? null : box;
 }
 
-export function drawStadium(ctx: CanvasRenderingContext2D, st: Stadium, bitmaps: SectorBitmaps, view: View, width: number, height: number, dpr: number, paint: Paint): void {
+export type Bitmaps = { far: SectorBitmaps; seats: SeatBitmaps };
+
+export function drawStadium(ctx: CanvasRenderingContext2D, st: Stadium, bitmaps: Bitmaps, view: View, width: number, height: number, dpr: number, paint: Paint): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, width * dpr, height * dpr);
   drawPitch(ctx, view, dpr, paint.pitch);
   const seats = view.scale >= SEAT_LOD;
-  ctx.imageSmoothingEnabled = false;
+  const vector = view.scale >= NUMBER_LOD;
+  // The far bitmaps are upscaled pixels (kept hard); the seat bitmaps are seat-sized squares (smoothed).
+  ctx.imageSmoothingEnabled = seats;
   st.sectors.forEach((s, k) => {
     const box = visibleBox(s, view, width, height);
     if (!box) return;
     sectorTransform(ctx, s, view, dpr);
-    if (seats) drawSeats(ctx, st, s, box, paint, view.scale);
-    else ctx.drawImage(bitmaps.get(k, paint), 0, 0);
+    if (vector) drawSeats(ctx, st, s, box, paint);
+    else if (seats) ctx.drawImage(bitmaps.seats.get(k, paint), 0, 0, s.cols, s.rows);
+    else ctx.drawImage(bitmaps.far.get(k, paint), 0, 0);
   });
   drawHighlight(ctx, st, view, dpr, paint.highlight);
   if (!seats && view.scale >= LABEL_LOD) drawSectorCodes(ctx, st, view, dpr);
@@ -149,7 +215,7 @@ function drawPitch(ctx: CanvasRenderingContext2D, view: View, dpr: number, pitch
   ctx.stroke();
 }
 
-function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, [c0, c1, r0, r1]: [number, number, number, number], paint: Paint, scale: number): void {
+function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, [c0, c1, r0, r1]: [number, number, number, number], paint: Paint): void {
   const byColor = new Map<string, Path2D>();
   const marks: number[] = [];
   for (let r = r0; r <= r1; r++) {
@@ -160,7 +226,7 @@ function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, 
       let path = byColor.get(color);
       if (!path) byColor.set(color, (path = new Path2D()));
       path.rect(c + 0.1, r + 0.1, 0.8, 0.8);
-      if (scale >= NUMBER_LOD) marks.push(i);
+      marks.push(i);
     }
   }
   for (const [color, path] of byColor) {

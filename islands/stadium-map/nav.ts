@@ -4,13 +4,8 @@
  * the pitch); Page Up/Down five rows; Home/End the row's ends (with Ctrl the sector's). Plus jumping by a
  * typed address ("W2 12 7") and finding N seats side by side.
  */
+import { PAGE_ROWS, type NavKey } from "../../src/domain/seatKeys.ts";
 import type { Stadium } from "./layout.ts";
-
-export type NavKey = "ArrowLeft" | "ArrowRight" | "ArrowUp" | "ArrowDown" | "PageUp" | "PageDown" | "Home" | "End";
-const NAV_KEYS = new Set<string>(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "PageUp", "PageDown", "Home", "End"]);
-export const isNavKey = (key: string): key is NavKey => NAV_KEYS.has(key);
-
-const PAGE_ROWS = 5;
 
 /** First and last seat of row r of sector k, or null when the row has no seats. */
 function rowRange(st: Stadium, k: number, r: number): [number, number] | null {

@@ -53,6 +53,3 @@ export type SectorInput = z.infer<typeof sectorSchema>;
 export type Zone = z.infer<typeof zoneSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
-
-/** Answer of the removal endpoint: we only need success. */
-export const removeResponse = z.object({ ok: z.literal(true) });

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEve
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { HEIGHT, paint, prepare, WIDTH } from "./draw.ts";
-import { hitTest, toPolygon } from "./geometry.ts";
+import { arrowTarget, isArrow } from "../../src/domain/planArrows.ts";
+import { centre, hitTest, toPolygon } from "./geometry.ts";
 import type { TribuneMapProps } from "./schema.ts";
 
 /**
@@ -14,6 +15,7 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
   const context = useRef<CanvasRenderingContext2D | null>(null);
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const polygons = useMemo(() => props.tribunes.map((tribune) => toPolygon(tribune.points)), [props.tribunes]);
+  const centres = useMemo(() => polygons.map(centre), [polygons]);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [hover, setHover] = useState(-1);
   const [focus, setFocus] = useState(-1);
@@ -74,16 +76,8 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
     const count = props.tribunes.length;
     const from = buttons.current.indexOf(document.activeElement as HTMLButtonElement);
     if (from < 0) return;
-    const to =
-      event.key === "ArrowRight" || event.key === "ArrowDown"
-        ? (from + 1) % count
-        : event.key === "ArrowLeft" || event.key === "ArrowUp"
-          ? (from - 1 + count) % count
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? count - 1
-              : -1;
+    // Arrows follow the plan (src/domain/planArrows.ts), not the list's order.
+    const to = isArrow(event.key) ? arrowTarget(centres, from, event.key) : event.key === "Home" ? 0 : event.key === "End" ? count - 1 : -1;
     if (to < 0) return;
     event.preventDefault();
     buttons.current[to]?.focus();
@@ -113,7 +107,7 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
       </div>
       <nav aria-label={t("Trybuny")} className="tb-tribune-map__nav">
         <h2 className="tb-tribune-map__heading">{t("Trybuny")}</h2>
-        <p className="tb-tribune-map__hint">{t("Strzałki przenoszą między trybunami, Enter lub spacja wybiera.")}</p>
+        <p className="tb-tribune-map__hint">{t("Strzałki przenoszą do sąsiedniej trybuny na planie, Enter lub spacja wybiera.")}</p>
         <ul className="tb-tribune-map__list" onKeyDown={onListKey}>
           {props.tribunes.map((tribune, i) => (
             <li key={tribune.id}>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { containsPoint, hitTest, parseCoords, toPolygon } from "./geometry.ts";
+import { centre, containsPoint, hitTest, parseCoords, toPolygon } from "./geometry.ts";
 
 const square = toPolygon([0, 0, 100, 0, 100, 100, 0, 100]);
 // A concave "L": the notch (60..100, 0..60) is outside.
@@ -46,5 +46,12 @@ describe("hitTest", () => {
 
   it("lets the later area win where two overlap", () => {
     expect(hitTest([left, overlapping], 45, 10)).toBe(1);
+  });
+});
+
+describe("centre", () => {
+  it("is the mean of the corners, inside an L-shaped corner stand rather than out in its bounding box's corner", () => {
+    expect(centre(ell)).toEqual({ x: 320 / 6, y: 320 / 6 });
+    expect(containsPoint(ell, centre(ell).x, centre(ell).y)).toBe(true);
   });
 });

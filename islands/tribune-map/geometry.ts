@@ -53,7 +53,17 @@ export function hitTest(polygons: readonly Polygon[], x: number, y: number): num
   return -1;
 }
 
-/** Centre of the bounding box, for labels. */
+/**
+ * Where a tribune sits on the plan, for the arrow keys: the mean of its corners. The bounding box's centre
+ * would put an L-shaped corner stand out in the stadium's corner, away from the stands beside it.
+ */
 export function centre(polygon: Polygon): { x: number; y: number } {
-  return { x: (polygon.minX + polygon.maxX) / 2, y: (polygon.minY + polygon.maxY) / 2 };
+  const p = polygon.points;
+  let x = 0;
+  let y = 0;
+  for (let i = 0; i < p.length; i += 2) {
+    x += p[i]!;
+    y += p[i + 1]!;
+  }
+  return { x: x / (p.length / 2), y: y / (p.length / 2) };
 }

@@ -133,7 +133,11 @@ export function deleteRow(grid: Grid, key: string): Grid {
 
 /** Every row of an editable grid can go, except the empty row kept at the bottom to type into. */
 export function canDeleteRow(grid: Grid, key: string): boolean {
-  const index = grid.rows.findIndex((row) => row.key === key);
+  return canDeleteRowAt(grid, grid.rows.findIndex((row) => row.key === key));
+}
+
+/** The same by position: a render asks it for every row, so no search (a 1,000-row grid made it 500,000 comparisons). */
+export function canDeleteRowAt(grid: Grid, index: number): boolean {
   const row = grid.rows[index];
   if (!grid.editable || !row) return false;
   return !(grid.allowAdd && index === grid.rows.length - 1 && row.isNew && isEmptyRow(row));
@@ -160,10 +164,15 @@ export function setCell(grid: Grid, position: CellPosition, value: string): Grid
  */
 export function nextEditableCell(grid: Grid, from: CellPosition, backwards = false): CellPosition | null {
   const columns = grid.columns.filter((column) => canEditColumn(grid, column.name)).map((column) => column.name);
-  const cells = grid.rows.flatMap((row) => columns.map((column) => ({ key: row.key, column })));
-  const index = cells.findIndex((cell) => cell.key === from.key && cell.column === from.column);
-  if (index < 0) return null;
-  return cells[backwards ? index - 1 : index + 1] ?? null;
+  const rowIndex = grid.rows.findIndex((row) => row.key === from.key);
+  const columnIndex = columns.indexOf(from.column);
+  if (rowIndex < 0 || columnIndex < 0) return null;
+  // Computed, not searched in a list of every cell (6,000 objects per Enter in a 1,000 × 6 grid).
+  const step = backwards ? -1 : 1;
+  const inRow = columns[columnIndex + step];
+  if (inRow !== undefined) return { key: from.key, column: inRow };
+  const row = grid.rows[rowIndex + step];
+  return row ? { key: row.key, column: columns[backwards ? columns.length - 1 : 0]! } : null;
 }
 
 /**

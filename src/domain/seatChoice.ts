@@ -64,7 +64,7 @@ export function reduceChoice<C extends HeldTicket>(state: ChoiceState<C>, action
 }
 
 /** Cart items the buyer still sees. */
-export function visibleCart<C extends HeldTicket>(state: ChoiceState<C>): C[] {
+export function visibleCart<C extends HeldTicket>(state: Pick<ChoiceState<C>, "cart" | "hidden">): C[] {
   return state.cart.filter((item) => !state.hidden.has(item.id));
 }
 

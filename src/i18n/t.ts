@@ -1,11 +1,8 @@
 import { fill } from "./format.ts";
 
-export type Language = "pl" | "en";
+import { pageLanguage, type Language } from "./language.ts";
 
-/** Polish unless the page says English (`<html lang="en">`). */
-export function pageLanguage(): Language {
-  return document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "pl";
-}
+export { pageLanguage, type Language };
 
 /** The English side: the table and the collector of missing texts, loaded only on English pages. */
 interface English {

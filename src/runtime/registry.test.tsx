@@ -51,7 +51,7 @@ describe("IslandRegistry", () => {
     expect(document.querySelector("#a b")?.textContent).toBe("z atrybutu");
     expect(document.querySelector("#b b")?.textContent).toBe("z bloku");
     expect(document.querySelector("#c b")?.textContent).toBe("z markupu");
-    // useId values differ across roots thanks to identifierPrefix.
+    // useId values differ across islands (one React tree since issue 14).
     const ids = [...document.querySelectorAll("b")].map((element) => element.id);
     expect(new Set(ids).size).toBe(3);
     expect(registry.get(document.querySelector("#a")!)).toEqual({ label: "z atrybutu" });

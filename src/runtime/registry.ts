@@ -1,5 +1,6 @@
 import { retryImport } from "./chunkRetry.ts";
 import { emit } from "./events.ts";
+import { carryFocus } from "./keepFocus.ts";
 import type { IslandDefinition } from "./island.ts";
 import { checkProps, describeHost, readExplicitProps } from "./props.ts";
 import type { MountedIsland, MountRequest } from "./render.tsx";
@@ -11,6 +12,12 @@ type HostState =
   | { phase: "loading" | "asleep" }
   | { phase: "mounted"; island: MountedIsland; legacy: DocumentFragment; api: Record<string, unknown> | null; definition: IslandDefinition<unknown> }
   | { phase: "refused" };
+
+/** A host whose chunk has loaded, to render once the renderer and its styles are ready. */
+interface Pending {
+  host: HTMLElement;
+  definition: IslandDefinition<unknown>;
+}
 
 const SELECTOR = "[data-island]";
 /** Content an island filled with a trusted fragment: islands inside it are independent again. */
@@ -32,16 +39,18 @@ export class IslandRegistry {
   readonly #states = new Map<HTMLElement, HostState>();
   readonly #definitions = new Map<string, Promise<IslandDefinition<unknown> | null>>();
   #renderer: Promise<typeof import("./render.tsx")> | undefined;
+  /** The renderer once loaded (every mounted island implies it). */
+  #react: typeof import("./render.tsx") | undefined;
   #observer: MutationObserver | undefined;
   #visibility: IntersectionObserver | undefined;
-  readonly #asleep = new Map<HTMLElement, { definition: IslandDefinition<unknown>; props: unknown }>();
+  readonly #asleep = new Map<HTMLElement, IslandDefinition<unknown>>();
   /** What each island read from its legacy markup at mount; later data-props merge over it. */
   readonly #markup = new WeakMap<HTMLElement, Record<string, unknown>>();
 
-  readonly #beforeRender: () => Promise<void>;
+  readonly #beforeRender: (names: string[]) => Promise<void>;
 
-  /** `beforeRender` resolves when islands may paint (e.g. the stylesheet has loaded). */
-  constructor(manifest: Manifest, beforeRender: () => Promise<void> = () => Promise.resolve()) {
+  /** `beforeRender(names)` resolves when islands of these names may paint (e.g. their stylesheets have loaded). */
+  constructor(manifest: Manifest, beforeRender: (names: string[]) => Promise<void> = () => Promise.resolve()) {
     this.#manifest = manifest;
     this.#beforeRender = beforeRender;
   }
@@ -79,7 +88,7 @@ export class IslandRegistry {
     const batches = await Promise.all(
       [...byName].map(async ([name, group]) => ({ definition: await this.#definition(name, group), group })),
     );
-    const requests: MountRequest[] = [];
+    const pending: Pending[] = [];
     for (const { definition, group } of batches) {
       for (const host of group) {
         if (this.#states.get(host)?.phase !== "loading") continue; // removed or unmounted meanwhile
@@ -87,19 +96,17 @@ export class IslandRegistry {
           this.#states.set(host, { phase: "refused" });
           continue;
         }
-        const props = this.#props(host, definition);
-        if (props === undefined) continue;
         // A host may ask to wake when visible (data-island-wake="visible"); its legacy markup works until then.
-        if ((host.dataset.islandWake ?? definition.wake) === "visible") this.#sleep(host, definition, props);
-        else requests.push(this.#request(host, definition, props));
+        if ((host.dataset.islandWake ?? definition.wake) === "visible") this.#sleep(host, definition);
+        else pending.push({ host, definition });
       }
     }
-    await this.#render(requests);
+    await this.#render(pending);
   }
 
   /** Unmounts every island in `root` (itself included); hosts still in the page get their legacy markup back. */
   unmount(root: ParentNode = document): void {
-    for (const host of this.#findHosts(root)) this.#release(host);
+    this.#release(this.#findHosts(root));
   }
 
   /** The imperative handle an island published with `expose()`, for legacy scripts. */
@@ -186,21 +193,31 @@ export class IslandRegistry {
         console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} crashed; its legacy markup is back.`, error);
         emit(host, "error", { island: host.dataset.island, reason: "crash", error });
         // Unmounting inside React's commit is not allowed: do it right after.
-        queueMicrotask(() => this.#release(host, "refused"));
+        queueMicrotask(() => this.#release([host], "refused"));
       },
     };
   }
 
-  async #render(requests: MountRequest[]): Promise<void> {
-    if (requests.length === 0) return;
+  async #render(pending: Pending[]): Promise<void> {
+    if (pending.length === 0) return;
     this.#renderer ??= import("./render.tsx");
-    const [{ mountIslands }] = await Promise.all([this.#renderer, this.#beforeRender()]);
-    const live = requests.filter((request) => request.host.isConnected && this.#states.get(request.host)?.phase === "loading");
+    const names = [...new Set(pending.map(({ host }) => host.dataset.island ?? ""))];
+    const [react] = await Promise.all([this.#renderer, this.#beforeRender(names)]);
+    this.#react = react;
+    // The legacy markup is read in the same task that replaces it: whatever the user clicked, ticked
+    // or typed while the chunks loaded is what the island starts from (issue 14, no lost clicks).
+    const live: MountRequest[] = [];
+    for (const { host, definition } of pending) {
+      if (!host.isConnected || this.#states.get(host)?.phase !== "loading") continue;
+      const props = this.#props(host, definition);
+      if (props !== undefined) live.push(this.#request(host, definition, props));
+    }
+    const refocus = carryFocus(live.map((request) => request.host));
     for (const request of live) request.context.legacy.append(...request.host.childNodes);
     // Set before rendering: an island may expose() its API during its first render.
-    const islands = mountIslands(
+    const islands = react.mountIslands(
       live.map((request) => {
-        this.#states.set(request.host, { phase: "mounted", island: { update() {}, unmount() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
+        this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
         return request;
       }),
     );
@@ -211,42 +228,50 @@ export class IslandRegistry {
         emit(request.host, "mount", { island: request.host.dataset.island });
       }
     });
+    refocus();
   }
 
-  #sleep(host: HTMLElement, definition: IslandDefinition<unknown>, props: unknown): void {
+  #sleep(host: HTMLElement, definition: IslandDefinition<unknown>): void {
     this.#states.set(host, { phase: "asleep" });
-    this.#asleep.set(host, { definition, props });
+    this.#asleep.set(host, definition);
     this.#visibility ??= new IntersectionObserver((entries) => this.#wake(entries), { rootMargin: "200px" });
     this.#visibility.observe(host);
   }
 
   #wake(entries: IntersectionObserverEntry[]): void {
-    const requests: MountRequest[] = [];
+    const pending: Pending[] = [];
     for (const entry of entries) {
       const host = entry.target as HTMLElement;
-      const sleeper = this.#asleep.get(host);
-      if (!entry.isIntersecting || !sleeper) continue;
+      const definition = this.#asleep.get(host);
+      if (!entry.isIntersecting || !definition) continue;
       this.#visibility?.unobserve(host);
       this.#asleep.delete(host);
       this.#states.set(host, { phase: "loading" });
-      requests.push(this.#request(host, sleeper.definition, sleeper.props));
+      pending.push({ host, definition });
     }
-    void this.#render(requests);
+    void this.#render(pending);
   }
 
-  #release(host: HTMLElement, next?: "refused"): void {
-    const state = this.#states.get(host);
-    if (!state) return;
-    if (next) this.#states.set(host, { phase: next });
-    else this.#states.delete(host);
-    if (state.phase === "asleep") {
-      this.#visibility?.unobserve(host);
-      this.#asleep.delete(host);
+  /** Forgets `hosts`; mounted ones lose their islands in one commit, then get their legacy markup back. */
+  #release(hosts: Iterable<HTMLElement>, next?: "refused"): void {
+    const unmounted: { host: HTMLElement; legacy: DocumentFragment }[] = [];
+    for (const host of hosts) {
+      const state = this.#states.get(host);
+      if (!state) continue;
+      if (next) this.#states.set(host, { phase: next });
+      else this.#states.delete(host);
+      if (state.phase === "asleep") {
+        this.#visibility?.unobserve(host);
+        this.#asleep.delete(host);
+      }
+      if (state.phase === "mounted") unmounted.push({ host, legacy: state.legacy });
     }
-    if (state.phase !== "mounted") return;
-    state.island.unmount();
-    if (host.isConnected) host.replaceChildren(state.legacy);
-    emit(host, "unmount", { island: host.dataset.island });
+    if (unmounted.length === 0) return;
+    this.#react!.unmountIslands(unmounted.map(({ host }) => host));
+    for (const { host, legacy } of unmounted) {
+      if (host.isConnected) host.replaceChildren(legacy);
+      emit(host, "unmount", { island: host.dataset.island });
+    }
   }
 
   #onMutations(records: MutationRecord[]): void {
@@ -260,9 +285,7 @@ export class IslandRegistry {
       if (record.removedNodes.length) removed = true;
       for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
     }
-    if (removed) {
-      for (const host of this.#states.keys()) if (!host.isConnected) this.#release(host);
-    }
+    if (removed) this.#release([...this.#states.keys()].filter((host) => !host.isConnected));
     // Nodes added inside a host are the island's own rendering (nested hosts belong to it).
     for (const node of added) if (node.isConnected && !insideIsland(node)) void this.mount(node);
   }
@@ -270,7 +293,7 @@ export class IslandRegistry {
   #onAttribute(host: HTMLElement, attribute: string | null): void {
     const state = this.#states.get(host);
     if (attribute === "data-island") {
-      this.#release(host);
+      this.#release([host]);
       if (host.hasAttribute("data-island")) void this.mount(host);
       return;
     }

@@ -1,10 +1,15 @@
 /**
  * The React side of the runtime, loaded as its own chunk the first time a page has an island
  * (the entry stays free of React).
+ *
+ * Every island of the page renders as a portal of one React root (the one-root-plus-portals floor
+ * of bench/floor.tsx): one tree to build and commit instead of a root per host. The root's own
+ * container is a detached element; React listens for events on each portal's host, so events
+ * reach islands as they did with a root per host. Each island keeps its own error boundary.
  */
-import { Component, type ReactNode } from "react";
-import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
+import { Component, type ReactElement, type ReactNode } from "react";
+import { createPortal, flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
 import type { IslandDefinition, IslandProps } from "./island.ts";
 
 export interface MountRequest {
@@ -18,7 +23,6 @@ export interface MountRequest {
 
 export interface MountedIsland {
   update(props: unknown): void;
-  unmount(): void;
 }
 
 interface BoundaryProps {
@@ -39,28 +43,53 @@ class IslandBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   }
 }
 
-let rootCount = 0;
+let root: Root | undefined;
+/** The root's children: one keyed portal per mounted island, in mount order. */
+const portals = new Map<HTMLElement, ReactElement>();
+let nextKey = 0;
 
 /**
- * Mounts islands in one synchronous pass: every root renders before the browser paints, instead
- * of React's scheduler rendering them in 5 ms slices between layouts.
+ * Renders the current portals. Synchronous where the DOM must be final when we return (mount:
+ * every island renders before the browser paints; unmount: the runtime gives the host its legacy
+ * markup back right after); props updates go through React's scheduler.
  */
+function commit(sync: boolean): void {
+  // A prefix keeps useId() values apart from a page's own React, if it has one.
+  root ??= createRoot(document.createElement("div"), { identifierPrefix: "tb-" });
+  const render = (): void => root!.render([...portals.values()]);
+  if (sync) flushSync(render);
+  else render();
+}
+
+/** Mounts islands in one synchronous render of the shared root. */
 export function mountIslands(requests: readonly MountRequest[]): MountedIsland[] {
-  const mounted: MountedIsland[] = [];
-  flushSync(() => {
-    for (const request of requests) {
-      // A prefix per root keeps useId() values unique across the page's islands.
-      const root = createRoot(request.host, { identifierPrefix: `tb${(rootCount++).toString(36)}-` });
-      const { Component: Island } = request.definition;
-      const render = (props: unknown): void =>
-        root.render(
-          <IslandBoundary onCrash={request.onCrash}>
-            <Island props={props} host={request.host} {...request.context} />
-          </IslandBoundary>,
-        );
-      render(request.props);
-      mounted.push({ update: render, unmount: () => root.unmount() });
-    }
+  const mounted = requests.map(({ host, definition, props, context, onCrash }): MountedIsland => {
+    const { Component: Island } = definition;
+    const key = (nextKey++).toString(36);
+    const element = (next: unknown): ReactElement =>
+      createPortal(
+        <IslandBoundary onCrash={onCrash}>
+          <Island props={next} host={host} {...context} />
+        </IslandBoundary>,
+        host,
+        key,
+      );
+    portals.set(host, element(props));
+    return {
+      update: (next) => {
+        if (!portals.has(host)) return;
+        portals.set(host, element(next));
+        commit(false);
+      },
+    };
   });
+  commit(true);
   return mounted;
+}
+
+/** Removes the islands of `hosts` in one synchronous commit: their hosts hold no React nodes after. */
+export function unmountIslands(hosts: Iterable<HTMLElement>): void {
+  let removed = false;
+  for (const host of hosts) removed = portals.delete(host) || removed;
+  if (removed) commit(true);
 }

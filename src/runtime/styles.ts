@@ -1,17 +1,48 @@
 /**
- * Adds Trybuna's stylesheet (built next to the entry as trybuna.css) once; resolves when it has
- * loaded (or failed), so islands never paint unstyled.
+ * Trybuna's stylesheets, loaded beside the code that needs them so islands never paint unstyled:
+ * the runtime's own (trybuna.css, next to the entry) before the first island renders, and each
+ * lazily loaded module's (an island's chunk and the chunks it imports) before that module
+ * resolves. A page downloads only its islands' styles (issue 14). `<link>` elements from the
+ * entry's origin: allowed by a `style-src 'self'` CSP, no inline style needed.
  */
+
+/**
+ * Island name (or the path of another lazily imported module) → its stylesheets, as `assets/<file>.css`
+ * beside the entry: written into the built entry by vite.config.ts.
+ */
+const CHUNK_CSS_JSON = "__TRYBUNA_CHUNK_CSS__";
+// Unbuilt (tests, Vite's dev server) the placeholder stays: styles come with the modules there.
+const chunkCss: Readonly<Record<string, readonly string[]>> = CHUNK_CSS_JSON.startsWith("{") ? JSON.parse(CHUNK_CSS_JSON) : {};
+
+const loading = new Map<string, Promise<void>>();
+
+/** Adds a stylesheet once (or finds the one the page's tags already have); resolves when it has loaded or failed. */
+function stylesheet(href: string): Promise<void> {
+  let pending = loading.get(href);
+  if (pending) return pending;
+  const present = [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].find((link) => link.href.split("?")[0] === href.split("?")[0]);
+  // A link the server wrote in the head (manifest tags) is render- and script-blocking: it has
+  // loaded (or failed) before the entry runs.
+  pending = present
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const link = document.createElement("link");
+        link.rel = "stylesheet";
+        link.href = href;
+        link.addEventListener("load", () => resolve(), { once: true });
+        link.addEventListener("error", () => resolve(), { once: true });
+        document.head.append(link);
+      });
+  loading.set(href, pending);
+  return pending;
+}
+
+/** The runtime's own stylesheet (trybuna.css), versioned like the entry. */
 export function loadStyles(entryUrl: string, version: string): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>("link[data-trybuna-css]");
-  if (existing) return Promise.resolve();
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = `${new URL("trybuna.css", entryUrl).href}?v=${encodeURIComponent(version)}`;
-  link.dataset.trybunaCss = "";
-  return new Promise((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-    document.head.append(link);
-  });
+  return stylesheet(`${new URL("trybuna.css", entryUrl).href}?v=${encodeURIComponent(version)}`);
+}
+
+/** The stylesheets of an island (by name) or another lazy module (by path); file names carry content hashes. */
+export async function loadChunkStyles(entryUrl: string, module: string): Promise<void> {
+  await Promise.all((chunkCss[module] ?? []).map((file) => stylesheet(new URL(`assets/${file}.css`, entryUrl).href)));
 }

@@ -121,13 +121,15 @@ function show(entry: Entry): void {
   returnFocus = document.activeElement;
   dialog.showModal();
   // OK takes focus: Enter confirms, as with the legacy box. When the box reopens while still
-  // fading out from the previous alert, Chromium refuses focus until the next frame: try again then.
+  // fading out from the previous alert, Chromium refuses focus until the fade has ended (one frame
+  // on an idle machine, several on a busy one): try again each frame, for at most a second of frames.
   confirm.focus();
-  if (document.activeElement !== confirm) {
-    requestAnimationFrame(() => {
-      if (current === entry && !dialog.contains(document.activeElement)) confirm.focus();
-    });
-  }
+  const retry = (frames: number): void => {
+    if (current !== entry || dialog.contains(document.activeElement)) return;
+    confirm.focus();
+    if (document.activeElement !== confirm && frames > 0) requestAnimationFrame(() => retry(frames - 1));
+  };
+  if (document.activeElement !== confirm) requestAnimationFrame(() => retry(60));
 }
 
 function finish(entry: Entry, outcome: AlertOutcome): void {

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { armFault, expect, test } from "./fixtures.ts";
+import { acceptCookies } from "./forms-helpers.ts";
+import { crashesOnPurpose, pagesMissingFromList, pageSettled, SHOP_PAGES } from "./shopPages.ts";
 
 /**
  * Arms a fault from inside the page: once Playwright's clock is installed, `page.request` calls were seen
@@ -180,58 +182,6 @@ test.describe("the cookie bar and fixed elements", () => {
     await expect(understand).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   });
-
-  test("no fixed or sticky element covers the focused control on any page", async ({ page, allowPageErrors }) => {
-    // Every recorded page, crashing QA islands included (their errors are what those pages show).
-    allowPageErrors.value = true;
-    // Hundreds of key presses: minutes on a machine shared by several browsers.
-    test.setTimeout(900_000);
-    await page.goto("/");
-    // Every page a buyer can reach (the QA runtime probes and the 5,000-seat benchmark copy of step 4 aside).
-    const paths = (await page.locator(".page-index__list a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!))).filter(
-      (path) => !path.startsWith("/qa/") && path !== "/sprzedaz/krok-4-5000",
-    );
-    expect(paths.length).toBeGreaterThan(15);
-    const covered: string[] = [];
-    for (const path of paths) {
-      await page.goto(path);
-      await page.waitForLoadState("load");
-      // After each Tab, once the browser has scrolled the focused control into view: is something fixed on top of it?
-      await page.evaluate(() => {
-        const found: string[] = [];
-        (window as unknown as { __covered: string[] }).__covered = found;
-        const pinned = (el: Element | null): boolean => {
-          for (let node = el; node; node = node.parentElement) {
-            const position = getComputedStyle(node).position;
-            if (position === "fixed" || position === "sticky") return true;
-          }
-          return false;
-        };
-        document.addEventListener("focusin", () =>
-          requestAnimationFrame(() => {
-            const focused = document.activeElement;
-            if (!focused || focused === document.body) return;
-            const box = focused.getBoundingClientRect();
-            if (box.width < 4 || box.height < 4 || box.bottom < 0 || box.top > innerHeight) return;
-            const points = [
-              [box.left + box.width / 2, box.top + box.height / 2],
-              [box.left + 2, box.top + 2],
-              [box.right - 2, box.bottom - 2],
-            ];
-            for (const [x, y] of points) {
-              const hit = document.elementFromPoint(x!, y!);
-              if (!hit || hit === focused || focused.contains(hit) || hit.contains(focused)) continue;
-              if (pinned(hit) && !pinned(focused)) found.push(`${focused.tagName} ${(focused.textContent ?? "").trim().slice(0, 30)} under ${hit.className}`);
-            }
-          }),
-        );
-      });
-      for (let i = 0; i < 30; i++) await page.keyboard.press("Tab");
-      const found = await page.evaluate(() => (window as unknown as { __covered: string[] }).__covered);
-      covered.push(...found.map((what) => `${path}: ${what}`));
-    }
-    expect(covered).toEqual([]);
-  });
 });
 
 test.describe("the session clock", () => {
@@ -261,14 +211,14 @@ test.describe("the session clock", () => {
 test.describe("at phone width (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ["/sprzedaz/krok-2", "/sprzedaz/krok-4", "/sprzedaz/podsumowanie", "/sprzedaz/krok-2?lang=en"]) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      test.slow();
+  test("the English pages, with their longer words, do not scroll sideways either", async ({ page }) => {
+    test.slow();
+    for (const path of ["/sprzedaz/krok-2?lang=en", "/sprzedaz/krok-4?lang=en", "/sprzedaz/podsumowanie?lang=en", "/rejestracja.html?lang=en"]) {
       await page.goto(path);
-      await expect(page.locator("[data-island] > *").first()).toBeVisible(LOADED);
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    });
-  }
+      await pageSettled(page, path);
+      expect(await sideways(page), path).toBe(0);
+    }
+  });
 
   test("the map's hint does not cover the tribunes", async ({ page }) => {
     test.slow();
@@ -278,5 +228,326 @@ test.describe("at phone width (390 px)", () => {
     await expect(hint).toBeVisible(LOADED);
     const [plan, tip] = [await canvas.boundingBox(), await hint.boundingBox()];
     expect(tip!.y).toBeGreaterThanOrEqual(plan!.y + plan!.height);
+  });
+});
+
+/**
+ * Installed before any page script: `__coverOf(el)` says which fixed or sticky element covers a focused
+ * control (or null), and every Tab's keyup (when the browser has moved focus and scrolled it into view)
+ * records what it finds in `__covered`. Checking on keyup inside the page keeps one round trip per key.
+ */
+function coverProbe(): void {
+  const probe = window as unknown as { __covered: string[]; __coverOf?: (el: Element) => string | null };
+  if (probe.__coverOf) return;
+  const pinned = (el: Element | null): boolean => {
+    for (let node = el; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if (position === "fixed" || position === "sticky") return true;
+    }
+    return false;
+  };
+  const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40)}"`;
+  const coverOf = (focused: Element): string | null => {
+    const box = focused.getBoundingClientRect();
+    if (box.width < 4 || box.height < 4 || box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth || pinned(focused)) return null;
+    for (const [x, y] of [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 2, box.top + 2],
+      [box.right - 2, box.bottom - 2],
+    ] as const) {
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || hit === focused || focused.contains(hit) || hit.contains(focused)) continue;
+      if (pinned(hit)) return `${describe(focused)} under ${hit.tagName.toLowerCase()}.${hit.className}`;
+    }
+    return null;
+  };
+  probe.__covered = [];
+  probe.__coverOf = coverOf;
+  document.addEventListener(
+    "keyup",
+    (event) => {
+      const focused = document.activeElement;
+      if (event.key !== "Tab" || !focused || focused === document.body) return;
+      const covered = coverOf(focused);
+      if (covered) probe.__covered.push(covered);
+    },
+    true,
+  );
+}
+
+/**
+ * What fixed or sticky elements cover on the page at `path`: a real Tab walk through the first stops (the
+ * header, the cookie bar, the top of the content), then every other control focused from the page in one
+ * evaluation (the browser scrolls a focused control into view the same way for focus() as for Tab).
+ */
+async function coveredControls(page: Page, path: string): Promise<string[]> {
+  await page.addInitScript(coverProbe);
+  await page.goto(path);
+  await pageSettled(page, path);
+  for (let i = 0; i < 8; i++) await page.keyboard.press("Tab");
+  return page.evaluate(() => {
+    const probe = window as unknown as { __covered: string[]; __coverOf: (el: Element) => string | null };
+    const controls = Array.from(document.querySelectorAll<HTMLElement>("a[href], area[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]")).filter(
+      (el) => el.tabIndex >= 0 && !el.matches(":disabled, input[type=hidden]") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
+    );
+    const inOrder = [...controls.filter((el) => el.tabIndex > 0).sort((a, b) => a.tabIndex - b.tabIndex), ...controls.filter((el) => el.tabIndex === 0)];
+    const found = [...probe.__covered];
+    for (const el of inOrder) {
+      el.focus();
+      const covered = document.activeElement === el && probe.__coverOf(el);
+      if (covered) found.push(covered);
+    }
+    return [...new Set(found)];
+  });
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Every page, at a desktop width and at phone width (390 px): no fixed or sticky element covers the focused
+ * control (WCAG 2.4.11), and at phone width the page never scrolls sideways.
+ */
+async function walkEveryWidth(page: Page, path: string): Promise<{ desktop: string[]; phone: string[]; sideways: number }> {
+  const desktop = await coveredControls(page, path);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const phone = await coveredControls(page, path);
+  return { desktop, phone, sideways: await sideways(page) };
+}
+
+const WHOLE = { desktop: [], phone: [], sideways: 0 };
+
+test.describe("every page: nothing covers the focused control, nothing scrolls sideways at 390 px", () => {
+  for (const path of SHOP_PAGES) {
+    test(`${path}`, async ({ page, allowPageErrors }) => {
+      allowPageErrors.value = crashesOnPurpose(path);
+      expect(await walkEveryWidth(page, path)).toEqual(WHOLE);
+    });
+  }
+
+  test("pages the index lists beyond the known ones", async ({ page, allowPageErrors }) => {
+    allowPageErrors.value = true;
+    for (const path of await pagesMissingFromList(page)) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      expect(await walkEveryWidth(page, path), path).toEqual(WHOLE);
+    }
+  });
+});
+
+/**
+ * The focus ring of every control on the page, as the buyer sees it after a Tab: its bands outside the control
+ * (the outline, and box-shadows that are not inset) against the background next to the control. A one-tone
+ * ring needs 3:1 against that background; a two-tone ring (WCAG technique C40) needs 3:1 between its tones
+ * and one tone at 3:1 against the background. Returns the controls that fall short, one per kind.
+ */
+async function weakFocusRings(page: Page): Promise<string[]> {
+  // Keyboard first: focus() after a Tab shows :focus-visible, as a Tab walk would.
+  await page.keyboard.press("Tab");
+  return page.evaluate(() => {
+    type Rgba = [number, number, number, number];
+    const parse = (colour: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, colour.startsWith("rgba") || /\//.test(colour) ? a : 1];
+    };
+    const over = (top: Rgba, under: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b].map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const contrast = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    /** The colour behind the element: its ancestors' backgrounds, composed from the page's white up. */
+    const behind = (el: Element): Rgba => {
+      const layers: Rgba[] = [];
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const colour = parse(getComputedStyle(node).backgroundColor);
+        if (colour[3] > 0) layers.push(colour);
+        if (colour[3] === 1) break;
+      }
+      return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+    };
+    const kind = (el: HTMLElement) => `${el.tagName.toLowerCase()}${el.getAttribute("type") ? `[type=${el.getAttribute("type")}]` : ""}${el.classList[0] ? `.${el.classList[0]}` : ""}`;
+    const controls = Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, summary, [tabindex='0']")).filter(
+      (el) => el.tabIndex >= 0 && !el.matches(":disabled, input[type=hidden]") && !el.closest("[inert]") && el.checkVisibility({ visibilityProperty: true }),
+    );
+    const seen = new Set<string>();
+    const weak: string[] = [];
+    for (const el of controls) {
+      // A kind of control on a kind of ground (a link in the navy header is not a link in the white content).
+      const what = `${kind(el)} on ${JSON.stringify(behind(el).slice(0, 3))}`;
+      if (seen.has(what)) continue;
+      el.focus({ preventScroll: true });
+      if (document.activeElement !== el) continue;
+      seen.add(what);
+      // A control may draw its ring on a wrapper (a star box around its radio): the nearest element that has one.
+      let ringed: Element | null = el;
+      while (ringed && getComputedStyle(ringed).outlineStyle === "none" && !/\d+px \d+px \d+px [1-9]/.test(getComputedStyle(ringed).boxShadow.replace(/inset[^,]*/g, ""))) ringed = ringed.parentElement;
+      if (!ringed || ringed === document.body) {
+        weak.push(`${what}: no focus ring`);
+        continue;
+      }
+      const style = getComputedStyle(ringed);
+      const background = behind(ringed);
+      const tones: Rgba[] = [];
+      if (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2 && parseFloat(style.outlineOffset) >= 0) tones.push(over(parse(style.outlineColor), background));
+      for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) {
+        if (shadow.includes("inset") || shadow === "none") continue;
+        const colour = shadow.match(/rgba?\([^)]*\)/)?.[0];
+        const spread = Number(shadow.replace(/rgba?\([^)]*\)/, "").match(/-?[\d.]+px/g)?.[3]?.replace("px", "") ?? 0);
+        if (colour && spread >= 2) tones.push(over(parse(colour), background));
+      }
+      const ok =
+        tones.length === 1
+          ? contrast(tones[0]!, background) >= 3
+          : tones.length >= 2 && contrast(tones[0]!, tones[1]!) >= 3 && Math.max(contrast(tones[0]!, background), contrast(tones[1]!, background)) >= 3;
+      if (!ok) weak.push(`${what}: ring ${JSON.stringify(tones.map((t) => t.slice(0, 3)))} on ${JSON.stringify(background.slice(0, 3))}`);
+    }
+    return weak;
+  });
+}
+
+test.describe("the focus ring", () => {
+  for (const path of ["/sprzedaz/krok-2", "/sprzedaz/krok-4", "/sprzedaz/podsumowanie", "/rejestracja.html", "/stadion", "/formularze/widzety.html"]) {
+    test(`has at least 3:1 contrast on every kind of control on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await pageSettled(page, path);
+      expect(await weakFocusRings(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("where reading starts after a page load", () => {
+  test("focus starts at the step's heading, without scrolling; the next Tab goes into the step", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/sprzedaz/krok-2");
+    const heading = page.getByRole("heading", { level: 1, name: "Lechia Gdańsk – Legia Warszawa Wybierz trybunę" });
+    await expect(heading).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main :focus")).toHaveCount(1);
+
+    // A full load of the next step starts at its heading too.
+    await page.goto("/sprzedaz/podsumowanie");
+    await expect(page.getByRole("heading", { level: 1, name: / Podsumowanie zamówienia$/ })).toBeFocused();
+  });
+
+  test("while the cookie notice waits, it stays among the first Tab stops; answering it moves focus to the heading", async ({ page }) => {
+    await page.goto("/rejestracja.html");
+    const understand = page.getByRole("button", { name: "Rozumiem" });
+    await expect(understand).toBeVisible();
+    // The skip link, the notice's policy link, then the notice's button.
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(understand).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "Rejestracja" })).toBeFocused();
+  });
+});
+
+test.describe("arrows in the tribune list", () => {
+  test("follow the stadium: Down from a north stand goes to the corner beside it, never across the pitch", async ({ page }) => {
+    await page.goto("/sprzedaz/krok-2");
+    const stand = (name: RegExp) => page.getByRole("navigation", { name: "Trybuny" }).getByRole("button", { name });
+    await stand(/^Trybuna Północna N1,/).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(stand(/^Narożnik Północno-Zachodni,/)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(stand(/^Trybuna Zachodnia W2 \(główna\),/)).toBeFocused();
+
+    await stand(/^Trybuna Północna N3,/).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(stand(/^Narożnik Północno-Wschodni,/)).toBeFocused();
+    // Below the middle north stand lies only the pitch: Down keeps the focus there.
+    await stand(/^Trybuna Północna N2,/).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(stand(/^Trybuna Północna N2,/)).toBeFocused();
+    await expect(page.locator(".tb-tribune-map__choice--lit")).toHaveText(/^Trybuna Północna N2,/);
+  });
+});
+
+test.describe("before the script runs", () => {
+  test("what a buyer typed and chose in the page's own fields is kept when the islands take over", async ({ page }) => {
+    test.slow();
+    await acceptCookies(page);
+    // Hold Trybuna's script: the buyer meets the server's markup alone, as on a slow connection.
+    const gate = { open: false, waiting: [] as Array<() => void> };
+    await page.route(/\/static\/trybuna\.js/, async (route) => {
+      if (!gate.open) await new Promise<void>((resolve) => gate.waiting.push(resolve));
+      await route.continue();
+    });
+    const release = () => {
+      gate.open = true;
+      for (const resolve of gate.waiting.splice(0)) resolve();
+    };
+
+    await page.goto("/rejestracja.html", { waitUntil: "commit" });
+    const form = page.locator("[data-island='registration-form']");
+    await form.getByRole("textbox", { name: "Imię *", exact: true }).fill("Anna");
+    await form.getByRole("textbox", { name: "Nazwisko *", exact: true }).fill("Nowak");
+    await form.getByRole("combobox", { name: "Obywatelstwo *" }).selectOption("cz");
+    await form.getByRole("checkbox", { name: "Nie mam numeru PESEL" }).check();
+    await form.getByRole("textbox", { name: "E-mail *" }).click();
+    await page.keyboard.type("anna.nowak@example.pl");
+    release();
+    // The island's form carries its engine's id; the server's markup does not.
+    await expect(form.locator("form[data-deform-id]")).toBeVisible(LOADED);
+    await expect(form.getByRole("textbox", { name: "Imię", exact: true })).toHaveValue("Anna");
+    await expect(form.getByRole("textbox", { name: "Nazwisko", exact: true })).toHaveValue("Nowak");
+    await expect(form.getByRole("combobox", { name: /^Obywatelstwo/ })).toHaveValue("cz");
+    await expect(form.getByRole("checkbox", { name: "Nie mam numeru PESEL" })).toBeChecked();
+    await expect(form.getByRole("textbox", { name: /^E-mail/ })).toHaveValue("anna.nowak@example.pl");
+    // The buyer was typing there: the island's field has the focus, not the heading, not the page body.
+    await expect(form.getByRole("textbox", { name: /^E-mail/ })).toBeFocused();
+
+    gate.open = false;
+    await page.goto("/sprzedaz/podsumowanie", { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "Adres e-mail *", exact: true }).fill("anna.nowak@example.pl");
+    await page.getByRole("textbox", { name: "Powtórz adres e-mail *" }).fill("anna.nowak@example.pl");
+    await page.getByRole("combobox", { name: "Obywatelstwo" }).selectOption("de");
+    await page.getByRole("textbox", { name: /^Numer dokumentu/ }).fill("C01X00T47");
+    await page.getByRole("checkbox", { name: /^Akceptuję regulamin sprzedaży/ }).check();
+    release();
+    await summaryReady(page);
+    await expect(page.getByRole("textbox", { name: /^Adres e-mail/ })).toHaveValue("anna.nowak@example.pl");
+    await expect(page.getByLabel("Powtórz adres e-mail")).toHaveValue("anna.nowak@example.pl");
+    await expect(page.getByLabel("Obywatelstwo")).toHaveValue("de");
+    await expect(page.getByLabel(/^Numer dokumentu/)).toHaveValue("C01X00T47");
+    await expect(page.getByLabel("Akceptuję regulamin sprzedaży")).toBeChecked();
+  });
+});
+
+test.describe("without the script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the registration error page's way back keeps what was typed (passwords aside)", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/rejestracja.html");
+    await page.getByRole("textbox", { name: "Imię *" }).fill("Anna");
+    await page.getByRole("textbox", { name: "Nazwisko *" }).fill("Nowak");
+    await page.getByRole("combobox", { name: "Obywatelstwo *" }).selectOption("cz");
+    await page.getByRole("checkbox", { name: "Nie mam numeru PESEL" }).check();
+    await page.getByRole("textbox", { name: "E-mail *" }).fill("anna.nowak@example.pl");
+    await page.getByLabel("Hasło *", { exact: true }).fill("tajnehaslo1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page.getByRole("heading", { name: "Popraw dane" })).toBeVisible(LOADED);
+    await page.getByRole("button", { name: "Wróć do formularza" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Rejestracja" })).toBeVisible(LOADED);
+    await expect(page.getByRole("textbox", { name: "Imię *" })).toHaveValue("Anna");
+    await expect(page.getByRole("textbox", { name: "Nazwisko *" })).toHaveValue("Nowak");
+    await expect(page.getByRole("combobox", { name: "Obywatelstwo *" })).toHaveValue("cz");
+    await expect(page.getByRole("checkbox", { name: "Nie mam numeru PESEL" })).toBeChecked();
+    await expect(page.getByRole("textbox", { name: "E-mail *" })).toHaveValue("anna.nowak@example.pl");
+    await expect(page.getByLabel("Hasło *", { exact: true })).toHaveValue("");
+  });
+
+  test("the summary's pay button looks like the shop's main button", async ({ page }) => {
+    await page.goto("/sprzedaz/podsumowanie");
+    const pay = page.getByRole("button", { name: "przejdź do płatności" });
+    const look = await pay.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, colour: style.color, height: el.getBoundingClientRect().height };
+    });
+    expect(look).toEqual({ background: "rgb(22, 112, 58)", colour: "rgb(255, 255, 255)", height: expect.any(Number) });
+    expect(look.height).toBeGreaterThanOrEqual(44);
   });
 });

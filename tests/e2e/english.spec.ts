@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
 // Proper names that stay Polish in English (the club, the venue, the street) and the PESEL number's name.
 const PROPER_NAMES = [/Lechia Gdańsk/g, /Legia Warszawa/g, /Arena Bałtycka/g, /Gdańsk/g, /Pokoleń Lechii/g, /PESEL/g, /sp\. z o\.o\./g];
 // Polish letters, and common Polish shop words written without them.
-const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(miejsce|miejsca|rząd|bilet|bilety|koszyk|dalej|wybierz|trybuna|razem|zamówienie|sektor|wolne|zajęte|dodaj|usun|cena|strefa|oraz|lub|jest|nie|na|w|z)\b/i;
+const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(miejsce|miejsca|rząd|bilet|bilety|koszyk|dalej|wybierz|trybuna|razem|zamówienie|sektor|wolne|zajęte|dodaj|usun|cena|strefa|oraz|lub|jest|nie|na|w|z|rejestracja|zarejestruj|konto|haslo|imie|nazwisko|dane|kobieta|paszport|polskie|czeskie|niemieckie)\b/i;
 
 /** Every visible text and accessible name on the page outside elements marked lang="pl" (the language switch). */
 async function polishLeft(page: Page): Promise<string[]> {
@@ -22,6 +22,11 @@ async function polishLeft(page: Page): Promise<string[]> {
       if (!parent || parent.closest("[lang='pl'], script, style, template") || !visible(parent)) continue;
       const text = node.textContent?.trim();
       if (text) found.push(text);
+    }
+    // A closed list's options are not visible until it opens, yet they are what the buyer chooses from.
+    for (const option of Array.from(document.querySelectorAll("select option"))) {
+      const text = option.textContent?.trim();
+      if (text && !option.closest("[lang='pl']") && (option.parentElement as HTMLElement).checkVisibility?.() !== false) found.push(text);
     }
     for (const el of Array.from(document.querySelectorAll("[aria-label], [alt], [title], [placeholder]"))) {
       if (el.closest("[lang='pl']")) continue;
@@ -52,7 +57,7 @@ test.describe("English pages", () => {
     await page.getByRole("button", { name: "add to cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Added to the cart: 1." })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/e-en-step4.png" });
+    await page.screenshot({ path: "/tmp/i13-en-step4.png" });
 
     await page.getByRole("button", { name: "next" }).click();
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
@@ -64,12 +69,50 @@ test.describe("English pages", () => {
     await page.getByLabel("Document type").selectOption({ label: "passport" });
     await page.getByLabel("Document number").fill("123456789");
     await page.getByLabel("I accept the terms and conditions of sale").check();
-    await page.screenshot({ path: "/tmp/e-en-summary.png", fullPage: true });
+    await page.screenshot({ path: "/tmp/i13-en-summary.png", fullPage: true });
     await page.getByRole("button", { name: "go to payment" }).click();
     await expect(page.getByRole("heading", { name: /^Order TRB-/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("amount")).toHaveText(/^PLN\s\d+\.\d\d$/);
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/e-en-payment.png", fullPage: true });
+    await page.screenshot({ path: "/tmp/i13-en-payment.png", fullPage: true });
+  });
+
+  test("the whole registration in English: no Polish word, and the over-100 warning in English", async ({ page }) => {
+    test.slow();
+    await page.goto("/rejestracja.html?lang=en");
+    const form = page.locator("[data-island='registration-form']");
+    await expect(form.locator("form[data-deform-id]")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Registration" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+
+    // Sent empty first: the errors are English too.
+    await form.getByRole("button", { name: "Register" }).click();
+    await expect(form.getByText("This field is required.").first()).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+
+    await form.getByRole("textbox", { name: "First name", exact: true }).fill("Mary");
+    await form.getByRole("textbox", { name: "Last name", exact: true }).fill("Old");
+    await form.getByRole("combobox", { name: "Nationality" }).selectOption({ label: "Czech" });
+    await form.getByRole("textbox", { name: "Date of birth" }).fill("1900-01-01");
+    await page.keyboard.press("Escape"); // the picker opens on typing
+    await form.getByRole("combobox", { name: "Gender" }).selectOption({ label: "Female" });
+    await form.getByRole("combobox", { name: "Document type" }).selectOption({ label: "Passport" });
+    await form.getByRole("textbox", { name: "Document number", exact: true }).fill("CZ7654321");
+    await form.getByRole("textbox", { name: "E-mail", exact: true }).fill(`mary.old.${Date.now().toString(36)}@example.com`);
+    await form.getByLabel(/^Password/).fill("secretpass1");
+    await form.getByLabel(/^Repeat password/).fill("secretpass1");
+    expect(await polishLeft(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/i13-en-registration.png", fullPage: true });
+    await form.getByRole("button", { name: "Register" }).click();
+
+    // Over a hundred years old: the legacy confirmation, in the page's language.
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("If you think that the details are correct please click OK", { timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for registering, Mary!" })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await page.screenshot({ path: "/tmp/i13-en-registered.png" });
   });
 
   test("without the script the English pages stay English through the form posts", async ({ browser }) => {

@@ -62,3 +62,12 @@ export async function expectFieldError(page: Page, name: string, message: string
   // Beside the field: the persistent text lives in the field's own wrapper.
   await expect(control.locator("xpath=ancestor::div[contains(@class,'-field')][1]").locator(".tb-deform-error")).toHaveText(message);
 }
+
+/** A field of the back-office event form (legacy markup, taken over by the plain-form engine). */
+export const backOfficeField = (page: Page, name: string) => page.locator(`#bo_event [name="${name}"]`);
+
+/** The captcha's answer, once its image has loaded (the fixture server exposes the code to tests). */
+export async function captchaCode(page: Page): Promise<string> {
+  await expect.poll(() => page.locator("img.captcha-image").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
+}

@@ -1,19 +1,14 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, tabTo } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
-const field = (page: Page, name: string) => page.locator(`#bo_event [name="${name}"]`);
+const field = backOfficeField;
 /** The error text tied to a field (aria-describedby), as a screen reader reads it. */
 const errorOf = (page: Page, name: string) => page.locator(`#bo_event .tb-deform-error[id$="-${name}"], #bo_event .form-error[id="${name}-server-error"]`);
 
 /** The code the visitor's captcha image shows, once the image is there (QA endpoint: tests cannot read pictures). */
-async function captchaCode(page: Page): Promise<string> {
-  await expect.poll(() => page.locator("img.captcha-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
-}
-
 async function open(page: Page, query = ""): Promise<void> {
   await acceptCookies(page);
   await page.goto(PAGE + query);
@@ -127,10 +122,11 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const typed: Record<string, string> = { ...VALID, bo_contract: "5.3.2026" };
     // Every tab stop of the form in order; the radio group is one stop, the read-only select none.
     typed.bo_captcha = await captchaCode(page);
-    const stops = ["bo_title", "bo_code", "bo_organizer", "bo_tickets", "bo_ratio", "bo_phone", "bo_email", "bo_email2", "bo_url", "bo_price", "bo_price_usd", "bo_sale_from", "bo_sale_to", "bo_contract", "bo_card", "bo_pesel", "bo_contact_phone", "bo_contact_email", "bo_hall", "bo_notes", "reload", "bo_captcha"];
+    const stops = ["bo_title", "bo_code", "bo_organizer", "bo_tickets", "bo_ratio", "bo_phone", "bo_email", "bo_email2", "bo_url", "bo_price", "bo_price_usd", "bo_sale_from", "bo_sale_to", "bo_contract", "bo_card", "bo_pesel", "bo_contact_phone", "bo_contact_email", "bo_hall", "bo_notes", "files", "reload", "bo_captcha"];
     await tabTo(page, "bo_title");
     for (const name of stops) {
       if (name === "reload") await expect(page.getByRole("link", { name: "Nowy obrazek" })).toBeFocused();
+      else if (name === "files") await expect(page.locator("#bo_files")).toBeFocused(); // the uploader's real file input
       else await expect(field(page, name).first()).toBeFocused();
       if (name === "bo_hall") await page.keyboard.press("Space"); // checks the focused radio (Sala A)
       // Text goes in as keyboard input into the focused field (one input event per field keeps the walk fast under load).
@@ -144,6 +140,60 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
     expect(received.via).toBe("ajax");
     expect(received.values).toMatchObject({ ...VALID, bo_hall: "A", bo_venue: "stadion", bo_contract: "2026-03-05" });
+  });
+
+  // Mouse alone: every field is reached by a click (text goes in as typed input), the radio and
+  // the submit button are clicked; a wrong value's message shows once the next field is clicked.
+  const MOUSE_WRONG: Record<"pl" | "en", Record<string, [string, string]>> = {
+    pl: {
+      bo_title: ["ab", "Wpisz co najmniej 3 znaków (wpisano 2)."],
+      bo_tickets: ["1,5", "Wpisz liczbę całkowitą. Liczby z częścią dziesiętną (np. 1,25) są niedozwolone."],
+      bo_email: ["a@b", "Wpisz poprawny adres e-mail."],
+      bo_price_usd: ["100,00", "Wpisz poprawną kwotę w dolarach, np. $100.00."],
+    },
+    en: {
+      bo_title: ["ab", "Please enter at least 3 characters (you entered 2 characters)."],
+      bo_tickets: ["1,5", "Please enter an integer in this field. Numbers with decimals (e.g. 1.25) are not permitted."],
+      bo_email: ["a@b", "Please enter a valid email address."],
+      bo_price_usd: ["100,00", "Please enter a valid $ amount. For example $100.00 ."],
+    },
+  };
+  const clickAndType = async (page: Page, name: string, value: string) => {
+    await field(page, name).click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.insertText(value);
+  };
+  /** Fills the valid form by mouse; returns what the server then received. */
+  const fillByMouseAndSend = async (page: Page, script: boolean) => {
+    for (const [name, value] of Object.entries(VALID)) await clickAndType(page, name, value);
+    await page.getByText("Sala B").click();
+    await clickAndType(page, "bo_captcha", await captchaCode(page));
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
+    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    expect(received.via).toBe(script ? "ajax" : "post");
+    return received.values as Record<string, string>;
+  };
+
+  for (const lang of ["pl", "en"] as const) {
+    test(`filled by mouse alone (${lang}): each wrong value's message shows when the next field is clicked, then sent`, async ({ page }) => {
+      await open(page, lang === "en" ? "?lang=en" : "");
+      const names = Object.keys(MOUSE_WRONG[lang]);
+      for (const [name, [value]] of Object.entries(MOUSE_WRONG[lang])) await clickAndType(page, name, value);
+      await field(page, "bo_notes").click(); // leaving the last one
+      for (const name of names) await expect(errorOf(page, name)).toHaveText(MOUSE_WRONG[lang][name]![1]);
+      const values = await fillByMouseAndSend(page, true);
+      expect(values).toMatchObject({ ...VALID, bo_hall: "B", bo_venue: "stadion" });
+    });
+  }
+
+  test("filled by mouse alone with and without the script: the server receives the same values", async ({ page }) => {
+    await open(page);
+    const withScript = await fillByMouseAndSend(page, true);
+    await open(page, "?js=0");
+    const without = await fillByMouseAndSend(page, false);
+    expect(without).toEqual(withScript);
+    expect(withScript).toMatchObject({ ...VALID, bo_hall: "B" });
   });
 
   test("captcha reload: a new image (timestamp parameter), the form kept, focus kept, the change announced", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { acceptCookies, field, openForm } from "./forms-helpers.ts";
+import { acceptCookies, captchaCode, field, openForm } from "./forms-helpers.ts";
 
 /** The restore cookies (DF + form hash) the page has set, decoded. */
 async function restoreCookies(page: Page): Promise<string> {
@@ -58,8 +58,7 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(form.getByLabel("Sala B")).toBeChecked();
     await expect(form.locator('[name="bo_card"]')).toHaveValue("");
 
-    await expect.poll(() => form.locator("img.captcha-image").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const { code } = (await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string };
+    const code = await captchaCode(page);
     const valid: Record<string, string> = { bo_tickets: "10", bo_email: "biuro@trybuna.pl", bo_contact_email: "k@trybuna.pl", bo_captcha: code };
     for (const [name, value] of Object.entries(valid)) await form.locator(`[name="${name}"]`).fill(value);
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();

@@ -32,7 +32,7 @@ function cycle(page: Page, count: number): Promise<number> {
       // Open: the dialog is modal and focus is inside it (what a user sees; allow a few frames).
       const isIn = (): boolean => document.querySelector("dialog.tb-alert:modal")?.contains(document.activeElement) ?? false;
       for (const started = performance.now(); !isIn(); ) {
-        if (performance.now() - started > 5000) throw new Error(`cycle ${i}: the box did not open with focus inside (focus on ${document.activeElement?.tagName}; ${document.querySelector("dialog")?.outerHTML.slice(0, 200)}; modal ${document.querySelectorAll(":modal").length})`);
+        if (performance.now() - started > 5000) throw new Error(`cycle ${i}: the box did not open with focus inside (focus on ${document.activeElement?.tagName}; ${document.querySelector("dialog.tb-alert")?.outerHTML.slice(0, 200)}; modal ${document.querySelectorAll(":modal").length})`);
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
       const dialog = document.querySelector<HTMLDialogElement>("dialog.tb-alert")!;
@@ -72,7 +72,7 @@ test.describe("alert box", () => {
       await expect(box(page)).toBeHidden();
       await expect(opener).toBeFocused();
     }
-    await expect(page.locator("dialog")).toHaveCount(1);
+    await expect(page.locator("dialog.tb-alert")).toHaveCount(1);
   });
 
   test("the 'click OK' warning lets the user continue or go back; Tab stays inside", async ({ page }) => {

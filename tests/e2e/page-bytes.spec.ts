@@ -53,4 +53,30 @@ test.describe("bytes on the wire", () => {
     expect(daty.map((entry) => entry.bytes.js > 0 && entry.bytes.css > 0)).toEqual([true, true]);
     expect(daty[1]!.bytes.js).toBeGreaterThan(daty[0]!.bytes.js);
   });
+
+  for (const csp of [true, false]) {
+    test(`a page fetches only its islands' stylesheets, and a later island's styles apply before it renders${csp ? " (strict CSP)" : " (no CSP)"}`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("requestfinished", (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith("/static/") && path.endsWith(".css")) fetched.push(path.slice("/static/".length));
+      });
+      const html = await (await page.goto(`/qa/wyspy${csp ? "" : "?csp=0"}`))!.text();
+      await expect(page.getByRole("button", { name: /Wyspa stała/ })).toBeVisible();
+      const counted = pageBytes(DIST, readManifest(DIST), islandsIn(html), "pl").files.filter((file) => file.endsWith(".css"));
+      expect(counted).toContain("trybuna.css");
+      expect(fetched.sort()).toEqual(counted);
+      expect(fetched.some((file) => file.includes("star-box"))).toBe(false);
+      // A star box arrives in AJAX markup: its stylesheet loads, and it is in force at the island's first paint.
+      const display = await page.evaluate(() => new Promise<string>((resolve) => {
+        document.addEventListener("trybuna:mount", (event) => {
+          const stars = (event.target as Element).querySelector(".tb-star-box__stars");
+          if (stars) resolve(getComputedStyle(stars).display);
+        });
+        window.Trybuna!.html(document.getElementById("dynamic")!, `<div data-island="star-box"><fieldset><legend>Ocena</legend>${[1, 2, 3].map((star) => `<label><input type="radio" name="rank" value="${star}"> ${star}</label>`).join("")}</fieldset></div>`);
+      }));
+      expect(display).toBe("inline-flex");
+      await expect.poll(() => fetched.filter((file) => file.includes("star-box"))).toHaveLength(1);
+    });
+  }
 });

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { pushed, recordDataLayer } from "./dataLayer.ts";
 import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
 
 /**
@@ -39,7 +40,7 @@ async function pixel(page: Page, at: { x: number; y: number }): Promise<string> 
   }, at);
 }
 
-const cartRows = (page: Page) => page.locator(".tb-stadium-map__table tbody tr");
+const cartRows = (page: Page) => page.locator(".tb-seat-panel__table tbody tr");
 const submit = (page: Page) => page.locator(".tb-stadium-map__footer button[type=submit]");
 const status = (page: Page) => page.locator(".tb-stadium-map [role=status]").last();
 const focused = (page: Page): Locator => page.locator(":focus");
@@ -75,9 +76,12 @@ async function tabIntoMap(page: Page, limit = 60): Promise<number> {
 }
 
 test.describe("stadium", () => {
-  test("with the mouse: the whole bowl, a click zooms in, a click chooses, 'dodaj do koszyka' adds it", async ({ page }) => {
+  test("with the mouse: the whole bowl, a click zooms in, a click chooses, 'dodaj do koszyka' adds it, with its analytics", async ({ page }) => {
+    await recordDataLayer(page);
     await openStadium(page);
     await expectAccessible(page);
+    await mapInView(page);
+    await page.screenshot({ path: "/tmp/i11-bowl.png" });
     await expect(cartRows(page)).toHaveCount(4);
     await expect(submit(page)).toHaveText("dalej");
 
@@ -87,6 +91,7 @@ test.describe("stadium", () => {
     await expect(page.locator(LAYER_SEAT)).not.toHaveCount(1);
     const id = await freeSeatInView(page);
     const at = await locate(page, id);
+    await page.screenshot({ path: "/tmp/i11-sector.png" });
     await page.mouse.click(at.x, at.y);
     const button = page.locator(`${LAYER_SEAT}[data-id="${id}"]`);
     await expect(button).toHaveAttribute("aria-pressed", "true");
@@ -108,6 +113,10 @@ test.describe("stadium", () => {
     await expect(cartRows(page)).toHaveCount(5);
     await expect(submit(page)).toHaveText("dalej");
     await expect(cartRows(page).last()).toContainText(`${id.split("-")[0]}, rząd ${id.split("-")[1]}, miejsce ${id.split("-")[2]}`);
+    // The seat panel's analytics: one addToCart with the chosen seat's ticket (W2 is zone B, 149,00 zł).
+    const events = await pushed(page);
+    expect(events.map((e) => e.event)).toEqual(["addToCart"]);
+    expect(events[0]).toMatchObject({ event: "addToCart", ecommerce: { currencyCode: "PLN", add: { products: [{ name: "Normalny", price: "149.00", quantity: 1 }] } } });
   });
 
   test("by keyboard alone, hearing each seat in full; taken seats are announced as taken", async ({ page }) => {
@@ -135,6 +144,8 @@ test.describe("stadium", () => {
     await expect(focused(page)).toHaveAttribute("aria-pressed", "true");
     await expect(focused(page)).toHaveAccessibleName(/^Trybuna Zachodnia W3, rząd 20, miejsce \d+, wybrane, 249,00\szł$/);
     await expect(status(page)).toContainText("Wybrano 4 miejsca.");
+    await expectAccessible(page);
+    await page.locator(".tb-stadium-map__canvas-wrap").screenshot({ path: "/tmp/i11-chosen-focus.png" });
 
     // Walk right along the row until a taken seat: it is announced as taken and cannot be chosen.
     let name = "";
@@ -217,6 +228,7 @@ test.describe("stadium", () => {
   });
 
   test("removing a ticket removes its child and parking tickets; a failed removal brings them back", async ({ page }) => {
+    await recordDataLayer(page);
     await openStadium(page);
     // The failing answer comes late enough for the hidden rows to be seen on a busy machine.
     await armFault(page, "/ajax/Stadium/removeFromCart/", "delay:2000,status:500");
@@ -234,6 +246,13 @@ test.describe("stadium", () => {
     expect(JSON.parse(new URLSearchParams(request.postData() ?? "").get("json")!)).toEqual({ id_cart_item: [expect.any(String), expect.any(String), expect.any(String)] });
     await expect(cartRows(page)).toHaveCount(1);
     await expect(cartRows(page).first()).toContainText("Ulgowy");
+    // Said in full: which ticket went, and what went with it.
+    await expect(status(page)).toContainText(/Usunięto bilet Normalny \(W3, rząd \d+, miejsce \d+\) razem z dołączonymi: Dziecko[^,]*\(W3, rząd \d+, miejsce \d+\), Parking/);
+    await expectAccessible(page);
+    // One removeFromCart push with the three tickets (the failed attempt pushed nothing).
+    const events = await pushed(page);
+    expect(events.map((e) => e.event)).toEqual(["removeFromCart"]);
+    expect((events[0] as { ecommerce: { remove: { products: unknown[] } } }).ecommerce.remove.products).toHaveLength(3);
     await page.reload();
     await expect(cartRows(page)).toHaveCount(1);
   });
@@ -253,6 +272,7 @@ test.describe("stadium", () => {
     await expect(free).toHaveAttribute("aria-pressed", "true");
     await expect(free).toHaveAccessibleName(/^Trybuna Północna górna NG2, rząd 10, miejsce \d+, wybrane, 99,00\szł$/);
     await expectAccessible(page);
+    await page.locator(".tb-stadium-map__main").screenshot({ path: "/tmp/i11-list.png" });
   });
 
   test("seats together: four side by side in zone A, confirmed at once", async ({ page }) => {
@@ -263,7 +283,7 @@ test.describe("stadium", () => {
     await page.getByRole("button", { name: "Znajdź" }).click();
     await expect(page.getByText(/^Znaleziono 4 miejsca obok siebie: W3, rząd \d+, miejsca \d+–\d+\.$/)).toBeVisible();
     await page.getByRole("button", { name: "Wybierz te miejsca" }).click();
-    await expect(page.locator(".tb-stadium-map__table select")).toHaveCount(4);
+    await expect(page.locator(".tb-seat-panel__table select")).toHaveCount(4);
     await expect(status(page)).toContainText("Wybrano 7 miejsc.");
     // Over the limit: five more would make 12 of 8.
     await page.getByLabel("Liczba miejsc").selectOption("5");
@@ -305,6 +325,28 @@ test.describe("stadium by touch, on a high-density screen", () => {
     await expect(page.locator(`${LAYER_SEAT}[data-id="${id}"]`)).toHaveAttribute("aria-pressed", "true");
     await expect.poll(() => pixel(page, besideNumber(at))).toBe(CHOSEN);
     await expect(submit(page)).toHaveText("dodaj do koszyka");
+    await expectAccessible(page);
+  });
+
+  test("two fingers pinch the map open: the seats spread apart", async ({ page }) => {
+    await openStadium(page);
+    await mapInView(page);
+    const gap = async () => {
+      const [a, b] = [await locate(page, "E3-10-1"), await locate(page, "E3-10-17")];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    const before = await gap();
+    const box = (await page.locator(".tb-stadium-map__canvas").boundingBox())!;
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Real touch points through the browser's input pipeline (touch and pointer events, as from a screen).
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (type: "touchStart" | "touchMove" | "touchEnd", d: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }] });
+    await fingers("touchStart", 20);
+    for (let d = 30; d <= 120; d += 10) await fingers("touchMove", d);
+    await fingers("touchEnd", 0);
+    // Fingers 40 px apart moved to 240 px: six times closer (the same seats, 6× further apart on screen).
+    await expect.poll(gap).toBeGreaterThan(before * 4);
     await expectAccessible(page);
   });
 });

@@ -4,4 +4,10 @@ export default {
   "Generuj hasło": "Generate password",
   "Pokaż hasło": "Show password",
   "Wygenerowano hasło (%d znaków). Jest widoczne w polu.": "A password of %d characters was generated. It is shown in the field.",
+  "Przeglądarka nie może odtworzyć tego pliku.": "Your browser cannot play this file.",
+  "Pobierz plik": "Download the file",
+  "Film": "Video",
+  "Poprzednie": "Previous",
+  "Następne": "Next",
+  "Dodano „%s” i wybrano na liście.": "“%s” was added and chosen in the list.",
 } satisfies Record<string, string>;

@@ -36,14 +36,13 @@ export default {
   "Wybierz miejsce kliknięciem lub klawiszami strzałek i spacją.": "Choose a seat by clicking it, or with the arrow keys and Space.",
   "Nie wybrano jeszcze żadnego miejsca. Wybierz wolne miejsce na planie sektora.": "No seat chosen yet. Choose a free seat on the sector plan.",
   "To miejsce jest niedostępne.": "This seat is not available.",
-  "Usunięto bilety z koszyka: %d.": "Tickets removed from the cart: %d.",
   "Razem: %s": "Total: %s",
   "dodaj do koszyka": "add to cart",
   dalej: "next",
   // Tribune map
   Trybuny: "Stands",
   "Wskaż trybunę na planie lub wybierz ją z listy.": "Point at a stand on the plan or pick it from the list.",
-  "Strzałki przenoszą między trybunami, Enter lub spacja wybiera.": "Arrow keys move between stands; Enter or Space chooses.",
+  "Strzałki przenoszą do sąsiedniej trybuny na planie, Enter lub spacja wybiera.": "Arrow keys move to the neighbouring stand on the plan; Enter or Space chooses.",
   // Summary (spec §5 messages first)
   "Wypełnij to pole!": "Fill out this field!",
   "Należy zaakceptować regulamin sprzedaży.": "Please accept the terms and conditions of sale.",

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { fitSize, INITIAL_SIZE, mediaKind, stepIndex, swipeDirection, videoType, type Size } from "../../src/domain/media.ts";
+import { t } from "../../src/i18n/t.ts";
+import type { IslandProps } from "../../src/runtime/island.ts";
+import { useModal } from "../../src/ui/useModal.ts";
+import type { LightboxItem, LightboxProps } from "./schema.ts";
+
+/** Room the frame may take: the viewport less the viewer's buttons and caption (CSS keeps the same margins). */
+function room(): Size {
+  return { width: Math.max(160, window.innerWidth - 48), height: Math.max(120, window.innerHeight - 190) };
+}
+
+/** Whether the browser can play the link's video at all ("" from canPlayType means no). */
+function playable(item: LightboxItem): boolean {
+  const type = videoType(item.href, item.type);
+  return type !== "" && document.createElement("video").canPlayType(type) !== "";
+}
+
+/**
+ * The media viewer (spec §8, §9 Lightbox) over the page's legacy media links: a modal dialog with
+ * the image or video, previous/next, its position ('2 z 10') announced, keys (arrows, Home, End,
+ * Escape) and swipe. The frame starts at 320×180 and resizes to the media in 240 ms (640×360 when
+ * the media do not say their size); the 0.8 overlay fades in 360 ms (lightbox.css; none with
+ * reduced motion). Media the browser cannot play (the legacy 'Flash is not installed' case) get a
+ * plain message and a link to download the file.
+ */
+export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode {
+  const [index, setIndex] = useState<number | null>(null);
+  const [size, setSize] = useState<Size>(INITIAL_SIZE);
+  const [failed, setFailed] = useState(false);
+  const dialog = useModal(index !== null);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const count = props.items.length;
+  const item = index === null ? null : props.items[index]!;
+  const kind = item ? mediaKind(item.href, item.type) : "other";
+  const cannotPlay = item !== null && (failed || kind === "other" || (kind === "video" && !playable(item)));
+
+  // Focus goes in to 'Zamknij' (after useModal's showModal; the browser would pick the first
+  // button or a video's controls); useModal gives it back to the link on close.
+  const isOpen = index !== null;
+  useEffect(() => {
+    if (isOpen) closeButton.current?.focus();
+  }, [isOpen]);
+  // Each item starts from the §9 initial size and grows to its own once it says how large it is.
+  useEffect(() => {
+    setSize(INITIAL_SIZE);
+    setFailed(false);
+  }, [index]);
+  useEffect(() => {
+    if (cannotPlay) setSize(fitSize(null, room()));
+  }, [cannotPlay]);
+
+  const show = (next: number): void => {
+    setIndex(next);
+    emit("show", { index: next, href: props.items[next]!.href });
+  };
+  const onKeyDown = (event: React.KeyboardEvent): void => {
+    if (index === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    // A playing video keeps its own arrow keys (seek) when it has the focus.
+    if (event.target instanceof HTMLVideoElement) return;
+    const next = stepIndex(index, count, event.key);
+    if (next === null) return;
+    event.preventDefault();
+    show(next);
+  };
+  const onPointerUp = (event: React.PointerEvent): void => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || index === null) return;
+    const direction = swipeDirection(event.clientX - start.x, event.clientY - start.y);
+    if (direction !== 0) show((index + direction + count) % count);
+  };
+
+  return (
+    <>
+      <ul className="tb-lightbox__links">
+        {props.items.map((entry, position) => (
+          <li key={entry.href + position}>
+            <a
+              href={entry.href}
+              {...(entry.type ? { type: entry.type } : {})}
+              title={entry.caption || undefined}
+              onClick={(event) => {
+                if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                show(position);
+              }}
+            >
+              {entry.thumb !== undefined ? <img src={entry.thumb} alt={entry.thumbAlt} /> : entry.text || entry.caption}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} className="tb-lightbox" aria-label={props.label} onClose={() => setIndex(null)} onKeyDown={onKeyDown}>
+        {item && (
+          <>
+            <div
+              className="tb-lightbox__frame"
+              // A press or swipe on the media focuses the frame, not the page behind: the keys keep working.
+              tabIndex={-1}
+              style={{ width: `${size.width}px`, height: `${size.height}px` }}
+              onPointerDown={(event) => (swipeStart.current = { x: event.clientX, y: event.clientY })}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipeStart.current = null)}
+            >
+              {cannotPlay ? (
+                <div className="tb-lightbox__unplayable" role="alert">
+                  <p>{t("Przeglądarka nie może odtworzyć tego pliku.")}</p>
+                  <a className="tb-button tb-button--secondary" href={item.href} download>
+                    {t("Pobierz plik")}
+                  </a>
+                </div>
+              ) : kind === "image" ? (
+                <img
+                  key={item.href}
+                  src={item.href}
+                  alt={item.caption || item.thumbAlt}
+                  draggable={false}
+                  onLoad={(event) => setSize(fitSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight }, room()))}
+                  onError={() => setFailed(true)}
+                />
+              ) : (
+                <video
+                  key={item.href}
+                  controls
+                  preload="metadata"
+                  aria-label={item.caption || t("Film")}
+                  onLoadedMetadata={(event) => setSize(fitSize({ width: event.currentTarget.videoWidth, height: event.currentTarget.videoHeight }, room()))}
+                  onError={() => setFailed(true)}
+                >
+                  <source src={item.href} type={videoType(item.href, item.type) || undefined} onError={() => setFailed(true)} />
+                </video>
+              )}
+            </div>
+            <p className="tb-lightbox__caption">
+              {item.caption && <span>{item.caption}</span>}
+              <span className="tb-lightbox__position" aria-live="polite" aria-atomic="true">
+                {t("%d z %d", index! + 1, count)}
+              </span>
+            </p>
+            <div className="tb-lightbox__controls">
+              {count > 1 && (
+                <>
+                  <button type="button" className="tb-button tb-button--secondary" onClick={() => show((index! - 1 + count) % count)}>
+                    {t("Poprzednie")}
+                  </button>
+                  <button type="button" className="tb-button tb-button--secondary" onClick={() => show((index! + 1) % count)}>
+                    {t("Następne")}
+                  </button>
+                </>
+              )}
+              <button type="button" className="tb-button" ref={closeButton} onClick={() => dialog.current?.close()}>
+                {t("Zamknij")}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { carryFocus } from "./keepFocus.ts";
+
+afterEach(() => document.body.replaceChildren());
+
+/** A host with the server's field, focused with the caret inside; then the "island" replaces its markup. */
+function takeOver(markup: string, island: string): HTMLElement {
+  const host = document.createElement("div");
+  host.innerHTML = markup;
+  document.body.append(host);
+  const field = host.querySelector<HTMLInputElement>("input")!;
+  field.focus();
+  field.setSelectionRange(2, 2);
+  const refocus = carryFocus([host]);
+  host.innerHTML = island;
+  refocus();
+  return host;
+}
+
+describe("carryFocus", () => {
+  it("puts focus back on the island's field of the same name, the caret where it was", () => {
+    const host = takeOver(`<input name="firstname" value="Anna">`, `<label>Imię <input name="firstname" value="Anna"></label>`);
+    const field = host.querySelector("input")!;
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(2);
+  });
+
+  it("leaves focus alone when it was outside the hosts", () => {
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    const host = document.createElement("div");
+    host.innerHTML = `<input name="a">`;
+    document.body.append(host);
+    const refocus = carryFocus([host]);
+    host.innerHTML = `<input name="a">`;
+    refocus();
+    expect(document.activeElement).toBe(outside);
+  });
+
+  it("does nothing when the island has no such field", () => {
+    takeOver(`<input name="old">`, `<input name="new">`);
+    expect(document.activeElement).toBe(document.body);
+  });
+});

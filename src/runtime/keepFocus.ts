@@ -1,0 +1,38 @@
+/**
+ * A buyer may be typing in the server's markup when an island takes it over (issue 13): the island renders its
+ * own controls, and the focused legacy field leaves the page. Taken before the mount, this returns what puts
+ * focus back: the island's control of the same name (or id), with the caret where it was.
+ */
+export function carryFocus(hosts: readonly HTMLElement[]): () => void {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || !hosts.some((host) => host.contains(focused))) return () => {};
+  const host = hosts.find((h) => h.contains(focused))!;
+  const name = focused.getAttribute("name");
+  const id = focused.id;
+  const caret = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? [selection(focused, "start"), selection(focused, "end")] : null;
+  return () => {
+    if (document.activeElement !== document.body && document.activeElement !== null) return; // the island placed focus itself
+    const byId = id ? document.getElementById(id) : null;
+    const twin =
+      (name ? Array.from(host.querySelectorAll<HTMLElement>("[name]")).find((el) => el.getAttribute("name") === name && el.getAttribute("type") !== "hidden") : undefined) ??
+      (byId && host.contains(byId) ? byId : undefined);
+    if (!twin) return;
+    twin.focus({ preventScroll: true });
+    if (caret && (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) {
+      try {
+        twin.setSelectionRange(caret[0] ?? null, caret[1] ?? null);
+      } catch {
+        // Inputs without a caret (email, number) refuse a selection: focus alone is what matters.
+      }
+    }
+  };
+}
+
+/** Email and number inputs throw on reading their selection. */
+function selection(field: HTMLInputElement | HTMLTextAreaElement, end: "start" | "end"): number | null {
+  try {
+    return end === "start" ? field.selectionStart : field.selectionEnd;
+  } catch {
+    return null;
+  }
+}

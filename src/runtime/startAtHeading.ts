@@ -1,0 +1,33 @@
+/**
+ * Where reading starts after a full page load (issue 13): the page's heading, focused without scrolling,
+ * so a screen reader begins at the step's name and the next Tab goes into the page's content rather than
+ * through the header again. Pages without an `h1` keep the browser's start (the skip link is the first Tab
+ * stop). While the cookie notice waits for an answer it stays the second Tab stop (issue 13 asks for it early), so
+ * the page starts at its top; closing the notice moves focus to the heading. Never taken from the buyer: a page opened at an anchor, a control the buyer already focused (typing
+ * before the script ran) or a page scrolled away from its heading (a reload keeps its position) stay as they are.
+ */
+
+import { EVENT_PREFIX } from "./events.ts";
+
+const mainHeading = (): HTMLElement | null => document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
+
+/** Focuses the heading, made focusable from script only (tabindex=-1). */
+function focusHeading(heading: HTMLElement, options: FocusOptions = {}): void {
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus(options);
+}
+
+export function startAtHeading(): void {
+  // A keyboard user who answers the cookie notice continues at the page heading, not on the body.
+  document.addEventListener(`${EVENT_PREFIX}cookie-bar:accepted`, () => {
+    const heading = mainHeading();
+    if (heading) focusHeading(heading);
+  });
+  if (location.hash || document.querySelector("[data-island='cookie-bar']")) return;
+  const active = document.activeElement;
+  if (active && active !== document.body && active !== document.documentElement) return;
+  const heading = mainHeading();
+  const box = heading?.getBoundingClientRect();
+  if (!heading || !box || box.bottom < 0 || box.top > innerHeight) return;
+  focusHeading(heading, { preventScroll: true });
+}

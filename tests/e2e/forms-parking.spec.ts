@@ -1,0 +1,18 @@
+import { expect, test } from "./fixtures.ts";
+import { acceptCookies } from "./forms-helpers.ts";
+
+// Cart item parking_url (spec §3, issue 9): the parking ticket of the cart a new visitor arrives with
+// names its parking page; with the script the seat panel keeps the link, without it the legacy row has it.
+for (const query of ["", "?js=0"]) {
+  test(`the parking ticket's name leads to its parking_url${query ? " (no script)" : ""}`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto(`/sprzedaz/krok-4${query}`);
+    const scope = query ? page.locator("table") : page.locator(".tb-seat-panel__table");
+    const link = scope.getByRole("link", { name: "Parking P2 – samochód osobowy" });
+    await expect(link).toHaveAttribute("href", /^\/sprzedaz\/parking\.html\?id_cart_item=\d+\.\d+$/);
+    const id = new URL((await link.getAttribute("href"))!, "http://x").searchParams.get("id_cart_item");
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Parking P2 – samochód osobowy" })).toBeVisible();
+    await expect(page.locator(`[data-parking-ticket="${id}"]`)).toContainText("Bilet parkingowy do biletu");
+  });
+}

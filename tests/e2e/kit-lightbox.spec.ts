@@ -1,0 +1,138 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const GALLERY = "/formularze/galeria.html";
+const viewer = (page: Page) => page.getByRole("dialog", { name: "Zdjęcia i filmy ze stadionu" });
+const frameSize = (page: Page) => page.locator(".tb-lightbox__frame").evaluate((frame) => [Math.round(frame.getBoundingClientRect().width), Math.round(frame.getBoundingClientRect().height)]);
+
+test.describe("lightbox / media viewer", () => {
+  test("mouse: opens on a link, next/previous, position announced, focus in and back, §9 overlay and sizes", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(GALLERY);
+    const first = page.getByRole("link", { name: "Trybuna północna" });
+    await first.click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Zamknij" })).toBeFocused();
+    await expect(viewer(page).getByRole("img", { name: "Trybuna północna" })).toBeVisible();
+    const position = viewer(page).locator(".tb-lightbox__position");
+    await expect(position).toHaveText("1 z 5");
+    await expect(position).toHaveAttribute("aria-live", "polite");
+    // The 1200×800 photo fits the room left by the viewer's chrome, proportions kept.
+    await expect.poll(() => frameSize(page)).toEqual([1065, 710]);
+    await expect.poll(() => viewer(page).evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor)).toBe("rgba(0, 0, 0, 0.8)");
+    const timing = await viewer(page).evaluate((dialog) => ({
+      overlay: getComputedStyle(dialog, "::backdrop").transitionDuration.split(", ")[0],
+      resize: getComputedStyle(dialog.querySelector(".tb-lightbox__frame")!).transitionDuration,
+      resizeProperties: getComputedStyle(dialog.querySelector(".tb-lightbox__frame")!).transitionProperty,
+    }));
+    expect(timing).toEqual({ overlay: "0.36s", resize: "0.24s, 0.24s", resizeProperties: "width, height" });
+
+    await page.getByRole("button", { name: "Następne" }).click();
+    await expect(position).toHaveText("2 z 5");
+    await expect(viewer(page).getByRole("img", { name: "Trybuna wschodnia" })).toBeVisible();
+    await page.getByRole("button", { name: "Poprzednie" }).click();
+    await page.getByRole("button", { name: "Poprzednie" }).click();
+    await expect(position).toHaveText("5 z 5");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Zamknij" }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(first).toBeFocused();
+  });
+
+  test("keyboard only: Enter opens, arrows, Home, End, Escape closes; the frame starts at 320×180", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(GALLERY);
+    const second = page.getByRole("link", { name: "Trybuna wschodnia" });
+    await second.focus();
+    // The frame's first size, before the photo has said its own (§9 initial 320×180).
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const frame = document.querySelector<HTMLElement>(".tb-lightbox__frame");
+        if (!frame) return;
+        observer.disconnect();
+        document.body.dataset.firstFrame = `${frame.style.width}×${frame.style.height}`;
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Enter");
+    await expect(page.locator("body")).toHaveAttribute("data-first-frame", "320px×180px");
+    const position = viewer(page).locator(".tb-lightbox__position");
+    await expect(position).toHaveText("2 z 5");
+    // Reduced motion: no overlay fade, no resize animation.
+    expect(await page.locator(".tb-lightbox__frame").evaluate((frame) => getComputedStyle(frame).transitionDuration)).toBe("0s");
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText("3 z 5");
+    await expect(viewer(page).getByRole("img", { name: "Murawa przed meczem" })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(position).toHaveText("5 z 5");
+    await page.keyboard.press("Home");
+    await expect(position).toHaveText("1 z 5");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText("5 z 5");
+    await page.keyboard.press("Escape");
+    await expect(viewer(page)).toBeHidden();
+    await expect(second).toBeFocused();
+  });
+
+  test("video plays in the viewer at its own size; media the browser cannot play get a message and a download link", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(GALLERY);
+    await page.getByRole("link", { name: "Skrót meczu (wideo)" }).click();
+    const video = viewer(page).locator("video");
+    await expect(video).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThan(0);
+    await expect.poll(() => frameSize(page)).toEqual([480, 270]);
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer(page).locator(".tb-lightbox__position")).toHaveText("5 z 5");
+    await expect(viewer(page).getByRole("alert")).toHaveText(/Przeglądarka nie może odtworzyć tego pliku\./);
+    const download = viewer(page).getByRole("link", { name: "Pobierz plik" });
+    await expect(download).toHaveAttribute("href", "/assets/media/4-archiwum.flv");
+    await expect(download).toHaveAttribute("download", "");
+    // Such media take the §9 default 640×360.
+    await expect.poll(() => frameSize(page)).toEqual([640, 360]);
+    await expectAccessible(page);
+  });
+
+  test("swipe (pointer events) moves between items; English page", async ({ page }) => {
+    await page.goto(`${GALLERY}?lang=en`);
+    await page.getByRole("link", { name: "North stand" }).click();
+    const dialog = page.getByRole("dialog", { name: "Stadium photos and videos" });
+    await expect(dialog.locator(".tb-lightbox__position")).toHaveText("1 of 5");
+    const swipe = async (direction: 1 | -1): Promise<void> => {
+      const frame = (await dialog.locator(".tb-lightbox__frame").boundingBox())!;
+      const [from, to] = direction > 0 ? [frame.x + frame.width - 10, frame.x + 10] : [frame.x + 10, frame.x + frame.width - 10];
+      const y = frame.y + frame.height / 2;
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    // Wait for the photo's own size (the frame resizes): the swipe starts and ends inside it.
+    await expect(dialog.getByRole("img", { name: "North stand" })).toBeVisible();
+    await swipe(1);
+    await expect(dialog.locator(".tb-lightbox__position")).toHaveText("2 of 5");
+    await expect(dialog.getByRole("img", { name: "East stand" })).toBeVisible();
+    await swipe(-1);
+    await expect(dialog.locator(".tb-lightbox__position")).toHaveText("1 of 5");
+    // A swipe leaves the focus in the viewer: the keys still work after it.
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.locator(".tb-lightbox__position")).toHaveText("2 of 5");
+  });
+
+  test("without the script the links open the media; the chunk loads only on pages with a viewer", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/static\/.*lightbox.*\.js/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto("/formularze/widzety.html");
+    await expect(page.locator("[data-island='tabs'] [role=tablist]")).toBeVisible();
+    expect(chunks).toEqual([]);
+    await page.goto(`${GALLERY}?js=0`);
+    await expect(page.getByRole("link", { name: "Trybuna północna" })).toHaveAttribute("href", "/assets/media/1-polnoc.svg");
+    await page.getByRole("link", { name: "Trybuna północna" }).click();
+    await expect(page).toHaveURL(/\/assets\/media\/1-polnoc\.svg$/);
+    await page.goto(GALLERY);
+    await expect(page.locator(".tb-lightbox__links")).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+  });
+});

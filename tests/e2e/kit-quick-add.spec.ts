@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const GALLERY = "/formularze/galeria.html";
+const organiser = (page: Page) => page.getByLabel("Organizator", { exact: true });
+const selectedText = (page: Page) => organiser(page).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text ?? "");
+
+/** Records the page's console warnings and its list's change events. */
+async function watchPage(page: Page): Promise<string[]> {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.evaluate(() => {
+    document.getElementById("g-organiser")!.addEventListener("change", (event) => {
+      document.body.dataset.changed = (event.target as HTMLSelectElement).value;
+    });
+  });
+  return warnings;
+}
+
+test.describe("quick-add", () => {
+  test("popup allowed, mouse: the form opens in a chrome-less popup; on close the saved organiser is added and chosen", async ({ page }) => {
+    await page.goto(GALLERY);
+    const warnings = await watchPage(page);
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).click();
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL(/\/formularze\/szybkie-dodanie\/organizator\.html$/);
+    await popup.getByLabel("Nazwa organizatora").fill("Fundacja Derby Śląska");
+    await popup.getByRole("button", { name: "Zapisz" }).click();
+    await expect(popup.getByRole("status").filter({ hasText: "Zapisano organizatora" })).toBeVisible();
+    // Still open: nothing is added before the popup closes (the legacy rule).
+    expect(await selectedText(page)).toBe("— wybierz —");
+    await popup.getByRole("button", { name: "Zamknij okno" }).click();
+    await expect.poll(() => selectedText(page)).toBe("Fundacja Derby Śląska");
+    await expect(organiser(page).locator("option")).toHaveCount(4);
+    const id = await organiser(page).inputValue();
+    expect(Number(id)).toBeGreaterThan(100);
+    await expect(page.locator("body")).toHaveAttribute("data-changed", id);
+    await expect(page.getByRole("status").filter({ hasText: "Dodano „Fundacja Derby Śląska” i wybrano na liście." })).toBeAttached();
+    expect(warnings).toEqual([]);
+  });
+
+  test("popup allowed, keyboard only; closing without saving, and a form without id_saved, give the legacy console warnings", async ({ page }) => {
+    await page.goto(GALLERY);
+    const warnings = await watchPage(page);
+    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).focus();
+    let popupOpened = page.waitForEvent("popup");
+    await page.keyboard.press("Enter");
+    let popup = await popupOpened;
+    await popup.getByLabel("Nazwa organizatora").focus();
+    await popup.keyboard.type("Stowarzyszenie Kibiców");
+    await popup.keyboard.press("Enter");
+    await expect(popup.getByRole("button", { name: "Zamknij okno" })).toBeVisible();
+    await popup.getByRole("button", { name: "Zamknij okno" }).focus();
+    // Enter activates a button on key down and the window closes at once: a whole press would
+    // send its key up to a closed page.
+    const closed = popup.waitForEvent("close");
+    await popup.keyboard.down("Enter");
+    await closed;
+    await expect.poll(() => selectedText(page)).toBe("Stowarzyszenie Kibiców");
+
+    // Closed without saving: id_saved is empty.
+    popupOpened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).click();
+    popup = await popupOpened;
+    await expect(popup.getByLabel("Nazwa organizatora")).toBeVisible();
+    await popup.close();
+    await expect.poll(() => warnings).toEqual(["id_saved in the source form does not contain a valid ID"]);
+    // A form without the hidden field.
+    popupOpened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Dodaj organizatora (formularz bez id_saved)" }).click();
+    popup = await popupOpened;
+    await expect(popup.getByLabel("Nazwa organizatora")).toBeVisible();
+    await popup.close();
+    await expect.poll(() => warnings).toEqual(["id_saved in the source form does not contain a valid ID", "id_saved is undefined and must be a hidden textbox"]);
+    expect(await selectedText(page)).toBe("Stowarzyszenie Kibiców");
+    await expect(organiser(page).locator("option")).toHaveCount(4);
+  });
+
+  test("popups blocked: the form opens in an in-page dialog, closes itself when saved, focus comes back (mouse and keyboard)", async ({ page }) => {
+    // What a popup blocker does: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(`${GALLERY}?lang=en`);
+    const link = page.getByRole("link", { name: "Add an organiser", exact: true });
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "Add an organiser", exact: true });
+    await expect(dialog).toBeVisible();
+    expect(page.url()).toContain(GALLERY);
+    const form = page.frameLocator("iframe[title='Add an organiser']");
+    await form.getByLabel("Organiser's name").fill("Derby Events Ltd");
+    await expectAccessible(page);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => page.getByLabel("Organiser", { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe("Derby Events Ltd");
+    await expect(link).toBeFocused();
+
+    // Keyboard: Enter opens, Escape closes without saving (nothing added).
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+    await expect(page.getByLabel("Organiser", { exact: true }).locator("option")).toHaveCount(4);
+  });
+
+  test("a combo box as the target: the saved co-organiser joins its list and is chosen (popup allowed)", async ({ page }) => {
+    await page.goto(GALLERY);
+    const combo = page.getByRole("combobox", { name: "Współorganizator" });
+    await expect(combo).toBeVisible();
+    const popupOpened = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Dodaj współorganizatora" }).click();
+    const popup = await popupOpened;
+    await popup.getByLabel("Nazwa organizatora").fill("Klub Kibica Lechii");
+    await popup.getByRole("button", { name: "Zapisz" }).click();
+    await expect(popup.getByRole("status").filter({ hasText: "Zapisano organizatora" })).toBeVisible();
+    await popup.getByRole("button", { name: "Zamknij okno" }).click();
+    await expect(combo).toContainText("Klub Kibica Lechii");
+    const posted = page.locator('input[type="hidden"][name="co_organiser"]');
+    expect(Number(await posted.inputValue())).toBeGreaterThan(100);
+    // The new option is in the list the user can open and choose again.
+    await combo.click();
+    await expect(page.getByRole("option", { name: "Klub Kibica Lechii" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("without the script the link opens the form in a new tab", async ({ page }) => {
+    await page.goto(`${GALLERY}?js=0`);
+    const link = page.getByRole("link", { name: "Dodaj organizatora", exact: true });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("href", "/formularze/szybkie-dodanie/organizator.html");
+  });
+});

@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Every page the fixture server's index lists, known when the tests are collected so that each page is a
+ * test of its own (normal budgets, a failure names its page). A page added to the index later is still
+ * walked by the "pages missing from this list" test of each spec that uses it.
+ */
+export const SHOP_PAGES = [
+  "/",
+  "/debug",
+  "/formularze/daty.html",
+  "/formularze/galeria.html",
+  "/formularze/kalendarz.html",
+  "/formularze/widzety.html",
+  "/kontakt.html",
+  "/konto/ustawienia",
+  "/konto/ustawienia/powiadomienia",
+  "/logowanie.html",
+  "/polityka-prywatnosci.html",
+  "/profil.html",
+  "/qa/awaria",
+  "/qa/dejax",
+  "/qa/propsy",
+  "/qa/wiele-wysp",
+  "/qa/wyspy",
+  "/regulamin.html",
+  "/regulaminy",
+  "/rejestracja.html",
+  "/sprzedaz/krok-2",
+  "/sprzedaz/krok-4",
+  "/sprzedaz/krok-4-5000",
+  "/sprzedaz/platnosc",
+  "/sprzedaz/podsumowanie",
+  "/stadion",
+  "/stadion/koszyk",
+  "/tlumaczenia",
+  "/wydarzenia/lista",
+  "/zaplecze/odebrane.html",
+  "/zaplecze/podglad.html",
+  "/zaplecze/wydarzenie.html",
+  "/zarejestrowany.html",
+];
+
+/** QA pages whose islands crash or refuse their props on purpose: their page errors are what they show. */
+export const crashesOnPurpose = (path: string): boolean => path.startsWith("/qa/");
+
+/** Pages the index lists today that SHOP_PAGES does not name. */
+export async function pagesMissingFromList(page: Page): Promise<string[]> {
+  await page.goto("/");
+  const listed = await page.locator(".page-index__list a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  return listed.filter((path) => !SHOP_PAGES.includes(path));
+}
+
+/**
+ * The page has loaded and Trybuna's first mount has happened (islands mount in one batch after their chunks
+ * load). Pages that crash islands on purpose may mount none: for them the script having started is enough.
+ */
+export async function pageSettled(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (anyMount) => {
+      const api = (window as unknown as { Trybuna?: { mounted(): number } }).Trybuna;
+      return document.readyState === "complete" && !!api && (anyMount || api.mounted() > 0 || !document.querySelector("[data-island]"));
+    },
+    crashesOnPurpose(path),
+  );
+}
