@@ -55,10 +55,17 @@ export async function chooseByTyping(page: Page, name: string, text: string): Pr
 /** The field's error is shown beside it and announced: aria-invalid plus aria-describedby naming the text. */
 export async function expectFieldError(page: Page, name: string, message: string | RegExp): Promise<void> {
   const control = field(page, name).first();
-  await expect(control).toHaveAttribute("aria-invalid", "true");
-  const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
-  const texts = await Promise.all(describedBy.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
-  expect(texts.join(" ")).toMatch(message);
+  // What a screen reader hears: the field invalid and described by the message. Polled together, so an earlier
+  // message still shown while the new answer arrives is waited out, not read.
+  await expect
+    .poll(() =>
+      control.evaluate((element) => {
+        if (element.getAttribute("aria-invalid") !== "true") return "(the field is not marked invalid)";
+        const ids = (element.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+        return ids.map((id) => document.getElementById(id)?.textContent ?? "").join(" ");
+      }),
+    )
+    .toMatch(message);
   // Beside the field: the persistent text lives in the field's own wrapper.
   await expect(control.locator("xpath=ancestor::div[contains(@class,'-field')][1]").locator(".tb-deform-error")).toHaveText(message);
 }

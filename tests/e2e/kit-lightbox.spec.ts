@@ -99,7 +99,19 @@ test.describe("lightbox / media viewer", () => {
     const dialog = page.getByRole("dialog", { name: "Stadium photos and videos" });
     await expect(dialog.locator(".tb-lightbox__position")).toHaveText("1 of 5");
     const swipe = async (direction: 1 | -1): Promise<void> => {
-      const frame = (await dialog.locator(".tb-lightbox__frame").boundingBox())!;
+      // The frame at rest: it resizes to each item over 240 ms, and a swipe begun on a moving edge misses it.
+      const frame = await dialog.locator(".tb-lightbox__frame").evaluate(async (element) => {
+        const frameDone = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
+        let last = "";
+        for (;;) {
+          await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+          await frameDone();
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const now = JSON.stringify({ x, y, width, height });
+          if (now === last && element.getAnimations().length === 0) return { x, y, width, height };
+          last = now;
+        }
+      });
       const [from, to] = direction > 0 ? [frame.x + frame.width - 10, frame.x + 10] : [frame.x + 10, frame.x + frame.width - 10];
       const y = frame.y + frame.height / 2;
       await page.mouse.move(from, y);
