@@ -82,9 +82,11 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
       if (log.length === HELD_CLICKS) release();
       const number = SEATS[Math.floor(next() * SEATS.length)]!;
       const measured = await seat(page, number).evaluate((element) => {
+        // Found on the legacy markup, then moved out by the takeover before this ran: it has no place on screen.
+        if (!element.isConnected) return null;
         const { x, y, width, height } = element.getBoundingClientRect();
         return { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null };
-      }).catch(() => null); // replaced between finding and measuring it: the user has not clicked yet
+      }).catch(() => null); // replaced between finding and measuring it (or detached): the user has not clicked yet
       if (!measured) continue;
       settle(measured.mounted);
       // A user's click: at the seat's place on screen, whatever element is there when the browser
