@@ -37,7 +37,9 @@ export default defineConfig({
   // failing one takes longer to report.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [["line"], ["json", { outputFile: "reports/playwright.json" }]],
+  // scripts/test.sh runs two shards at once, each with its own report, output folder and fixture server.
+  reporter: [["line"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/playwright.json" }]],
+  outputDir: process.env.E2E_OUTPUT ?? "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },

@@ -17,9 +17,12 @@ const unit = read("reports/vitest.json");
 if (unit) add("unit", unit.numPassedTests, unit.numFailedTests + (unit.numFailedTestSuites ?? 0), (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0));
 else add("unit (no report: the runner died)", 0, 1, 0);
 
-const e2e = read("reports/playwright.json");
-if (e2e) add("e2e", (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), (e2e.stats.unexpected ?? 0) + (e2e.errors?.length ?? 0), e2e.stats.skipped ?? 0);
-else add("e2e (no report: not run or the runner died)", 0, 1, 0);
+// scripts/test.sh runs the browser tests in two shards, one report each.
+for (const shard of [1, 2]) {
+  const e2e = read(`reports/playwright-${shard}.json`);
+  if (e2e) add(`e2e shard ${shard}/2`, (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0), (e2e.stats.unexpected ?? 0) + (e2e.errors?.length ?? 0), e2e.stats.skipped ?? 0);
+  else add(`e2e shard ${shard}/2 (no report: not run or the runner died)`, 0, 1, 0);
+}
 
 console.log(lines.join("\n"));
 // CI reads the last line: exactly "N passed, N failed" (skipped tests are counted in the lines above).

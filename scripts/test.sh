@@ -20,7 +20,13 @@ echo "── unit tests"
 npx vitest run
 check build env NODE_ENV=production npx vite build --logLevel warn
 if grep -q "^build passed" reports/checks.txt; then
-  echo "── browser tests"
-  npx playwright test
+  # Two shards at once, each with its own fixture server (its own port and visitors' state) and Chromium:
+  # most tests wait on the page, not the CPU, so two halves side by side take little more than one.
+  echo "── browser tests (2 shards)"
+  for shard in 1 2; do
+    E2E_REPORT="reports/playwright-$shard.json" E2E_OUTPUT="test-results/shard-$shard" \
+      npx playwright test --shard="$shard/2" 2>&1 | sed -u "s/^/[shard $shard] /" &
+  done
+  wait
 fi
 node scripts/test-summary.mjs

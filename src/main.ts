@@ -4,7 +4,6 @@
  * added later. React, zod and the islands are separate chunks, loaded only when a page has islands.
  */
 import { manifest } from "../islands/manifest.ts";
-import { client } from "./dejax/client.ts";
 import { createApi, type TrybunaApi } from "./runtime/api.ts";
 import "./runtime/base.css";
 import { IslandRegistry } from "./runtime/registry.ts";
@@ -34,7 +33,7 @@ const registry = new IslandRegistry(withStyles, async (names) => {
 });
 
 if (!window.Trybuna) {
-  window.Trybuna = createApi(registry, client, __TRYBUNA_VERSION__);
+  window.Trybuna = createApi(registry, __TRYBUNA_VERSION__);
   const start = (): void => {
     startAtHeading();
     registry.observe();

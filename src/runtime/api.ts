@@ -1,4 +1,3 @@
-import type { DejaxClient } from "../dejax/client.ts";
 import type { RequestOptions, RequestResult } from "../dejax/types.ts";
 import { setCspNonce } from "./nonce.ts";
 import { setTrustedHtml } from "./trustedTypes.ts";
@@ -35,13 +34,15 @@ export interface TrybunaApi extends KitApi {
   setNonce(nonce: string): void;
 }
 
-export function createApi(registry: IslandRegistry, client: DejaxClient, version: string): TrybunaApi {
+export function createApi(registry: IslandRegistry, version: string): TrybunaApi {
   return Object.freeze({
     version,
     islands: Object.freeze(registry.names),
     mount: (root?: ParentNode) => registry.mount(root),
     unmount: (root?: ParentNode) => registry.unmount(root),
-    request: <T,>(options: RequestOptions<T>) => client.request(options),
+    // The islands' own client, loaded on the first call: the entry stays small. Calls made in one tick keep
+    // their order (they wait on the same import), so cancel and queue modes behave as with a direct call.
+    request: <T,>(options: RequestOptions<T>) => import("../dejax/client.ts").then(({ client }) => client.request(options)),
     get: (host: Element) => registry.get(host),
     html: setTrustedHtml,
     // Loaded on first use: the entry stays as small as it was.

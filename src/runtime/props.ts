@@ -36,9 +36,3 @@ export function checkProps<P>(schema: PropsSchema<P>, fromMarkup: Record<string,
     .join("; ");
   return { ok: false, problem };
 }
-
-/** A short, recognisable description of a host for console messages: div#id[data-island=name]. */
-export function describeHost(host: HTMLElement): string {
-  const id = host.id ? `#${host.id}` : "";
-  return `${host.tagName.toLowerCase()}${id}[data-island="${host.dataset.island ?? ""}"]`;
-}

@@ -1,8 +1,6 @@
 import { retryImport } from "./chunkRetry.ts";
 import { emit } from "./events.ts";
-import { carryFocus } from "./keepFocus.ts";
 import type { IslandDefinition } from "./island.ts";
-import { checkProps, describeHost, readExplicitProps } from "./props.ts";
 import type { MountedIsland, MountRequest } from "./render.tsx";
 
 export type IslandLoader = () => Promise<{ default: IslandDefinition<unknown> }>;
@@ -28,6 +26,12 @@ function insideIsland(node: Element): boolean {
   return node.parentElement?.closest(BOUNDARY)?.hasAttribute("data-island") ?? false;
 }
 const CHUNK_RETRY_DELAY_MS = 500;
+
+/** A short, recognisable description of a host for console messages: div#id[data-island=name]. */
+function describeHost(host: HTMLElement): string {
+  const id = host.id ? `#${host.id}` : "";
+  return `${host.tagName.toLowerCase()}${id}[data-island="${host.dataset.island ?? ""}"]`;
+}
 
 /**
  * Finds island hosts, loads their chunks, checks their props and mounts them; follows the page
@@ -164,6 +168,7 @@ export class IslandRegistry {
   }
 
   #props(host: HTMLElement, definition: IslandDefinition<unknown>): unknown {
+    const { readExplicitProps, checkProps } = this.#react!;
     const explicit = readExplicitProps(host);
     const markup = definition.fromMarkup?.(host) ?? {};
     this.#markup.set(host, markup);
@@ -212,7 +217,7 @@ export class IslandRegistry {
       const props = this.#props(host, definition);
       if (props !== undefined) live.push(this.#request(host, definition, props));
     }
-    const refocus = carryFocus(live.map((request) => request.host));
+    const refocus = react.carryFocus(live.map((request) => request.host));
     for (const request of live) request.context.legacy.append(...request.host.childNodes);
     // Set before rendering: an island may expose() its API during its first render.
     const islands = react.mountIslands(
@@ -298,6 +303,8 @@ export class IslandRegistry {
       return;
     }
     if (state?.phase !== "mounted") return;
+    // Mounted: the renderer, which carries the props helpers, has loaded.
+    const { readExplicitProps, checkProps } = this.#react!;
     const explicit = readExplicitProps(host);
     // The legacy markup was read once, before the island replaced it; new props merge over it.
     const checked = explicit.ok ? checkProps(state.definition.schema, this.#markup.get(host) ?? {}, explicit.props) : explicit;
