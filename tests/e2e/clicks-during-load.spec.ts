@@ -4,14 +4,14 @@ import { expect, test } from "./fixtures.ts";
 /**
  * No click is lost while the script loads (issue 14): the step-4 seat page is loaded on a slow
  * network with the CPU 4× slower, and 100 clicks land on seats while it loads, before and after its
- * island takes over. Every click is accounted for: a seat clicked an odd number of times is chosen
- * when the island has mounted (a click before it toggled the legacy checkbox, which the island reads
- * at mount; a click after it went to the island), an even number of times, not chosen.
+ * island takes over. Every click is accounted for: the page records which seat each click reached
+ * (the legacy checkbox or the island's seat button), and a seat that received an odd number of
+ * clicks is chosen once the island has mounted (a click before it toggled the legacy checkbox,
+ * which the island reads at mount; a click after it went to the island), an even number, not chosen.
  *
- * Known loss, not asserted: a click measured on the legacy markup that the browser delivers just
- * after the island has replaced it lands where the legacy seat was; the island lays the seats out
- * higher (row 1 at y 434 instead of 593 at 1280 px), so it hits another place. Such clicks ("r")
- * are logged and their seat is left out of that load's check (docs/speed.md).
+ * A click the browser delivered elsewhere (the page moved under the pointer: its stylesheet arrived,
+ * or the island replaced the legacy seats between measuring a seat and clicking it; the island lays
+ * the seats out higher) reached no seat and changes nothing; such clicks are logged ("m").
  */
 
 const CLICKS = 100;
@@ -43,7 +43,9 @@ async function throttle(page: Page): Promise<void> {
 }
 
 test("100 clicks on seats while the step-4 page loads are all accounted for", async ({ page }) => {
-  test.slow(); // several throttled page loads
+  // Several throttled page loads, 100 clicks of two round trips each: minutes on a busy machine. A generous
+  // budget: a passing run never waits for it.
+  test.setTimeout(900_000);
   const seed = Number(process.env.CLICKS_SEED ?? Date.now() % 100_000);
   console.log(`clicks-during-load: seed ${seed} (CLICKS_SEED=${seed} replays it)`);
   const next = random(seed);
@@ -56,53 +58,65 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
     await held;
     await route.continue();
   });
+  // Which seat each click reached, recorded in the page: a control's own click event (a click on a
+  // label reaches its checkbox as a second event, counted once, on the checkbox).
+  await page.addInitScript(() => {
+    const reached: string[] = [];
+    (window as unknown as { seatClicks: string[] }).seatClicks = reached;
+    document.addEventListener("click", (event) => {
+      const target = event.target as Element;
+      if (!target.matches?.("input[type=checkbox], .tb-seat-panel__seat")) return;
+      const name = target.getAttribute("aria-label") ?? [...((target as HTMLInputElement).labels ?? [])].map((label) => label.textContent).join(" ");
+      const seat = /^\s*rząd 1, miejsce (\d+),/i.exec(name)?.[1];
+      if (seat) reached.push(seat);
+    }, true);
+  });
   let done = 0;
   const phases: string[] = [];
   for (let load = 1; done < CLICKS; load++) {
     held = new Promise((resolve) => (release = resolve));
     await page.goto("/sprzedaz/krok-4", { waitUntil: "commit" });
-    const counts = new Map(SEATS.map((number) => [number, 0]));
-    /** Seats clicked in the very moment the island replaced the markup (see above). */
-    const raced = new Set<string>();
     const log: string[] = [];
-    // Clicks while the script is held back, then on until the island has mounted and a few more on
-    // it; half of the total per load. Two round trips per click: measure, click.
-    let after = 0;
+    // The seats the previous click reached are read with the next measurement: one round trip less per click.
     let previous: { number: string; mounted: boolean } | undefined;
-    const settle = (mountedNow: boolean): void => {
-      if (!previous) return;
-      // The island appeared between measuring the last seat and the next look: that click raced the swap.
-      if (previous.mounted === mountedNow) counts.set(previous.number, counts.get(previous.number)! + 1);
-      else raced.add(previous.number);
-      log.push(`${previous.number}${previous.mounted !== mountedNow ? "r" : mountedNow ? "i" : "l"}`);
-      if (mountedNow) after++;
+    let seen = 0;
+    const settle = (reached: readonly string[]): void => {
+      if (previous) log.push(`${previous.number}${reached.includes(previous.number) ? (previous.mounted ? "i" : "l") : "m"}`);
+      seen += reached.length;
       previous = undefined;
     };
-    while (after < 3 && log.length < CLICKS / 2 && done < CLICKS) {
+    // Clicks while the script is held back, then on until three have landed on the island; half of the
+    // total per load. Two round trips per click: measure, click.
+    let onIsland = 0;
+    while (onIsland < 3 && log.length < CLICKS / 2 && done < CLICKS) {
       if (log.length === HELD_CLICKS) release();
       const number = SEATS[Math.floor(next() * SEATS.length)]!;
-      const measured = await seat(page, number).evaluate((element) => {
+      const measured = await seat(page, number).evaluate((element, from) => {
+        const reached = (window as unknown as { seatClicks: string[] }).seatClicks.slice(from);
         // Found on the legacy markup, then moved out by the takeover before this ran: it has no place on screen.
-        if (!element.isConnected) return null;
+        if (!element.isConnected) return { reached, at: null };
         const { x, y, width, height } = element.getBoundingClientRect();
-        return { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null };
-      }).catch(() => null); // replaced between finding and measuring it (or detached): the user has not clicked yet
+        return { reached, at: { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null } };
+      }, seen).catch(() => null); // replaced between finding and measuring it: the user has not clicked yet
       if (!measured) continue;
-      settle(measured.mounted);
+      settle(measured.reached);
+      if (!measured.at) continue;
       // A user's click: at the seat's place on screen, whatever element is there when the browser
       // handles it (Playwright's own click would re-check its target and retry instead).
-      await page.mouse.click(measured.x, measured.y);
+      await page.mouse.click(measured.at.x, measured.at.y);
       done++;
-      previous = { number, mounted: measured.mounted };
+      previous = { number, mounted: measured.at.mounted };
+      if (measured.at.mounted) onIsland++;
     }
     release();
     await expect(page.locator(".tb-seat-panel__seat").first()).toBeVisible();
-    settle(true);
+    settle(await page.evaluate((from) => (window as unknown as { seatClicks: string[] }).seatClicks.slice(from), seen));
     phases.push(...log.map((entry) => entry.at(-1)!));
-    console.log(`load ${load}: ${log.join(" ")} (l: on the legacy markup, i: on the island, r: the island mounted between measuring the seat and the click)`);
-    for (const [number, clicks] of counts) {
-      if (raced.has(number)) continue;
-      await expect(seat(page, number), `seat 1/${number} after ${clicks} clicks (seed ${seed}, load ${load})`).toHaveAttribute("aria-pressed", String(clicks % 2 === 1));
+    console.log(`load ${load}: ${log.join(" ")} (l: reached the legacy checkbox, i: reached the island, m: reached no seat)`);
+    const reached = await page.evaluate(() => (window as unknown as { seatClicks: string[] }).seatClicks);
+    for (const number of SEATS) {
+      const clicks = reached.filter((item) => item === number).length;
+      await expect(seat(page, number), `seat 1/${number} after ${clicks} clicks reached it (seed ${seed}, load ${load})`).toHaveAttribute("aria-pressed", String(clicks % 2 === 1));
     }
   }
   expect(done).toBe(CLICKS);
