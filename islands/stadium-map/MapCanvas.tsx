@@ -59,6 +59,9 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   const animation = useRef(0);
   // Whether the layer shows every seat of the focused rows: only at the choosing zoom, where they are 24 px apart.
   const [detailed, setDetailed] = useState(false);
+  const detailedRef = useRef(false);
+  /** The paint of the last frame drawn: a new paint object schedules a frame, the same one does not. */
+  const drawn = useRef<Paint | null>(null);
   const focusAfterRender = useRef(false);
 
   // Buttons carry their world position (--x, --y) and CSS scales it by the layer's --s: a pan moves the
@@ -72,7 +75,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     if (placedScale.current !== v.scale) layer.style.setProperty("--s", String((placedScale.current = v.scale)));
   }, []);
 
-  const draw = useCallback(() => {
+  const draw = useCallback(function drawFrame() {
     frame.current = 0;
     const canvas = canvasRef.current;
     const v = view.current;
@@ -80,10 +83,14 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     const dpr = window.devicePixelRatio || 1;
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
-    drawStadium(ctx, st, bitmaps.current!, v, size.current.width, size.current.height, dpr, paintRef.current);
+    drawn.current = paintRef.current;
+    // A sector whose seat bitmap is not built yet is shown from afar this frame; the next frame builds it.
+    if (drawStadium(ctx, st, bitmaps.current!, v, size.current.width, size.current.height, dpr, paintRef.current)) frame.current = requestAnimationFrame(drawFrame);
     placeLayer();
+    // Only a change of level re-renders: a state update on every frame of a pan (even to the same value)
+    // made React render the map again after each choice and during gestures.
     const nowDetailed = v.scale >= CHOOSE_SCALE * 0.999;
-    setDetailed((was) => (was === nowDetailed ? was : nowDetailed));
+    if (detailedRef.current !== nowDetailed) setDetailed((detailedRef.current = nowDetailed));
   }, [st, placeLayer]);
 
   const schedule = useCallback(() => {
@@ -157,8 +164,10 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     const resize = () => {
       const width = wrap.clientWidth;
       const height = wrap.clientHeight;
-      if (width === 0 || height === 0) return;
       const dpr = window.devicePixelRatio || 1;
+      // The observer's first call repeats the size just set: resizing the canvas again would clear and
+      // reallocate it and draw the first frame twice.
+      if (width === 0 || height === 0 || (width === size.current.width && height === size.current.height && canvas.width === Math.round(width * dpr))) return;
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
       size.current = { width, height };
@@ -181,24 +190,10 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     };
   }, [st, draw, initialSector]);
 
-  // Chosen seats, highlight and focus change the picture.
-  useEffect(schedule, [paint, schedule]);
-
-  // The middle level's seat bitmaps are built in idle time after the first frame, one sector per idle
-  // slice, so the first zoom through that level does not pay for them (the mount does not either).
+  // Chosen seats and the highlight change the picture (the mount's first frame is already drawn with them).
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((work: () => void) => window.setTimeout(work, 50));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    let k = 0;
-    let handle = 0;
-    const next = () => {
-      if (k >= st.sectors.length) return;
-      bitmaps.current!.seats.get(k++, paintRef.current);
-      handle = idle(next);
-    };
-    handle = idle(next);
-    return () => cancel(handle);
-  }, [st]);
+    if (drawn.current !== paint) schedule();
+  }, [paint, schedule]);
 
   // Keyboard moves: focus the new seat's button once it is rendered.
   useLayoutEffect(() => {

@@ -3,8 +3,10 @@
  *  - below SEAT_LOD px per seat: each sector is one small bitmap (one pixel per seat position) scaled up
  *    without smoothing, so the far view is 52 drawImage calls whatever the zoom, instead of 58,000 squares
  *    a frame (bench/stadium.ts's pan/zoom gesture crosses both levels and reports the frame times);
- *  - from SEAT_LOD: seats as separate squares, from a second per-sector bitmap of SEAT_PX per seat (built
- *    lazily for the sectors on screen): a pan over 15,000 seats stays a few drawImage calls;
+ *  - from SEAT_LOD: seats as separate squares, from a second per-sector bitmap of SEAT_PX per seat, built
+ *    only for a sector that is on screen at this level, one per frame (a sector not built yet shows its far
+ *    bitmap until the next frame): a pan over 15,000 seats stays a few drawImage calls, and a buyer who never
+ *    zooms there never pays the ~0.5 MB a sector of these costs;
  *  - from NUMBER_LOD: vector squares for the sectors and rows on screen, one path per colour, with seat
  *    numbers, row numbers and the markers of wheelchair, companion and restricted-view seats.
  * Both bitmap levels are rebuilt only for a sector whose chosen seats changed.
@@ -82,7 +84,24 @@ abstract class SectorCache {
 
   constructor(protected readonly st: Stadium) {}
 
+  /** Sector k's bitmap if it is built and shows `paint`'s choices, else null (nothing is built). */
+  ready(k: number, paint: Paint): HTMLCanvasElement | null {
+    this.sync(paint);
+    const known = this.canvases[k];
+    return known && this.keys[k] === (this.bySector.get(k) ?? "") ? known : null;
+  }
+
   get(k: number, paint: Paint): HTMLCanvasElement {
+    const known = this.ready(k, paint);
+    if (known) return known;
+    const canvas = this.canvases[k] ?? document.createElement("canvas");
+    this.fill(canvas, this.st.sectors[k]!, this.colors!, paint.pressed);
+    this.canvases[k] = canvas;
+    this.keys[k] = this.bySector.get(k) ?? "";
+    return canvas;
+  }
+
+  private sync(paint: Paint): void {
     if (this.zoneColors !== paint.zoneColors) {
       this.zoneColors = paint.zoneColors;
       this.colors = palette(paint);
@@ -97,14 +116,6 @@ abstract class SectorCache {
         this.bySector.set(sector, `${this.bySector.get(sector) ?? ""}${i},`);
       }
     }
-    const key = this.bySector.get(k) ?? "";
-    const known = this.canvases[k];
-    if (known && this.keys[k] === key) return known;
-    const canvas = known ?? document.createElement("canvas");
-    this.fill(canvas, this.st.sectors[k]!, this.colors!, paint.pressed);
-    this.canvases[k] = canvas;
-    this.keys[k] = key;
-    return canvas;
   }
 
   protected abstract fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void;
@@ -114,12 +125,16 @@ abstract class SectorCache {
 export class SectorBitmaps extends SectorCache {
   protected fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void {
     const st = this.st;
-    canvas.width = Math.max(1, s.cols);
-    canvas.height = Math.max(1, s.rows);
-    const image = new ImageData(canvas.width, canvas.height);
+    // Sizes in locals: canvas.width is a DOM getter, not something to read once per seat.
+    const width = Math.max(1, s.cols);
+    const height = Math.max(1, s.rows);
+    canvas.width = width;
+    canvas.height = height;
+    const image = new ImageData(width, height);
     const pixels = new Uint32Array(image.data.buffer);
     const base = s.zone * KINDS.length;
-    for (let i = s.first; i < s.first + s.count; i++) pixels[st.row[i]! * canvas.width + st.col[i]!] = pressed.has(i) ? colors.chosen : colors.kinds[base + st.kind[i]!]!;
+    for (let i = s.first; i < s.first + s.count; i++) pixels[st.row[i]! * width + st.col[i]!] = colors.kinds[base + st.kind[i]!]!;
+    for (const i of pressed) if (i >= s.first && i < s.first + s.count) pixels[st.row[i]! * width + st.col[i]!] = colors.chosen;
     canvas.getContext("2d")!.putImageData(image, 0, 0);
   }
 }
@@ -130,14 +145,16 @@ const SEAT_PX = 10;
 /**
  * The middle level (SEAT_LOD to NUMBER_LOD): each sector's seats as separate squares, drawn once into a
  * bitmap of SEAT_PX per seat and then scaled, so a pan over 15,000 seats is a few drawImage calls
- * instead of 15,000 rectangles a frame. Built lazily, for the sectors that come on screen.
+ * instead of 15,000 rectangles a frame. Built lazily, for the sectors that come on screen (drawStadium).
  */
 export class SeatBitmaps extends SectorCache {
   protected fill(canvas: HTMLCanvasElement, s: SectorLayout, colors: { kinds: Uint32Array; chosen: number }, pressed: ReadonlySet<number>): void {
     const st = this.st;
-    canvas.width = Math.max(1, s.cols * SEAT_PX);
-    canvas.height = Math.max(1, s.rows * SEAT_PX);
-    const image = new ImageData(canvas.width, canvas.height);
+    const width = Math.max(1, s.cols * SEAT_PX);
+    const height = Math.max(1, s.rows * SEAT_PX);
+    canvas.width = width;
+    canvas.height = height;
+    const image = new ImageData(width, height);
     const pixels = new Uint32Array(image.data.buffer);
     const base = s.zone * KINDS.length;
     const edge = 1;
@@ -145,7 +162,7 @@ export class SeatBitmaps extends SectorCache {
       const color = pressed.has(i) ? colors.chosen : colors.kinds[base + st.kind[i]!]!;
       const x0 = st.col[i]! * SEAT_PX + edge;
       const y0 = st.row[i]! * SEAT_PX + edge;
-      for (let y = y0; y < y0 + SEAT_PX - 2 * edge; y++) pixels.fill(color, y * canvas.width + x0, y * canvas.width + x0 + SEAT_PX - 2 * edge);
+      for (let y = y0; y < y0 + SEAT_PX - 2 * edge; y++) pixels.fill(color, y * width + x0, y * width + x0 + SEAT_PX - 2 * edge);
     }
     canvas.getContext("2d")!.putImageData(image, 0, 0);
   }
@@ -178,25 +195,34 @@ function visibleBox(s: SectorLayout, view: View, width: number, height: number):
 
 export type Bitmaps = { far: SectorBitmaps; seats: SeatBitmaps };
 
-export function drawStadium(ctx: CanvasRenderingContext2D, st: Stadium, bitmaps: Bitmaps, view: View, width: number, height: number, dpr: number, paint: Paint): void {
+/** Draws one frame; true when a sector was shown from afar because its seat bitmap waits for the next frame. */
+export function drawStadium(ctx: CanvasRenderingContext2D, st: Stadium, bitmaps: Bitmaps, view: View, width: number, height: number, dpr: number, paint: Paint): boolean {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = COLORS.background;
   ctx.fillRect(0, 0, width * dpr, height * dpr);
   drawPitch(ctx, view, dpr, paint.pitch);
   const seats = view.scale >= SEAT_LOD;
   const vector = view.scale >= NUMBER_LOD;
-  // The far bitmaps are upscaled pixels (kept hard); the seat bitmaps are seat-sized squares (smoothed).
-  ctx.imageSmoothingEnabled = seats;
+  // One seat bitmap built per frame keeps a zoom into this level within its frame budget.
+  let builds = 1;
+  let waiting = false;
   st.sectors.forEach((s, k) => {
     const box = visibleBox(s, view, width, height);
     if (!box) return;
     sectorTransform(ctx, s, view, dpr);
+    const seatBitmap = seats && !vector ? (bitmaps.seats.ready(k, paint) ?? (builds-- > 0 ? bitmaps.seats.get(k, paint) : null)) : null;
+    // The far bitmaps are upscaled pixels (kept hard); the seat bitmaps are seat-sized squares (smoothed).
+    ctx.imageSmoothingEnabled = seatBitmap !== null;
     if (vector) drawSeats(ctx, st, s, box, paint);
-    else if (seats) ctx.drawImage(bitmaps.seats.get(k, paint), 0, 0, s.cols, s.rows);
-    else ctx.drawImage(bitmaps.far.get(k, paint), 0, 0);
+    else if (seatBitmap) ctx.drawImage(seatBitmap, 0, 0, s.cols, s.rows);
+    else {
+      waiting ||= seats;
+      ctx.drawImage(bitmaps.far.get(k, paint), 0, 0);
+    }
   });
   drawHighlight(ctx, st, view, dpr, paint.highlight);
   if (!seats && view.scale >= LABEL_LOD) drawSectorCodes(ctx, st, view, dpr);
+  return waiting;
 }
 
 function drawPitch(ctx: CanvasRenderingContext2D, view: View, dpr: number, pitch: { width: number; height: number }): void {

@@ -8,6 +8,13 @@ import type { SectorInput } from "./schema.ts";
 
 export const KINDS: readonly SeatKind[] = ["free", "taken", "held", "wheelchair", "companion", "restricted"];
 const KIND_CODE = new Map(KINDS.map((kind, i) => [kind, i]));
+/** Kind code by a row letter's char code (NO_SEAT for '.' and anything else): one array read per seat position. */
+const NO_SEAT = 255;
+const KIND_OF_CHAR = new Uint8Array(128).fill(NO_SEAT);
+for (let c = 0; c < 128; c++) {
+  const found = seatKind(String.fromCharCode(c));
+  if (found !== undefined) KIND_OF_CHAR[c] = KIND_CODE.get(found)!;
+}
 export const TAKEN = KIND_CODE.get("taken")!;
 export const HELD = KIND_CODE.get("held")!;
 
@@ -49,7 +56,7 @@ export type Stadium = {
 
 export function buildStadium(inputs: readonly SectorInput[]): Stadium {
   let total = 0;
-  for (const s of inputs) for (const text of s.rows) for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) !== 46) total++;
+  for (const s of inputs) for (const text of s.rows) for (let i = 0; i < text.length; i++) if ((KIND_OF_CHAR[text.charCodeAt(i)] ?? NO_SEAT) !== NO_SEAT) total++;
   const kind = new Uint8Array(total);
   const sector = new Uint16Array(total);
   const row = new Uint16Array(total);
@@ -67,10 +74,9 @@ export function buildStadium(inputs: readonly SectorInput[]): Stadium {
       rowStart[r] = n;
       let printed = 0;
       for (let p = 0; p < text.length; p++) {
-        const letter = text[p]!;
-        const found = seatKind(letter);
-        if (found === undefined) continue;
-        kind[n] = KIND_CODE.get(found)!;
+        const code = KIND_OF_CHAR[text.charCodeAt(p)] ?? NO_SEAT;
+        if (code === NO_SEAT) continue;
+        kind[n] = code;
         sector[n] = k;
         row[n] = r;
         col[n] = p;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cartSeats, decide, seatLabel, type StadiumState } from "./choice.ts";
 import { buildStadium, indexOfSeatId, seatAt, seatCentre, seatIdOf } from "./layout.ts";
 import { findTogether, jumpTo, moveFocus } from "./nav.ts";
-import type { CartItem, StadiumMapProps } from "./schema.ts";
+import { sectorSchema, type CartItem, type StadiumMapProps } from "./schema.ts";
 
 // Two sectors side by side (rows run along x), and a corner sector turned 45°.
 const sectors = [
@@ -18,6 +18,11 @@ const props = {
 const id = (seatId: string) => indexOfSeatId(st, seatId);
 
 describe("buildStadium", () => {
+  it("accepts only seat letters in a sector's rows (the schema checks each sector's rows at once)", () => {
+    expect(sectorSchema.safeParse(sectors[0]).success).toBe(true);
+    expect(sectorSchema.safeParse({ ...sectors[0], rows: ["ff", "fxf"] }).success).toBe(false);
+  });
+
   it("numbers seats from 1 per row, skipping '.' positions, and finds them by id", () => {
     expect(st.count).toBe(4 + 3 + 4 + 4 + 4 + 3);
     expect(seatIdOf(st, id("W1-2-3"))).toBe("W1-2-3");
