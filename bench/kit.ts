@@ -18,8 +18,14 @@
  *   and three buttons, shown by a click handler, timed the same way.
  * - Grid mount: a data-grid host with 1,000 records of 8 columns (6 editable) enters the gallery
  *   page (its chunk, React and the stylesheet are loaded); t0 just before it is inserted, in a task
- *   of its own; t1 at its `trybuna:mount` (after React's synchronous commit). Floor: the same
- *   table (8,000 cells, the editable ones as buttons) built by a hand-written DOM loop.
+ *   of its own; t1 in a task queued from the first animation frame after its `trybuna:mount`, i.e.
+ *   after the first frame painted with the grid (changed in session 17: the grid renders its first
+ *   rows in the mount and the rest in a background render, so `trybuna:mount` alone no longer means
+ *   "every row is there"; the painted frame is what the user waits for, and it is later than the
+ *   mount event, never earlier). A second figure, without a target, times the same t0 to the first
+ *   painted frame with all 1,000 rows in the DOM. Floor (unchanged): the same table (8,000 cells, the
+ *   editable ones as buttons) built by a hand-written DOM loop, timed to the end of the loop without
+ *   a frame, so the ratio is conservative.
  * - Cell edit: in that grid, an edit box open on row 500; t0 is the Enter keydown's timeStamp,
  *   t1 after the next painted frame (the cell shows the new value). Floor: a hand-written
  *   keydown handler writing the value into a plain cell of the floor table.
@@ -134,20 +140,34 @@ function gridProps(): Record<string, unknown> {
   return { name: "bench_grid", caption: "Tabela testowa", columns, records };
 }
 
-async function gridOnce(browser: Browser, baseUrl: string): Promise<{ mount: number; mountFloor: number; commit: number; commitFloor: number }> {
+type GridTimes = { mount: number; allRows: number; mountFloor: number; commit: number; commitFloor: number };
+
+async function gridOnce(browser: Browser, baseUrl: string): Promise<GridTimes> {
   const page = await openGallery(browser, baseUrl);
   const props = JSON.stringify(gridProps());
-  const mount = await page.evaluate((props) => new Promise<number>((resolve) => {
+  const { mount, allRows } = await page.evaluate(({ props, rows }) => new Promise<{ mount: number; allRows: number }>((resolve) => {
     const host = document.createElement("div");
     host.id = "bench-grid";
     host.setAttribute("data-island", "data-grid");
     host.setAttribute("data-props", props);
+    const times: { mount?: number } = {};
+    // Each frame until every row is in the DOM; the first one after the mount gives `mount`.
+    const loop: { next?: (t0: number) => void } = {};
+    loop.next = (t0) =>
+      requestAnimationFrame(() => {
+        const all = host.querySelectorAll("tbody tr[aria-rowindex]").length === rows;
+        setTimeout(() => {
+          times.mount ??= performance.now() - t0;
+          if (all) resolve({ mount: times.mount, allRows: performance.now() - t0 });
+          else loop.next!(t0);
+        });
+      });
     setTimeout(() => {
       const t0 = performance.now();
-      host.addEventListener("trybuna:mount", () => resolve(performance.now() - t0), { once: true });
+      host.addEventListener("trybuna:mount", () => loop.next!(t0), { once: true });
       document.querySelector("main")!.prepend(host);
     });
-  }), props);
+  }), { props, rows: ROWS });
   const cell = page.getByRole("button", { name: "Kolumna 2, wiersz 500: w500k2" });
   await cell.click();
   const editor = page.getByRole("textbox", { name: "Kolumna 2, wiersz 500" });
@@ -197,7 +217,7 @@ async function gridOnce(browser: Browser, baseUrl: string): Promise<{ mount: num
   await page.keyboard.press("Enter");
   const commitFloor = await timing(page);
   await page.context().close();
-  return { mount, mountFloor, commit, commitFloor };
+  return { mount, allRows, mountFloor, commit, commitFloor };
 }
 
 const ratio = (value: number, floor: number): string => `floor median ${round(floor)} ms, ratio ${round(value / floor, 1)}×`;
@@ -209,7 +229,7 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     alerts.push(await alertOnce(browser, baseUrl));
     process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
   }
-  const grids: Array<{ mount: number; mountFloor: number; commit: number; commitFloor: number }> = [];
+  const grids: GridTimes[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     grids.push(await gridOnce(browser, baseUrl));
     process.stderr.write(`  kit grid ${i + 1}/${REPETITIONS}: ${JSON.stringify(grids.at(-1))}\n`);
@@ -222,7 +242,8 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     timedFigure("kit: alert box floor (hand-written <dialog>)", pick(alerts, "floor"), undefined),
     timedFigure("kit: lightbox open, click → painted frame", pick(alerts, "lightbox"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "lightbox")), floorOf(alerts, "lightboxFloor"))),
     timedFigure("kit: lightbox floor (hand-written <dialog> with the photo)", pick(alerts, "lightboxFloor"), undefined),
-    timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
+    timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount (first painted frame)`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
+    timedFigure(`kit: data grid ${ROWS}×${COLUMNS}, all rows in the DOM (painted frame)`, pick(grids, "allRows"), undefined, ratio(median(pick(grids, "allRows")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} floor (hand-written DOM table)`, pick(grids, "mountFloor"), undefined),
     timedFigure("kit: data grid cell edit, Enter → painted frame", pick(grids, "commit"), CELL_COMMIT_BUDGET_MS, ratio(median(pick(grids, "commit")), floorOf(grids, "commitFloor"))),
     timedFigure("kit: data grid cell edit floor (hand-written)", pick(grids, "commitFloor"), undefined),

@@ -1,5 +1,5 @@
-import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
+import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
+import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
@@ -14,12 +14,20 @@ type After = "next" | "previous" | "cell" | "none";
 
 const cellKey = (position: CellPosition): string => `cell:${position.key}:${position.column}`;
 
+/** CSS custom properties set from data (React sets them through the CSSOM: no inline style under the CSP). */
+const cssVariables = (variables: Record<`--${string}`, string | number>): CSSProperties => variables as CSSProperties;
+
 /**
  * The legacy editable grid (spec §4): editable cells are buttons that open an edit box; Enter and
  * Tab save and go on to the next editable cell, Shift+Tab back, Escape restores the old value, a
  * click elsewhere saves. The rows post as JSON in a hidden field. Events: `cell-change` per saved
  * value, `grid-change` once, when the grid is first modified, `set-value` when a legacy script
  * replaces the rows through `Trybuna.get(host).setValue(json)`.
+ *
+ * Long grids (docs/kit.md, the 1,000 × 8 bench): the mount renders the first rows, the rest follow
+ * at once in a background (transition) render, so the whole table is in the DOM soon after (find
+ * in page, screen-reader browsing); the hidden field carries every row from the start. Rows are
+ * laid out one by one (CSS grid rows, `content-visibility: auto`), so an edit lays out its row only.
  */
 export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): ReactNode {
   const [grid, setGridState] = useState(() =>
@@ -34,6 +42,9 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   );
   const [editing, setEditingState] = useState<Editing | null>(null);
   const [status, setStatus] = useState("");
+  // The background render of the rows after the first ones, and the furthest row the keyboard has reached before it.
+  const [complete, setComplete] = useState(false);
+  const [reach, setReach] = useState(0);
   // Handlers may run after an update was scheduled (a blur right after Enter): they read these.
   const gridRef = useRef(grid);
   const editRef = useRef(editing);
@@ -50,6 +61,10 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   );
   const firstEditable = columns.find((column) => editableColumns.has(column.name))?.name;
   const json = useMemo(() => serialiseGrid(grid), [grid]);
+
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
 
   useEffect(() => {
     if (focusNext.current === null) return;
@@ -105,7 +120,10 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   };
 
   const open = (position: CellPosition): void => {
-    const value = gridRef.current.rows.find((row) => row.key === position.key)?.data[position.column] ?? "";
+    const index = gridRef.current.rows.findIndex((row) => row.key === position.key);
+    const value = gridRef.current.rows[index]?.data[position.column] ?? "";
+    // Enter or Tab may go past the rows rendered so far: render down to that row now.
+    setReach((reached) => Math.max(reached, index + 1));
     setEditing({ ...position, draft: value, original: value });
   };
 
@@ -172,16 +190,24 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
     [],
   );
 
+  const shown = shownRows(grid.rows.length, complete, reach);
   return (
     <div className="tb-data-grid">
-      <table className="tb-data-grid__table" aria-labelledby={captionId} aria-describedby={grid.editable ? hintId : undefined}>
+      <table
+        className="tb-data-grid__table"
+        aria-labelledby={captionId}
+        aria-describedby={grid.editable ? hintId : undefined}
+        // Rows not rendered yet still count for screen readers (and each row says its place).
+        aria-rowcount={grid.rows.length + 1}
+        style={cssVariables({ "--tb-grid-columns": gridTemplate(columns, grid.editable) })}
+      >
         <caption id={captionId} className="tb-data-grid__caption">
           {props.caption}
         </caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {columns.map((column) => (
-              <th key={column.name} scope="col" className={`tb-data-grid__th tb-data-grid__th--${column.align ?? "left"}`} style={column.width ? { width: column.width } : undefined}>
+              <th key={column.name} scope="col" className={`tb-data-grid__th tb-data-grid__th--${column.align ?? "left"}`}>
                 {column.header}
               </th>
             ))}
@@ -193,7 +219,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
           </tr>
         </thead>
         <tbody>
-          {grid.rows.map((row, index) => (
+          {grid.rows.slice(0, shown).map((row, index) => (
             <Row
               key={row.key}
               row={row}
@@ -205,6 +231,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
               actions={actions}
             />
           ))}
+          {shown < grid.rows.length && <tr className="tb-data-grid__pending" aria-hidden="true" style={cssVariables({ "--tb-pending-rows": grid.rows.length - shown })} />}
         </tbody>
       </table>
       {grid.editable && (
@@ -249,7 +276,7 @@ interface RowProps {
 /** One row; memoised, so a cell edit repaints its own row, not a thousand. */
 const Row = memo(function Row({ row, index, columns, editableColumns, deletable, editing, actions }: RowProps): ReactNode {
   return (
-    <tr className={row.isNew ? "is-new" : undefined}>
+    <tr className={row.isNew ? "is-new" : undefined} aria-rowindex={index + 2}>
       {columns.map((column) => {
         const position = { key: row.key, column: column.name };
         const value = row.data[column.name] ?? "";

@@ -10,6 +10,11 @@ function room(): Size {
   return { width: Math.max(160, window.innerWidth - 48), height: Math.max(120, window.innerHeight - 190) };
 }
 
+/** The DOM autofocus attribute (React's autoFocus prop only calls focus() at mount, while the dialog is still closed). */
+function autofocus(element: HTMLElement | null): void {
+  if (element) element.autofocus = true;
+}
+
 /** Whether the browser can play the link's video at all ("" from canPlayType means no). */
 function playable(item: LightboxItem): boolean {
   const type = videoType(item.href, item.type);
@@ -30,18 +35,11 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
   const [failed, setFailed] = useState(false);
   const dialog = useModal(index !== null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const count = props.items.length;
   const item = index === null ? null : props.items[index]!;
   const kind = item ? mediaKind(item.href, item.type) : "other";
   const cannotPlay = item !== null && (failed || kind === "other" || (kind === "video" && !playable(item)));
 
-  // Focus goes in to 'Zamknij' (after useModal's showModal; the browser would pick the first
-  // button or a video's controls); useModal gives it back to the link on close.
-  const isOpen = index !== null;
-  useEffect(() => {
-    if (isOpen) closeButton.current?.focus();
-  }, [isOpen]);
   // Each item starts from the §9 initial size and grows to its own once it says how large it is.
   useEffect(() => {
     setSize(INITIAL_SIZE);
@@ -150,7 +148,10 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
                   </button>
                 </>
               )}
-              <button type="button" className="tb-button" ref={closeButton} onClick={() => dialog.current?.close()}>
+              {/* Focus goes in to 'Zamknij': the dialog's own focusing steps (useModal's showModal) pick its
+                  autofocus attribute, in the click's task and with no second focus() (the browser would
+                  otherwise pick the frame or a video's controls); useModal gives focus back to the link. */}
+              <button type="button" className="tb-button" ref={autofocus} onClick={() => dialog.current?.close()}>
                 {t("Zamknij")}
               </button>
             </div>

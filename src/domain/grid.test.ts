@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, FIRST_ROWS, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -117,5 +117,34 @@ describe("grid, the remaining options (§3)", () => {
     // Setting the value reads the input names back.
     const reloaded = loadRows(custom, [{ id_record: "20", data: { variant_name: "VIP", price: "300" } }]);
     expect(reloaded.rows[0]!.data).toEqual({ name: "VIP", price: "300" });
+  });
+});
+
+describe("grid rendering in two steps", () => {
+  it("shows the first rows, more when the keyboard goes further, all once complete", () => {
+    expect(shownRows(1000, false)).toBe(FIRST_ROWS);
+    expect(shownRows(10, false)).toBe(10);
+    expect(shownRows(1000, false, 120)).toBe(120);
+    expect(shownRows(1000, false, 2000)).toBe(1000);
+    expect(shownRows(1000, true)).toBe(1000);
+  });
+
+  it("shares one column template: own widths in pixels, else equal shares, the delete column last", () => {
+    expect(gridTemplate([{ width: 120 }, {}], true)).toBe("120px minmax(0, 1fr) 3.25rem");
+    expect(gridTemplate([{}], false)).toBe("minmax(0, 1fr)");
+  });
+});
+
+describe("serialised value after edits (rows cached by object)", () => {
+  it("matches a fresh serialisation after an edit, a delete and with an index field", () => {
+    const indexed = createGrid({ columns, records: [...records, { id: "14", data: { name: "Senior", code: "S", price: "30" } }], editable: true, allowAdd: true, indexField: "pos" });
+    const before = serialiseGrid(indexed);
+    const edited = setCell(indexed, { key: "13", column: "price" }, "45");
+    const deleted = deleteRow(edited, "12");
+    expect(JSON.parse(serialiseGrid(edited))[1]).toEqual({ id_record: "13", data: { name: "Ulgowy", code: "U", price: "45", secret: "", pos: "2" } });
+    expect(JSON.parse(serialiseGrid(deleted)).map((row: { data: { pos: string } }) => row.data.pos)).toEqual(["1", "2"]);
+    expect(JSON.parse(serialiseGrid(deleted))[0].data.price).toBe("45");
+    expect(serialiseGrid(indexed)).toBe(before);
+    expect(JSON.parse(before)).toHaveLength(3);
   });
 });

@@ -183,10 +183,46 @@ export function nextEditableCell(grid: Grid, from: CellPosition, backwards = fal
 export function serialiseGrid(grid: Grid): string {
   const kept = grid.rows.filter((row) => !isEmptyRow(row));
   const ordered = grid.sortOrder === "desc" ? kept.toReversed() : kept;
-  const rows = ordered.map((row, index): SerialisedRow => {
-    const data: Record<string, string> = Object.fromEntries(grid.columns.map((column) => [column.inputName ?? column.name, row.data[column.name] ?? ""]));
-    if (grid.indexField) data[grid.indexField] = String(index + 1);
-    return { id_record: row.isNew ? null : row.key, data };
-  });
-  return JSON.stringify(rows);
+  // JSON.stringify of the array, joined from each row's (cached) JSON.
+  return `[${ordered.map((row, index) => rowJson(grid, row, index + 1)).join(",")}]`;
+}
+
+/**
+ * Each row's JSON, kept per columns list and row object (both immutable: an edit makes a new row
+ * object for its row only), so a cell edit in a 1,000-row grid serialises one row, not 1,000.
+ */
+const rowJsonCache = new WeakMap<readonly GridColumn[], WeakMap<GridRow, { indexField: string | undefined; position: number; json: string }>>();
+
+function rowJson(grid: Grid, row: GridRow, position: number): string {
+  let rows = rowJsonCache.get(grid.columns);
+  if (!rows) rowJsonCache.set(grid.columns, (rows = new WeakMap()));
+  const cached = rows.get(row);
+  if (cached && cached.indexField === grid.indexField && (!grid.indexField || cached.position === position)) return cached.json;
+  const data: Record<string, string> = Object.fromEntries(grid.columns.map((column) => [column.inputName ?? column.name, row.data[column.name] ?? ""]));
+  if (grid.indexField) data[grid.indexField] = String(position);
+  const json = JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);
+  rows.set(row, { indexField: grid.indexField, position, json });
+  return json;
+}
+
+/**
+ * Rendering a long grid in two steps (docs/kit.md): the rows that can be in view first, in the
+ * mount's synchronous render, the rest right after in the background. `shownRows` says how many
+ * rows are in the DOM now: all of them once the background step has run (`complete`), else the
+ * first ones, or more when the keyboard has moved to a row further down (`atLeast`, a row index + 1).
+ */
+export const FIRST_ROWS = 40;
+
+export function shownRows(total: number, complete: boolean, atLeast = 0): number {
+  return complete ? total : Math.min(total, Math.max(FIRST_ROWS, atLeast));
+}
+
+/**
+ * The CSS grid columns every row shares (rows are laid out one by one, not as one table, so an
+ * edit lays out its own row): a column's own width in pixels, else an equal share; the delete
+ * column fits its button.
+ */
+export function gridTemplate(columns: readonly Pick<GridColumn, "width">[], deleteColumn: boolean): string {
+  const tracks = columns.map((column) => (column.width ? `${column.width}px` : "minmax(0, 1fr)"));
+  return [...tracks, ...(deleteColumn ? ["3.25rem"] : [])].join(" ");
 }

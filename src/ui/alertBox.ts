@@ -117,13 +117,15 @@ function show(entry: Entry): void {
   if (request.title) dialog.setAttribute("aria-describedby", message.id);
   else dialog.removeAttribute("aria-describedby");
   const confirm = button(request.confirmLabel ?? t("OK"), -1, false);
+  // OK takes focus: Enter confirms, as with the legacy box. The dialog's own focusing steps give it
+  // focus as it opens (no second focus() forcing another style and layout pass in the click's task).
+  confirm.autofocus = true;
   actions.replaceChildren(...(request.actions ?? []).map((action, index) => button(action.label, index, true)), confirm);
   returnFocus = document.activeElement;
   dialog.showModal();
-  // OK takes focus: Enter confirms, as with the legacy box. When the box reopens while still
-  // fading out from the previous alert, Chromium refuses focus until the fade has ended (one frame
-  // on an idle machine, several on a busy one): try again each frame, for at most a second of frames.
-  confirm.focus();
+  // When the box reopens while still fading out from the previous alert, Chromium refuses focus
+  // until the fade has ended (one frame on an idle machine, several on a busy one): try again each
+  // frame, for at most a second of frames.
   const retry = (frames: number): void => {
     if (current !== entry || dialog.contains(document.activeElement)) return;
     confirm.focus();
