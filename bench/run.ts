@@ -3,7 +3,7 @@
  * Chromium (perf.md protocol); prints a table and writes bench/results.json
  * ({"name": {"value": n, "unit": "…", "target": n}}).
  */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dateInputFigures } from "./date-input.ts";
 import { formFigures } from "./forms.ts";
 import { pageBytesFigures } from "./pageBytes.ts";
@@ -12,8 +12,10 @@ import { bundleFigures, heapFigures, mountFigures } from "./runtime.ts";
 import { measureSales } from "./sales.ts";
 import { launch, ROOT, startServer, type Figure } from "./lib.ts";
 
+/** `BENCH_ONLY=kit,stadium npm run bench`: the bundle sizes and only those parts (by the first word of their label); their figures replace the same names in results.json. */
+const only = process.env.BENCH_ONLY?.split(",").map((part) => part.trim()).filter(Boolean);
 const distDir = process.env.TRYBUNA_DIST ? `${process.env.TRYBUNA_DIST.replace(/\/$/, "")}/` : `${ROOT}dist/`;
-const figures: Figure[] = [...bundleFigures(distDir)];
+const figures: Figure[] = [...bundleFigures(distDir)]; // file sizes: cheap, always
 const server = await startServer(distDir);
 const browser = await launch();
 try {
@@ -28,6 +30,7 @@ try {
     ["page bytes", () => pageBytesFigures(server.baseUrl, distDir)],
     ["time to interactive (CPU 4×)", () => ttiFigures(browser, server.baseUrl)],
   ] as const) {
+    if (only && !only.includes(label.split(" ")[0]!)) continue;
     process.stderr.write(`measuring ${label}…\n`);
     figures.push(...(await measure()));
   }
@@ -42,9 +45,11 @@ const rows = figures.map((figure) => [figure.name, `${figure.value} ${figure.uni
 const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]!.length), 6));
 console.log(["figure", "value", "target", "", "detail"].map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
 for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+const resultsFile = `${ROOT}bench/results.json`;
+const earlier: Record<string, unknown> = only && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : {};
 writeFileSync(
-  `${ROOT}bench/results.json`,
-  `${JSON.stringify(Object.fromEntries(figures.map((figure) => [figure.name, { value: figure.value, unit: figure.unit, ...(figure.target === undefined ? {} : { target: figure.target }) }])), null, 2)}\n`,
+  resultsFile,
+  `${JSON.stringify({ ...earlier, ...Object.fromEntries(figures.map((figure) => [figure.name, { value: figure.value, unit: figure.unit, ...(figure.target === undefined ? {} : { target: figure.target }) }])) }, null, 2)}\n`,
 );
 const missed = figures.filter((figure) => verdict(figure) === "MISSED").length;
 console.log(`\n${figures.length} figures, ${missed} missed their target; written to bench/results.json`);
