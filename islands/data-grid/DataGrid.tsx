@@ -27,7 +27,7 @@ const cssVariables = (variables: Record<`--${string}`, string | number>): CSSPro
  * Long grids (docs/kit.md, the 1,000 × 8 bench): the mount renders the first rows, the rest follow
  * at once in a background (transition) render, so the whole table is in the DOM soon after (find
  * in page, screen-reader browsing); the hidden field carries every row from the start. Rows are
- * laid out one by one (CSS grid rows, `content-visibility: auto`), so an edit lays out its row only.
+ * laid out one by one (CSS grid rows with `contain: content`; not `content-visibility`, see data-grid.css), so an edit lays out its row only.
  */
 export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): ReactNode {
   const [grid, setGridState] = useState(() =>
