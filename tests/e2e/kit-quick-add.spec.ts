@@ -101,6 +101,8 @@ test.describe("quick-add", () => {
     // Keyboard: Enter opens, Escape closes without saving (nothing added).
     await page.keyboard.press("Enter");
     await expect(dialog).toBeVisible();
+    // As a user does: Escape once the form is shown (a key pressed while the frame still loads goes to its blank document).
+    await expect(form.getByLabel("Organiser's name")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(link).toBeFocused();

@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { createApp } from "../../dev-server/app.ts";
 import { HAR_FILE, type Har, INDEX_FILE, type SetIndex } from "../../dev-server/replay/fixtureSet.ts";
 import { record, type Flow } from "../../dev-server/replay/record.ts";
+import { acceptCookieBar } from "./flows/common.ts";
 import loginFlow from "./flows/login.ts";
 import purchaseFlow from "./flows/purchase-mouse.ts";
 import registrationFlow from "./flows/registration.ts";
@@ -136,7 +137,7 @@ test.describe("record from a live site, then replay", () => {
       const armed = await page.request.post("/__faults", { data: { path: "/ajax/Login/login/", fault: "status:500", count: 1 } });
       expect(armed.ok()).toBe(true);
       await page.goto("/logowanie.html");
-      await page.locator("[data-island=cookie-bar]").getByRole("button", { name: "Rozumiem" }).click();
+      await acceptCookieBar(page);
       const form = page.locator("[data-island=login-form]");
       await form.locator("[name=login]").fill("anna.nowak@example.pl");
       await form.locator("[name=password]").fill("zweryfikowana");

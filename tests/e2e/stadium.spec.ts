@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { acceptCookieBar } from "./flows/common.ts";
 import { pushed, recordDataLayer } from "./dataLayer.ts";
 import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -17,7 +18,7 @@ const LAYER_SEAT = ".tb-stadium-map__seat";
 async function openStadium(page: Page, query = ""): Promise<void> {
   await page.goto(`/stadion${query}`);
   await expect(page.locator(LAYER_SEAT).first()).toBeAttached();
-  await page.getByRole("button", { name: "Rozumiem" }).click();
+  await acceptCookieBar(page);
 }
 
 /** Where the map draws a seat (the island's public handle), in page coordinates. */

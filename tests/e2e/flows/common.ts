@@ -14,9 +14,12 @@ export function formField(page: Page, name: string) {
   return page.locator(`:is([data-island="registration-form"], [data-island="login-form"]) [name="${name}"]`);
 }
 
-/** Accepts the cookie notice as a user would (it covers the bottom of the page). */
+/**
+ * Accepts the cookie notice once its island shows it (the region is the island's, the legacy bar has none):
+ * a click on the legacy button at the moment the island replaces it lands on a detached node.
+ */
 export async function acceptCookieBar(page: Page): Promise<void> {
-  const accept = page.locator("[data-island=cookie-bar]").getByRole("button", { name: "Rozumiem" });
+  const accept = page.getByRole("region", { name: "Informacja o plikach cookie" }).getByRole("button", { name: "Rozumiem" });
   await accept.click();
   await expect(accept).toBeHidden();
 }
