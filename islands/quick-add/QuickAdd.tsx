@@ -80,6 +80,22 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         // Another origin or a document on its way out: keep the last reading.
       }
     };
+    /**
+     * Reads each page of the popup as soon as it is parsed and as it goes (the saved page may close itself at
+     * once; a user may close a form a moment after it appears, between two polls). The first page's listeners
+     * go on the window at once: it is kept from the initial blank document to the first same-origin page.
+     */
+    const follow = (): void => {
+      try {
+        if (seen.has(popup.document)) return;
+        seen.add(popup.document);
+        popup.addEventListener("DOMContentLoaded", read);
+        popup.addEventListener("pagehide", read);
+      } catch {
+        /* not readable (yet) */
+      }
+    };
+    follow();
     const timer = window.setInterval(() => {
       if (popup.closed) {
         stopWatching.current();
@@ -87,15 +103,7 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         return;
       }
       read();
-      try {
-        // The saved page may close itself at once: read it as it goes too.
-        if (!seen.has(popup.document)) {
-          seen.add(popup.document);
-          popup.addEventListener("pagehide", read);
-        }
-      } catch {
-        /* not readable (yet) */
-      }
+      follow();
     }, POLL_MS);
     stopWatching.current = () => {
       window.clearInterval(timer);

@@ -54,8 +54,19 @@ export async function cspViolations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
 }
 
-/** axe-core, WCAG 2.2 A and AA rules, on the whole page or one part of it. */
+/**
+ * axe-core, WCAG 2.2 A and AA rules, on the whole page or one part of it — as the user sees it once the
+ * page's finite transitions have ended (a dialog half-way through its fade-in has half its contrast).
+ */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
