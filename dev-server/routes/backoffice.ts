@@ -44,7 +44,8 @@ interface Field {
 /** The form, field by field: its markup and the server's rules both come from here. */
 export const FIELDS: readonly Field[] = [
   { name: "bo_title", label: "Nazwa wydarzenia *", className: "required minLength:3 maxLength:60" },
-  { name: "bo_code", label: "Kod wydarzenia", className: "validate-alphanum validate-nospace maxLength:12", hint: "Litery, cyfry i podkreślenie, bez spacji." },
+  // nospace before alphanum: a space shows the nospace message (a field shows its first failing rule's).
+  { name: "bo_code", label: "Kod wydarzenia", className: "validate-nospace validate-alphanum maxLength:12", hint: "Litery, cyfry i podkreślenie, bez spacji." },
   { name: "bo_organizer", label: "Organizator (jedno słowo)", className: "validate-alpha" },
   { name: "bo_tickets", label: "Liczba biletów *", className: "required validate-integer" },
   { name: "bo_ratio", label: "Współczynnik ceny", className: "validate-numeric" },
