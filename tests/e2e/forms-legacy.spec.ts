@@ -76,6 +76,8 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_venue")).toBeDisabled();
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Formularz zawiera błędy. Popraw zaznaczone pola." })).toBeVisible();
+    // The page scrolls up (700 ms) until the first invalid field is 20 px below the top.
+    await expect.poll(() => field(page, "bo_title").evaluate((el) => Math.abs(el.getBoundingClientRect().top - 20) < 2)).toBe(true);
     await expect(errorOf(page, "bo_title")).toHaveText("To pole jest wymagane.");
     await expect(errorOf(page, "bo_hall")).toHaveText("To pole jest wymagane.");
     await expect(errorOf(page, "bo_contact_phone")).toHaveText("Wypełnij co najmniej jedno z tych pól.");
@@ -245,6 +247,24 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const without = await fillByMouseAndSend(page, false);
     expect(without).toEqual(withScript);
     expect(withScript).toMatchObject({ ...VALID, bo_hall: "B", bo_venue: "stadion" });
+  });
+
+  test("radio group (spec §4): a legacy script sets it through the island's handle; a disabled option is refused; an unchosen group shows its error", async ({ page }) => {
+    await open(page);
+    const results = await page.evaluate(() => {
+      const host = document.querySelector<HTMLElement>('[data-island="legacy-form"]')!;
+      const events: string[] = [];
+      for (const type of ["click", "change"]) host.addEventListener(type, (e) => e.target instanceof HTMLInputElement && e.target.type === "radio" && events.push(`${type}:${e.target.value}`));
+      const radio = window.Trybuna!.get(host) as { setRadio(name: string, value: string, check?: boolean): boolean };
+      return { refused: radio.setRadio("bo_hall", "C"), first: radio.setRadio("bo_hall", "B"), again: radio.setRadio("bo_hall", "B"), events };
+    });
+    expect(results).toEqual({ refused: false, first: true, again: true, events: ["click:B", "change:B", "click:B"] });
+    await expect(page.getByRole("radio", { name: "Sala B" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Sala C (w remoncie)" })).toBeDisabled();
+    await page.evaluate(() => (window.Trybuna!.get(document.querySelector<HTMLElement>('[data-island="legacy-form"]')!) as { setRadio(n: string, v: string, c: boolean): boolean }).setRadio("bo_hall", "B", false));
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(errorOf(page, "bo_hall")).toHaveText("To pole jest wymagane.");
+    for (const name of ["Sala A", "Sala B"]) await expect(page.getByRole("radio", { name })).toHaveAttribute("aria-invalid", "true");
   });
 
   test("captcha reload: a new image (timestamp parameter), the form kept, focus kept, the change announced", async ({ page }) => {

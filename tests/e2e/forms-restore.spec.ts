@@ -46,6 +46,19 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(field(page, "password")).toHaveValue("");
   });
 
+  test("registration: values come back after leaving the page and coming back with the browser's Back", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Ewa");
+    await field(page, "city").fill("Sopot");
+    await expect.poll(() => restoreCookies(page)).toContain("Sopot");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Regulamin sprzedaży", exact: true }).click();
+    await expect(page).not.toHaveURL(/rejestracja/);
+    await page.goBack();
+    await expect(page.locator("[data-island] form[data-deform-id]")).toBeVisible();
+    await expect(field(page, "firstname")).toHaveValue("Ewa");
+    await expect(field(page, "city")).toHaveValue("Sopot");
+  });
+
   test("summary: e-mail, nationality, document type and terms come back after a reload; PESEL and the document number are never in the cookie", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/sprzedaz/podsumowanie");
