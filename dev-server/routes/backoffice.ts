@@ -260,7 +260,10 @@ const register: RouteModule = (app, ctx) => {
     const errors = judge(req, values);
     const files = uploadsOf(ctx, req, res, FILES, [values[FILES_KEPT], values[FILES]].filter(Boolean).join(","));
     if (files.error) errors[FILES] = files.error;
-    if (!errors.bo_captcha && (values.bo_captcha ?? "").trim().toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
+    // The answer is required (as its class says in the browser), then it must be the picture's code.
+    const answer = (values.bo_captcha ?? "").trim();
+    if (!answer) errors.bo_captcha = { text: "To pole jest wymagane.", args: [] };
+    else if (answer.toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
     if (Object.keys(errors).length === 0) {
       state.captcha = newCaptcha(); // a code is good for one accepted form
       const kept = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name] ?? ""]));

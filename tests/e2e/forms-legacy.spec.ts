@@ -311,6 +311,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
     await expect(page.locator("#bo_title-server-error")).toHaveText("To pole jest wymagane.");
     await expect(page.locator("#bo_email-server-error")).toHaveText("Wpisz poprawny adres e-mail.");
+    await expect(page.locator("#bo_captcha-server-error")).toHaveText("To pole jest wymagane.");
     await expect(field(page, "bo_email")).toHaveValue("zly@adres");
     await shot(page, "backoffice-noscript-errors");
     for (const [name, value] of Object.entries(VALID)) await field(page, name).fill(value);
