@@ -93,7 +93,9 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await field(page, "bo_contract").dispatchEvent("change");
     await expect(field(page, "bo_contract")).toHaveValue("03/05/2026");
     await field(page, "bo_price_usd").fill("100,00");
-    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    // The shop's own template speaks English too (labels, button), as its other pages do.
+    await expect(page.getByLabel("Contract date")).toHaveValue("03/05/2026");
+    await page.getByRole("button", { name: "Save event" }).click();
     await expect(errorOf(page, "bo_title")).toHaveText("This field is required.");
     await expect(errorOf(page, "bo_price_usd")).toHaveText("Please enter a valid $ amount. For example $100.00 .");
     await expect(errorOf(page, "bo_contact_phone")).toHaveText("Please enter something for at least one of these inputs.");
@@ -156,11 +158,11 @@ test.describe("a plain legacy form taken over by its markup", () => {
     if (how === "keyboard") await page.keyboard.press("Tab");
     else await page.getByRole("heading", { level: 1 }).click();
   };
-  const submit = async (page: Page, how: Input) => {
+  const submit = async (page: Page, how: Input, lang: "pl" | "en") => {
     if (how === "keyboard") {
       await tabTo(page, "bo_save");
       await page.keyboard.press("Enter");
-    } else await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    } else await page.getByRole("button", { name: lang === "en" ? "Save event" : "Zapisz wydarzenie" }).click();
   };
 
   for (const how of ["keyboard", "mouse"] as const) {
@@ -176,7 +178,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
           // Judged on leaving the field (50 ms after its blur/change), before anything is sent.
           await expect(errorOf(page, row.name), row.rule).toHaveText(row[lang]);
         }
-        await submit(page, how);
+        await submit(page, how, lang);
         const box = lang === "en" ? "The form has errors. Please correct the marked fields." : "Formularz zawiera błędy. Popraw zaznaczone pola.";
         await expect(page.getByRole("alert").filter({ hasText: box })).toBeVisible();
         for (const row of RULE_MESSAGES.filter((r) => !r.again)) await expect(errorOf(page, row.name), row.rule).toHaveText(row[lang]);
