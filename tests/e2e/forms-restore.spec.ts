@@ -59,6 +59,32 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(field(page, "city")).toHaveValue("Sopot");
   });
 
+  test("back-office form: values come back after the session expires and the client logs in again", async ({ page }) => {
+    await acceptCookies(page);
+    await page.clock.install();
+    await page.goto("/zaplecze/wydarzenie.html?ttl=30");
+    const form = page.locator(".tb-legacy-form #bo_event");
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
+    await form.getByLabel("Nazwa wydarzenia *").fill("Mecz po przerwie");
+    await form.getByLabel("Sala B").check();
+    await page.clock.fastForward(31_000); // the save after the last edit, then the end of the session
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Sesja wygasła.");
+    await page.clock.resume();
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await restoreCookies(page)).toContain("Mecz po przerwie");
+    await openForm(page, "/logowanie.html");
+    await field(page, "login").fill("anna.nowak@example.pl");
+    await field(page, "password").fill("zweryfikowana");
+    await field(page, "password").press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Zalogowano jako Anna Nowak." })).toBeVisible();
+    await page.goto("/zaplecze/wydarzenie.html");
+    await expect(form.locator(".tb-deform-errorbox")).toBeAttached();
+    await expect(form.getByLabel("Nazwa wydarzenia *")).toHaveValue("Mecz po przerwie");
+    await expect(form.getByLabel("Sala B")).toBeChecked();
+  });
+
   test("summary: e-mail, nationality, document type and terms come back after a reload; PESEL and the document number are never in the cookie", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/sprzedaz/podsumowanie");
