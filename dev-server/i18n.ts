@@ -1,6 +1,7 @@
 /**
  * The fixture server speaks the page's language like the legacy PHP did: the same English tables the islands
- * use (`src/i18n/en/*.ts`, Polish source text → English), so a text is translated once for both.
+ * use (`src/i18n/en/*.ts`, Polish source text → English), so a text is translated once for both, plus its
+ * own (`dev-server/en/*.ts`) for texts only its templates print.
  */
 import type { Request, Response } from "express";
 import { readdirSync } from "node:fs";
@@ -10,11 +11,13 @@ import { fill } from "../src/i18n/format.ts";
 export type Language = "pl" | "en";
 export type Say = (text: string, ...values: Array<string | number>) => string;
 
-const dir = new URL("../src/i18n/en/", import.meta.url);
 const english = new Map<string, string>();
-for (const file of readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort()) {
-  const table = ((await import(pathToFileURL(fileURLToPath(new URL(file, dir))).href)) as { default: Record<string, string> }).default;
-  for (const [pl, en] of Object.entries(table)) english.set(pl, en);
+// The browser's tables, then the server's own (texts of fixture templates the browser never needs).
+for (const dir of [new URL("../src/i18n/en/", import.meta.url), new URL("./en/", import.meta.url)]) {
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".ts") && !name.endsWith(".test.ts")).sort()) {
+    const table = ((await import(pathToFileURL(fileURLToPath(new URL(file, dir))).href)) as { default: Record<string, string> }).default;
+    for (const [pl, en] of Object.entries(table)) english.set(pl, en);
+  }
 }
 
 export const LANGUAGE_COOKIE = "lang";

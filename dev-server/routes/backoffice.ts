@@ -17,6 +17,7 @@ import { buildFormResponse } from "../../src/deform/response.ts";
 import { formSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { speaker, type Say } from "../i18n.ts";
 import { isAjax, languageOf, submitted, translator } from "./clients.ts";
 import { multipartForm, UPLOAD_FIELDS, UPLOAD_URL, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
@@ -44,7 +45,8 @@ interface Field {
 /** The form, field by field: its markup and the server's rules both come from here. */
 export const FIELDS: readonly Field[] = [
   { name: "bo_title", label: "Nazwa wydarzenia *", className: "required minLength:3 maxLength:60" },
-  { name: "bo_code", label: "Kod wydarzenia", className: "validate-alphanum validate-nospace maxLength:12", hint: "Litery, cyfry i podkreślenie, bez spacji." },
+  // nospace before alphanum: a space shows the nospace message (a field shows its first failing rule's).
+  { name: "bo_code", label: "Kod wydarzenia", className: "validate-nospace validate-alphanum maxLength:12", hint: "Litery, cyfry i podkreślenie, bez spacji." },
   { name: "bo_organizer", label: "Organizator (jedno słowo)", className: "validate-alpha" },
   { name: "bo_tickets", label: "Liczba biletów *", className: "required validate-integer" },
   { name: "bo_ratio", label: "Współczynnik ceny", className: "validate-numeric" },
@@ -92,23 +94,23 @@ function judge(req: Request, values: Values): FieldErrors {
   return validateForm(formSchema(fieldSpecsFromControls(descriptions()), { locale: languageOf(req), today: today() }), values);
 }
 
-function control(field: Field, value: string, error: string | undefined): string {
+function control(field: Field, value: string, error: string | undefined, say: Say): string {
   const errorId = `${field.name}-server-error`;
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
   const message = error ? ` <span class="form-error" id="${errorId}">${escapeHtml(error)}</span>` : "";
-  const hint = field.hint ? ` <small>${escapeHtml(field.hint)}</small>` : "";
+  const hint = field.hint ? ` <small>${escapeHtml(say(field.hint))}</small>` : "";
   if (field.type === "radio") {
     const options = field
       .options!.map(
         (o) =>
-          `<label><input type="radio" id="${field.name}_${o.value}" name="${field.name}" value="${o.value}" class="${field.className}"${value === o.value ? " checked" : ""}${o.disabled ? " disabled" : ""}${invalid}> ${escapeHtml(o.label)}</label>`,
+          `<label><input type="radio" id="${field.name}_${o.value}" name="${field.name}" value="${o.value}" class="${field.className}"${value === o.value ? " checked" : ""}${o.disabled ? " disabled" : ""}${invalid}> ${escapeHtml(say(o.label))}</label>`,
       )
       .join(" ");
-    return `<fieldset class="radio-group"><legend>${escapeHtml(field.label)}</legend>${options}${message}</fieldset>`;
+    return `<fieldset class="radio-group"><legend>${escapeHtml(say(field.label))}</legend>${options}${message}</fieldset>`;
   }
-  const label = `<label for="${field.name}">${escapeHtml(field.label)}</label> `;
+  const label = `<label for="${field.name}">${escapeHtml(say(field.label))}</label> `;
   if (field.type === "select") {
-    const options = field.options!.map((o) => `<option value="${o.value}"${value === o.value ? " selected" : ""}>${escapeHtml(o.label)}</option>`).join("");
+    const options = field.options!.map((o) => `<option value="${o.value}"${value === o.value ? " selected" : ""}>${escapeHtml(say(o.label))}</option>`).join("");
     return `<p>${label}<select id="${field.name}" name="${field.name}" class="${field.className}">${options}</select>${hint}${message}</p>`;
   }
   if (field.type === "textarea") return `<p>${label}<textarea id="${field.name}" name="${field.name}" class="${field.className}" rows="3"${invalid}>${escapeHtml(value)}</textarea>${hint}${message}</p>`;
@@ -126,27 +128,28 @@ const FILES_KEPT = "bo_files_kept";
  * (the server checks the same limits, UPLOAD_FIELDS). Files kept from a refused plain post are
  * listed and posted again in a hidden field (a file input cannot be refilled).
  */
-function filesMarkup(kept: readonly StoredUpload[], error: string | undefined): string {
+function filesMarkup(kept: readonly StoredUpload[], error: string | undefined, say: Say, lang: "pl" | "en"): string {
   const limits = UPLOAD_FIELDS[FILES]!;
   const errorId = `${FILES}-server-error`;
   const invalid = error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "";
   const keptList = kept.length
-    ? `<p>Już przesłane (zostaną zapisane):</p>${uploadsMarkup(kept, "pl")}<input type="hidden" name="${FILES_KEPT}" value="${escapeHtml(kept.map((f) => f.id).join(","))}">`
+    ? `<p>${say("Już przesłane (zostaną zapisane):")}</p>${uploadsMarkup(kept, lang)}<input type="hidden" name="${FILES_KEPT}" value="${escapeHtml(kept.map((f) => f.id).join(","))}">`
     : "";
   return `<div class="bo-files">
-      <div data-island="file-upload"><label for="${FILES}">Załączniki (plakat, umowa)</label>
-        <input type="file" id="${FILES}" name="${FILES}" multiple accept="${limits.accept}" data-upload-url="${UPLOAD_URL}" data-max-size="${limits.maxSizeKb}" data-max-files="${limits.maxFiles}" data-size-message="Plik jest za duży: załącznik może mieć najwyżej ${limits.maxSizeKb} KB."${invalid}>
-        <small>JPEG, PNG lub PDF, do ${limits.maxSizeKb} KB każdy, najwyżej ${limits.maxFiles} pliki.</small></div>
+      <div data-island="file-upload"><label for="${FILES}">${say("Załączniki (plakat, umowa)")}</label>
+        <input type="file" id="${FILES}" name="${FILES}" multiple accept="${limits.accept}" data-upload-url="${UPLOAD_URL}" data-max-size="${limits.maxSizeKb}" data-max-files="${limits.maxFiles}" data-size-message="${escapeHtml(say("Plik jest za duży: załącznik może mieć najwyżej %d KB.", limits.maxSizeKb))}"${invalid}>
+        <small>${say("JPEG, PNG lub PDF, do %d KB każdy, najwyżej %d pliki.", limits.maxSizeKb, limits.maxFiles)}</small></div>
       ${error ? `<span class="form-error" id="${errorId}">${escapeHtml(error)}</span>` : ""}${keptList}
     </div>`;
 }
 
 /** The form as the back-office template prints it: values and (after a plain post) the server's errors. */
-function formMarkup(values: Values, errors: Readonly<Record<string, string>>, nonce: string, kept: readonly StoredUpload[] = []): string {
+function formMarkup(values: Values, errors: Readonly<Record<string, string>>, nonce: string, lang: "pl" | "en", kept: readonly StoredUpload[] = []): string {
+  const say = speaker(lang);
   const parts: string[] = [];
   const groups = new Map<string, string[]>();
   for (const field of FIELDS) {
-    const html = control(field, values[field.name] ?? (field.name === "bo_venue" ? VENUE : ""), errors[field.name]);
+    const html = control(field, values[field.name] ?? (field.name === "bo_venue" ? VENUE : ""), errors[field.name], say);
     if (!field.group) parts.push(html);
     else if (groups.has(field.group)) groups.get(field.group)!.push(html);
     else {
@@ -154,24 +157,24 @@ function formMarkup(values: Values, errors: Readonly<Record<string, string>>, no
       parts.push(`{{group:${field.group}}}`);
     }
   }
-  const body = parts.map((part) => part.replace(/^\{\{group:(.*)\}\}$/, (_, name: string) => `<p class="one-required"><strong>${escapeHtml(name)}</strong><br>${groups.get(name)!.join("<br>")}</p>`)).join("\n    ");
-  const summary = Object.keys(errors).length ? `<p class="form-error" role="alert">Formularz zawiera błędy. Popraw zaznaczone pola.</p>` : "";
-  return `<h1>Zaplecze: nowe wydarzenie</h1>
-<p>Formularz zaplecza w samym znaczniku legacy: reguły walidacji w nazwach klas pól.</p>
+  const body = parts.map((part) => part.replace(/^\{\{group:(.*)\}\}$/, (_, name: string) => `<p class="one-required"><strong>${escapeHtml(say(name))}</strong><br>${groups.get(name)!.join("<br>")}</p>`)).join("\n    ");
+  const summary = Object.keys(errors).length ? `<p class="form-error" role="alert">${say("Formularz zawiera błędy. Popraw zaznaczone pola.")}</p>` : "";
+  return `<h1>${say("Zaplecze: nowe wydarzenie")}</h1>
+<p>${say("Formularz zaplecza w samym znaczniku legacy: reguły walidacji w nazwach klas pól.")}</p>
 ${summary}
 <div data-island="legacy-form">
   <form id="bo_event" class="deform backoffice" method="post" action="${ACTION}" enctype="multipart/form-data">
     ${body}
-    ${filesMarkup(kept, errors[FILES])}
-    <p class="captcha"><img class="captcha-image" src="${CAPTCHA_URL}" alt="Kod do przepisania (obrazek)" width="160" height="48"> <a class="captcha-reload" href="${BACKOFFICE_PAGE}">Nowy obrazek</a><br>
-      <label for="bo_captcha">Przepisz kod z obrazka *</label> <input id="bo_captcha" name="bo_captcha" class="required" autocomplete="off" value=""${errors.bo_captcha ? ` aria-invalid="true" aria-describedby="bo_captcha-server-error"` : ""}>${errors.bo_captcha ? ` <span class="form-error" id="bo_captcha-server-error">${escapeHtml(errors.bo_captcha)}</span>` : ""}</p>
-    <p><button type="submit" name="bo_save" value="1">Zapisz wydarzenie</button></p>
+    ${filesMarkup(kept, errors[FILES], say, lang)}
+    <p class="captcha"><img class="captcha-image" src="${CAPTCHA_URL}" alt="${say("Kod do przepisania (obrazek)")}" width="160" height="48"> <a class="captcha-reload" href="${BACKOFFICE_PAGE}">${say("Nowy obrazek")}</a><br>
+      <label for="bo_captcha">${say("Przepisz kod z obrazka *")}</label> <input id="bo_captcha" name="bo_captcha" class="required" autocomplete="off" value=""${errors.bo_captcha ? ` aria-invalid="true" aria-describedby="bo_captcha-server-error"` : ""}>${errors.bo_captcha ? ` <span class="form-error" id="bo_captcha-server-error">${escapeHtml(errors.bo_captcha)}</span>` : ""}</p>
+    <p><button type="submit" name="bo_save" value="1">${say("Zapisz wydarzenie")}</button></p>
   </form>
 </div>
 <section class="bo-preview" aria-labelledby="bo_preview_title">
-  <h2 id="bo_preview_title">Podgląd ceny z opłatą</h2>
+  <h2 id="bo_preview_title">${say("Podgląd ceny z opłatą")}</h2>
   <form id="bo_preview" method="get" action="${PREVIEW_URL}">
-    <p><label for="bo_preview_price">Cena biletu (zł)</label> <input id="bo_preview_price" name="price" value="100" inputmode="decimal"> <button type="submit">Pokaż podgląd</button></p>
+    <p><label for="bo_preview_price">${say("Cena biletu (zł)")}</label> <input id="bo_preview_price" name="price" value="100" inputmode="decimal"> <button type="submit">${say("Pokaż podgląd")}</button></p>
   </form>
   <div id="bo_preview_result" aria-live="polite"></div>
   <script nonce="${nonce}">
@@ -212,32 +215,33 @@ function captchaSvg(code: string): string {
 const store = (ctx: ServerContext, visitor: Visitor) => ctx.state<BackofficeState>(visitor, "backoffice", () => ({ last: null, draft: null, captcha: newCaptcha() }));
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ visitor, nonce }) => {
+  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ req, visitor, nonce }) => {
     const state = store(ctx, visitor);
     const draft = state.draft;
     state.draft = null;
-    return formMarkup(draft?.values ?? {}, draft?.errors ?? {}, nonce, draft?.kept);
+    return formMarkup(draft?.values ?? {}, draft?.errors ?? {}, nonce, ctx.language(req), draft?.kept);
   });
 
   // The preview part: a fragment for the submission helper (with a form island inside), or a whole page without the script.
-  const preview = (price: string): string => {
+  const preview = (price: string, say: Say): string => {
     const amount = Number(price.replace(/\s/g, "").replace(",", "."));
-    if (!Number.isFinite(amount) || amount < 0) return `<p class="form-error" role="alert">Podaj cenę w złotych, np. 100 lub 99,50.</p>`;
+    if (!Number.isFinite(amount) || amount < 0) return `<p class="form-error" role="alert">${say("Podaj cenę w złotych, np. 100 lub 99,50.")}</p>`;
     const total = (amount * (1 + FEE)).toFixed(2).replace(".", ",");
-    return `<p>Cena z opłatą serwisową: <strong data-preview-total>${escapeHtml(total)} zł</strong></p>
+    return `<p>${say("Cena z opłatą serwisową: %s", `<strong data-preview-total>${escapeHtml(total)} zł</strong>`)}</p>
 <div data-island="legacy-form"><form id="bo_confirm" method="post" action="${CONFIRM_URL}">
   <input type="hidden" name="price" value="${escapeHtml(price)}">
-  <p><label for="bo_confirm_by">Zatwierdza (nazwisko) *</label> <input id="bo_confirm_by" name="confirmed_by" class="required validate-alpha"> <button type="submit">Zatwierdź cenę</button></p>
+  <p><label for="bo_confirm_by">${say("Zatwierdza (nazwisko) *")}</label> <input id="bo_confirm_by" name="confirmed_by" class="required validate-alpha"> <button type="submit">${say("Zatwierdź cenę")}</button></p>
 </form></div>`;
   };
   app.get(PREVIEW_URL, (req, res, next) => {
     if (req.get("X-Requested-With") !== "XMLHttpRequest") return next();
     res.setHeader("Cache-Control", "no-store");
-    res.type("html").send(preview(String(req.query.price ?? "")));
+    res.type("html").send(preview(String(req.query.price ?? ""), speaker(ctx.language(req))));
   });
-  ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: "Klient" }, ({ req }) =>
-    `<h1>Podgląd ceny z opłatą</h1>${preview(String(req.query.price ?? ""))}<p><a href="${BACKOFFICE_PAGE}">Wróć do formularza</a></p>`,
-  );
+  ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: "Klient" }, ({ req }) => {
+    const say = speaker(ctx.language(req));
+    return `<h1>${say("Podgląd ceny z opłatą")}</h1>${preview(String(req.query.price ?? ""), say)}<p><a href="${BACKOFFICE_PAGE}">${say("Wróć do formularza")}</a></p>`;
+  });
   app.post(CONFIRM_URL, (req, res) => {
     const values = submitted(req, ctx);
     const translate = translator(req);
@@ -259,7 +263,10 @@ const register: RouteModule = (app, ctx) => {
     const errors = judge(req, values);
     const files = uploadsOf(ctx, req, res, FILES, [values[FILES_KEPT], values[FILES]].filter(Boolean).join(","));
     if (files.error) errors[FILES] = files.error;
-    if (!errors.bo_captcha && (values.bo_captcha ?? "").trim().toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
+    // The answer is required (as its class says in the browser), then it must be the picture's code.
+    const answer = (values.bo_captcha ?? "").trim();
+    if (!answer) errors.bo_captcha = { text: "To pole jest wymagane.", args: [] };
+    else if (answer.toUpperCase() !== state.captcha) errors.bo_captcha = { text: "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.", args: [] };
     if (Object.keys(errors).length === 0) {
       state.captcha = newCaptcha(); // a code is good for one accepted form
       const kept = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name] ?? ""]));
@@ -283,14 +290,16 @@ const register: RouteModule = (app, ctx) => {
     res.redirect(303, from.pathname === BACKOFFICE_PAGE ? `${from.pathname}${from.search}` : BACKOFFICE_PAGE);
   });
 
-  ctx.page(RECEIVED_PAGE, { title: "Zaplecze: zapisano", description: "Co serwer odebrał z formularza zaplecza.", group: "Klient" }, ({ visitor }) => {
+  ctx.page(RECEIVED_PAGE, { title: "Zaplecze: zapisano", description: "Co serwer odebrał z formularza zaplecza.", group: "Klient" }, ({ req, visitor }) => {
+    const lang = ctx.language(req);
+    const say = speaker(lang);
     const last = store(ctx, visitor).last;
-    if (!last) return `<h1>Nic jeszcze nie zapisano</h1><p><a href="${BACKOFFICE_PAGE}">Wróć do formularza</a></p>`;
+    if (!last) return `<h1>${say("Nic jeszcze nie zapisano")}</h1><p><a href="${BACKOFFICE_PAGE}">${say("Wróć do formularza")}</a></p>`;
     const rows = Object.entries(last.values)
       .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd data-field="${escapeHtml(name)}">${escapeHtml(value)}</dd>`)
       .join("");
-    const files = last.files.length ? `<h2>Załączniki</h2>${uploadsMarkup(last.files, "pl")}` : "";
-    return `<h1>Zapisano wydarzenie</h1><p>Serwer odebrał (${last.via === "ajax" ? "AJAX" : "zwykły formularz"}):</p><dl class="received">${rows}</dl>${files}<p><a href="${BACKOFFICE_PAGE}">Nowe wydarzenie</a></p>`;
+    const files = last.files.length ? `<h2>${say("Załączniki")}</h2>${uploadsMarkup(last.files, lang)}` : "";
+    return `<h1>${say("Zapisano wydarzenie")}</h1><p>${say("Serwer odebrał (%s):", last.via === "ajax" ? "AJAX" : say("zwykły formularz"))}</p><dl class="received">${rows}</dl>${files}<p><a href="${BACKOFFICE_PAGE}">${say("Nowe wydarzenie")}</a></p>`;
   });
 
   // Each image request draws a new code (the reload adds ?t=<timestamp> so no cache answers it).

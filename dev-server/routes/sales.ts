@@ -43,6 +43,9 @@ type EventData = {
 
 const PARKING_PAGE = "/sprzedaz/parking.html";
 const parkingUrlOf = (id: string) => `${PARKING_PAGE}?id_cart_item=${encodeURIComponent(id)}`;
+/** A cart item's name as the cart tables print it: a parking ticket's leads to its parking_url (spec §3 Cart item, issue 9). */
+const itemName = (item: { id: string; parking: boolean; variant: { name: string } }, say: Say) =>
+  item.parking ? `<a href="${h(parkingUrlOf(item.id))}">${h(say(item.variant.name))}</a>` : h(say(item.variant.name));
 
 const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/sales/event.json", import.meta.url), "utf8")) as EventData;
 const tribuneById = new Map(EVENT.tribunes.map((t) => [t.id, t]));
@@ -282,7 +285,7 @@ function stepFour(say: Say, lang: Language, state: SalesState, t: TribuneData, l
       // Cart item parking_url (spec §3): a parking ticket's name leads to its parking (issue 9).
       const parkingUrl = item.parking ? parkingUrlOf(item.id) : "";
       return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${parkingUrl ? ` data-parking-url="${h(parkingUrl)}"` : ""}${attached ? ' class="attached"' : ""}>
-<td>${parkingUrl ? `<a href="${h(parkingUrl)}">${h(say(item.variant.name))}</a>` : h(say(item.variant.name))}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
+<td>${itemName(item, say)}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
 <td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>${say("Usuń")}</button></td></tr>`;
     })
     .join("\n");
@@ -361,7 +364,7 @@ function summaryPage(say: Say, lang: Language, state: SalesState): string {
     `<select id="f_${FIELDS[key]}" name="${FIELDS[key]}">${options.map(([value, label]) => `<option value="${value}"${value === selected ? " selected" : ""}>${h(say(label))}</option>`).join("")}</select>`;
   const lines = state.cart.map((item) => ({ name: say(item.variant.name), id: item.variant.id, price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName }));
   const items = state.cart
-    .map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : `<br><small>${h(say(tribuneById.get(item.tribune ?? "")?.name ?? ""))}, ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}</small>`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`)
+    .map((item) => `<tr><td>${itemName(item, say)}${item.parking ? "" : `<br><small>${h(say(tribuneById.get(item.tribune ?? "")?.name ?? ""))}, ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}</small>`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`)
     .join("");
   const nationality = v.nationality ?? "pl";
   const voucher = state.voucher && !state.voucher.confirmed ? state.voucher : null;

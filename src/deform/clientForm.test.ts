@@ -23,6 +23,10 @@ describe("client form rule set", () => {
     expect(judge({ ...adult, pesel: "44051401358" })).toEqual({ pesel: { text: MESSAGES.pesel, args: [] } });
   });
 
+  it("refuses a PESEL whose check digit is right but whose date does not exist: no guardian rule is skipped on its word", () => {
+    expect(judge({ ...adult, pesel: "10223001234" })).toEqual({ pesel: { text: MESSAGES.pesel, args: [] } });
+  });
+
   it("requires guardian data for a minor", () => {
     expect(Object.keys(judge({ ...adult, pesel: "10322812344" }))).toEqual(["guardian_number", "guardian_firstname", "guardian_lastname"]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enableReadonlySelects, fieldSpecsFromForm, serializeForm } from "./dom.ts";
+import { enableReadonlySelects, fieldSpecsFromForm, SCROLL_MS, scrollPosition, serializeForm } from "./dom.ts";
 
 function form(html: string): HTMLFormElement {
   const f = document.createElement("form");
@@ -81,5 +81,22 @@ describe("fieldSpecsFromForm: references resolved as the legacy did", () => {
     expect(group("other")).toMatchObject({ members: [{ name: "other", toggle: false }] });
     expect(group("other")).not.toMatchObject({ group: (group("phone") as { group: string }).group });
     expect(specs.password2!.find((r) => r.kind === "match")).toEqual({ kind: "match", other: "password", otherLabel: "password" });
+  });
+});
+
+describe("scrollPosition (the 700 ms scroll to the first error)", () => {
+  it("starts and ends where asked, halfway at half time, and never passes the target", () => {
+    expect(scrollPosition(100, 900, 0, SCROLL_MS)).toBe(100);
+    expect(scrollPosition(100, 900, SCROLL_MS / 2, SCROLL_MS)).toBeCloseTo(500);
+    expect(scrollPosition(100, 900, SCROLL_MS, SCROLL_MS)).toBe(900);
+    expect(scrollPosition(100, 900, SCROLL_MS * 2, SCROLL_MS)).toBe(900);
+    expect(scrollPosition(900, 100, 0, 0)).toBe(100); // reduced motion: at once
+    let last = 100;
+    for (let t = 0; t <= SCROLL_MS; t += 35) {
+      const at = scrollPosition(100, 900, t, SCROLL_MS);
+      expect(at).toBeGreaterThanOrEqual(last);
+      expect(at).toBeLessThanOrEqual(900);
+      last = at;
+    }
   });
 });

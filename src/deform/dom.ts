@@ -115,15 +115,61 @@ export function enableReadonlySelects(form: HTMLFormElement): () => void {
   };
 }
 
+/** Legacy form constants (spec §9): the scroll to the first error takes 700 ms. */
+export const SCROLL_MS = 700;
+
+/** Where a scroll from `from` to `to` is after `elapsed` of `duration` ms: sine in-out, as the legacy Fx.Scroll. */
+export function scrollPosition(from: number, to: number, elapsed: number, duration: number): number {
+  if (duration <= 0 || elapsed >= duration) return to;
+  return from + (to - from) * (0.5 - Math.cos((Math.PI * Math.max(0, elapsed)) / duration) / 2);
+}
+
+let scrolling = 0;
+const USER_SCROLLS = ["wheel", "touchstart", "keydown", "mousedown"] as const;
 /**
- * Scrolls the control into view `offset` px below the top of the viewport and focuses it
- * (without the browser's own jump) unless `focus` is false. Smooth unless the user asked for
- * reduced motion.
+ * Scrolls the window to `target()` over `duration` ms. The target is read again every frame, so
+ * content that appears meanwhile (the error box, the messages) is followed. The user's own
+ * wheel, touch, key or mouse press stops it, and so does a newer reveal.
+ */
+function scrollWindow(target: () => number, duration: number): void {
+  const run = ++scrolling;
+  const from = window.scrollY;
+  if (duration <= 0 || typeof requestAnimationFrame !== "function") {
+    window.scrollTo(window.scrollX, target());
+    return;
+  }
+  const stop = (): void => {
+    if (run === scrolling) scrolling++;
+  };
+  const listen = (on: boolean): void => {
+    for (const type of USER_SCROLLS) {
+      if (on) window.addEventListener(type, stop, { capture: true, passive: true });
+      else window.removeEventListener(type, stop, { capture: true });
+    }
+  };
+  listen(true);
+  const began = performance.now();
+  const frame = (now: number): void => {
+    if (run !== scrolling) return listen(false);
+    window.scrollTo(window.scrollX, scrollPosition(from, target(), now - began, duration));
+    if (now - began < duration) requestAnimationFrame(frame);
+    else listen(false);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Scrolls the control into view `offset` px below the top of the viewport over 700 ms and
+ * focuses it (without the browser's own jump) unless `focus` is false. Instant when the user
+ * asked for reduced motion.
  */
 export function revealControl(control: HTMLElement, offset: number, focus = true): void {
   const reduce = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = control.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top: Math.max(0, top), behavior: reduce ? "auto" : "smooth" });
+  const target = (): number => {
+    const top = control.getBoundingClientRect().top + window.scrollY - offset;
+    return Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+  };
+  scrollWindow(target, reduce ? 0 : SCROLL_MS);
   if (focus) control.focus({ preventScroll: true });
 }
 

@@ -165,6 +165,23 @@ describe("fieldBlurred", () => {
   });
 });
 
+describe("resetField", () => {
+  it("drops a pending check and the field's error: an answer the page emptied is not judged until the user fills it", async () => {
+    const engine = engineWith(null);
+    await engine.submit();
+    expect(engine.getState().errors).toEqual({ email: "To pole jest wymagane." });
+    engine.resetField("email");
+    expect(engine.getState().errors).toEqual({});
+    engine.noteInput("email");
+    engine.fieldBlurred("email"); // left just before the page emptied it
+    engine.resetField("email");
+    vi.advanceTimersByTime(50);
+    engine.fieldBlurred("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({});
+  });
+});
+
 describe("scheduleFieldCheck", () => {
   it("re-judges one field 50 ms after blur or change", () => {
     const engine = engineWith(null);

@@ -149,6 +149,21 @@ export class FormEngine {
     if (this.#edited.has(name) || this.#state.errors[name] !== undefined) this.scheduleFieldCheck(name);
   }
 
+  /**
+   * The page emptied the field for the user (a new captcha picture voids the old answer): it
+   * counts as not edited, a pending check is dropped and its error goes, until the user fills
+   * it and leaves it, or submits.
+   */
+  resetField(name: string): void {
+    clearTimeout(this.#fieldTimers.get(name));
+    this.#fieldTimers.delete(name);
+    this.#edited.delete(name);
+    if (this.#state.errors[name] === undefined) return;
+    const errors = { ...this.#state.errors };
+    delete errors[name];
+    this.#set({ errors, errorBox: Object.keys(errors).length ? this.#state.errorBox : null });
+  }
+
   /** Blur or change: after 50 ms, re-judge this one field (other fields keep their state). */
   scheduleFieldCheck(name: string): void {
     clearTimeout(this.#fieldTimers.get(name));

@@ -32,6 +32,8 @@ export interface PlainFormOptions {
   scrollOffset: number;
 }
 
+const CAPTCHA_STATUS_CLASS = "tb-deform-captcha-status";
+
 /** The controls of one name (radios and checkbox groups have several). */
 function controlsNamed(form: HTMLFormElement, name: string): Control[] {
   return valueControls(form).filter((control) => control.name === name);
@@ -265,6 +267,15 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
 
   // Captcha reload (spec §7): the image again with a timestamp parameter; the rest of the form
   // stays, focus stays on the reload control, and the new image is announced once it is there.
+  // The announcement goes beside the reload link (the form's own status line is at its top, out of sight).
+  const captchaStatus = (reload: Element): HTMLElement => {
+    const next = reload.nextElementSibling;
+    if (next instanceof HTMLElement && next.classList.contains(CAPTCHA_STATUS_CLASS)) return next;
+    const region = Object.assign(document.createElement("span"), { className: CAPTCHA_STATUS_CLASS });
+    region.setAttribute("role", "status");
+    reload.after(region);
+    return region;
+  };
   const onClick = (event: MouseEvent): void => {
     const reload = event.target instanceof Element ? event.target.closest(".captcha-reload") : null;
     const image = reload?.closest(".captcha")?.querySelector<HTMLImageElement>("img.captcha-image");
@@ -272,10 +283,15 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     event.preventDefault();
     const url = new URL(image.src, location.href);
     url.searchParams.set("t", String(Date.now()));
-    image.addEventListener("load", () => (status.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
+    const announce = captchaStatus(reload);
+    announce.textContent = "";
+    image.addEventListener("load", () => (announce.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
     image.src = url.href;
     const answer = reload.closest(".captcha")?.querySelector<HTMLInputElement>("input[name]");
-    if (answer) answer.value = ""; // the old answer belongs to the old picture
+    if (answer) {
+      answer.value = ""; // the old answer belongs to the old picture: emptied, and not judged until typed again
+      engine.resetField(answer.name);
+    }
   };
 
   const nameOf = (event: Event): string | null => {
@@ -330,6 +346,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     buttons.set(false);
     box.remove();
     status.remove();
+    for (const region of form.querySelectorAll(`.${CAPTCHA_STATUS_CLASS}`)) region.remove();
   };
 }
 

@@ -37,6 +37,12 @@ describe("restore cookie", () => {
     expect(savedValues(f)).toEqual({ firstname: "Jan", nationality: "de" });
   });
 
+  it("keeps a choice whose name only sounds secret (the 'no PESEL' checkbox), not the typed values beside it", () => {
+    const f = form(`<input type="checkbox" name="no_pesel" value="1" checked><input name="pesel" value="44051401359"><input name="document_number" value="ABC123456">`);
+    saveForm(f);
+    expect(savedValues(f)).toEqual({ no_pesel: ["1"] });
+  });
+
   it("brings values back into fresh markup, keeping what the user already typed", () => {
     const first = form(`<input name="firstname" value=""><input name="city" value=""><label><input type="checkbox" name="news" value="1"></label>`);
     (first.elements.namedItem("firstname") as HTMLInputElement).value = "Anna";
@@ -50,6 +56,22 @@ describe("restore cookie", () => {
     expect((again.elements.namedItem("firstname") as HTMLInputElement).value).toBe("Anna");
     expect((again.elements.namedItem("city") as HTMLInputElement).value).toBe("Sopot");
     expect((again.elements.namedItem("news") as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("restores a select whose markup marks no option (the browser shows the first), unless the user changed it", () => {
+    const markup = `<select name="id_document_type"><option value="">— wybierz —</option><option value="id_card">dowód</option><option value="passport">paszport</option></select>`;
+    const first = form(markup);
+    (first.elements.namedItem("id_document_type") as HTMLSelectElement).value = "passport";
+    saveForm(first);
+    first.remove();
+    const again = form(markup);
+    restoreInto(again);
+    expect((again.elements.namedItem("id_document_type") as HTMLSelectElement).value).toBe("passport");
+    again.remove();
+    const changed = form(markup);
+    (changed.elements.namedItem("id_document_type") as HTMLSelectElement).value = "id_card"; // chosen before the script ran
+    restoreInto(changed);
+    expect((changed.elements.namedItem("id_document_type") as HTMLSelectElement).value).toBe("id_card");
   });
 
   it("moves values that do not fit a cookie to sessionStorage under the same key, dropping none", () => {

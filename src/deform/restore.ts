@@ -27,7 +27,9 @@ const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "
 export function isSensitive(control: Control): boolean {
   if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return true;
   if (control.closest("[data-restore='off']")) return true;
-  if (SENSITIVE_NAME.test(control.name) || SENSITIVE_NAME.test(control.id)) return true;
+  // A checkbox or radio sends the markup's own value, never typed text: a name like `no_pesel` hides no secret.
+  const choice = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+  if (!choice && (SENSITIVE_NAME.test(control.name) || SENSITIVE_NAME.test(control.id))) return true;
   if (/(^|\s)(validate-pesel|validate-cc-num)(\s|$)/.test(control.className)) return true;
   const autocomplete = control.getAttribute("autocomplete") ?? "";
   return autocomplete.startsWith("cc-") || autocomplete.endsWith("password") || autocomplete === "one-time-code";
@@ -126,6 +128,17 @@ export function savedValues(form: HTMLFormElement): Record<string, string | stri
 }
 
 /**
+ * True while a select shows what its markup chose: the options marked `selected`, or, in a single
+ * select with none marked, the first enabled option (which the browser selects without a mark).
+ */
+function untouched(select: HTMLSelectElement): boolean {
+  const options = Array.from(select.options);
+  if (select.multiple) return options.every((o) => o.selected === o.defaultSelected);
+  const marked = options.findLastIndex((o) => o.defaultSelected);
+  return select.selectedIndex === (marked >= 0 ? marked : options.findIndex((o) => !o.disabled));
+}
+
+/**
  * Puts saved values back into the form's markup, before anything reads it. A control the user
  * already changed (typed before the script ran) keeps what they typed.
  */
@@ -139,7 +152,7 @@ export function restoreInto(form: HTMLFormElement): void {
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
       if (control.checked === control.defaultChecked) control.checked = list.includes(control.value);
     } else if (control instanceof HTMLSelectElement) {
-      if (Array.from(control.options).every((o) => o.selected === o.defaultSelected)) for (const option of control.options) option.selected = list.includes(option.value);
+      if (untouched(control)) for (const option of control.options) option.selected = list.includes(option.value);
     } else if (control.value === control.defaultValue) control.value = list.join(",");
   }
 }

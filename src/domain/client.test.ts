@@ -86,6 +86,13 @@ describe("PESEL fills and locks birth date and gender", () => {
     expect(s.fields.date_birth.readOnly).toBe(false);
   });
 
+  it("not for one whose check digit is right but whose date does not exist (30 February 2010)", () => {
+    const s = profileState(input({ nationality: "de", pesel: "10223001234" }));
+    expect(s.derived).toEqual({});
+    expect(s.fields.date_birth.readOnly).toBe(false);
+    expect(s.fields.gender.readOnly).toBe(false);
+  });
+
   it("not while PESEL is switched off by no_pesel", () => {
     expect(profileState(input({ no_pesel: true, pesel: ADULT_PESEL })).derived).toEqual({});
   });

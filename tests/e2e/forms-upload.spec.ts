@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, shot, uniqueEmail } from "./forms-helpers.ts";
 
 /** Files as the user's disk has them: real signatures, so the server's content check sees the truth. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -27,19 +27,32 @@ async function fillBackoffice(page: Page): Promise<void> {
   await boField(page, "bo_captcha").fill(await captchaCode(page));
 }
 
-async function fillRegistration(page: Page, tag: string): Promise<void> {
-  await clientField(page, "firstname").fill("Jan");
-  await clientField(page, "lastname").fill("Kowalski");
-  await clientField(page, "pesel").fill("44051401359");
-  await clientField(page, "email").fill(uniqueEmail(tag));
-  await clientField(page, "password").fill("tajnehaslo1");
-  await clientField(page, "password_repeat").fill("tajnehaslo1");
+/** The registration's typed values (a fresh e-mail per test), by field name. */
+const registrationValues = (tag: string): Record<string, string> => ({
+  firstname: "Jan",
+  lastname: "Kowalski",
+  pesel: "44051401359",
+  email: uniqueEmail(tag),
+  password: "tajnehaslo1",
+  password_repeat: "tajnehaslo1",
+});
+
+async function fillRegistration(page: Page, values: Record<string, string>, control = clientField): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await control(page, name).fill(value);
 }
+
+/** Nothing else in the form was lost: every typed value is still there (passwords only where the page was not sent again). */
+async function expectRegistrationKept(page: Page, values: Record<string, string>, control = clientField, passwords = true): Promise<void> {
+  for (const [name, value] of Object.entries(values)) await expect(control(page, name), name).toHaveValue(name.startsWith("password") && !passwords ? "" : value);
+}
+/** The registration's legacy markup without the script. */
+const plainField = (page: Page, name: string) => page.locator(`form#registration [name="${name}"]`);
 
 test.describe("file upload", () => {
   test("registration with the script: the button opens the native chooser, refusals are listed, the photo reaches the server", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
-    await fillRegistration(page, "photo");
+    const values = registrationValues("photo");
+    await fillRegistration(page, values);
     const photo = page.locator("[data-island=registration-form] .tb-file-upload");
     // A mouse click on the styled button is a click on the real file input under it: the chooser opens.
     const chooser = page.waitForEvent("filechooser");
@@ -51,10 +64,10 @@ test.describe("file upload", () => {
     await expect(photo.getByRole("status")).toContainText("zdjecie.gif");
     await page.getByLabel("Zdjęcie", { exact: false }).setInputFiles(png("duze.png", 3 * 1024 * 1024));
     await expect(photo.getByRole("listitem")).toHaveText(/duze\.png 3 MB — za duży — największy dozwolony rozmiar to 2 MB/);
-    await photo.screenshot({ path: "/tmp/i9-upload-refused.png" });
+    await shot(photo, "registration-photo-refused");
     await page.getByLabel("Zdjęcie", { exact: false }).setInputFiles(png("portret.png"));
     await expect(photo.getByRole("listitem")).toHaveText(/portret\.png 70 B — przyjęty/);
-    await expect(clientField(page, "firstname")).toHaveValue("Jan"); // nothing else lost
+    await expectRegistrationKept(page, values); // nothing else lost
     await expectAccessible(page, "[data-island=registration-form] .tb-file-upload");
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
@@ -65,21 +78,27 @@ test.describe("file upload", () => {
     expect(Buffer.compare(await stored.body(), PNG)).toBe(0);
   });
 
-  test("registration without the script: a multipart post; a wrong type comes back refused with the form still filled, then the photo is stored", async ({ page }) => {
+  test("registration without the script: a multipart post; a too-large and a wrong-type photo come back refused with the form still filled, then the photo is stored", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/rejestracja.html?js=0");
     await expect(page.locator("form#registration")).toHaveAttribute("enctype", "multipart/form-data");
-    await fillRegistration(page, "nojs-photo");
-    await page.locator("#photo").setInputFiles(text("podpis.png", "image/png")); // a renamed text file: refused by its content
-    await page.getByRole("button", { name: "Zarejestruj się" }).click();
-    await expect(page.getByRole("heading", { name: "Popraw dane" })).toBeVisible();
-    await expect(page.getByRole("listitem").filter({ hasText: "Zdjęcie: Plik podpis.png ma niedozwolony typ." })).toBeVisible();
-    await expect(page.locator("#firstname")).toHaveValue("Jan");
-    await expect(page.locator("#pesel")).toHaveValue("44051401359");
-    await expect(page.locator("#password")).toHaveValue(""); // never printed back
-    await page.locator("#password").fill("tajnehaslo1");
-    await page.locator("#password_repeat").fill("tajnehaslo1");
-    await page.locator("#photo").setInputFiles(png("portret.png"));
+    const values = registrationValues("nojs-photo");
+    await fillRegistration(page, values, plainField);
+    const refusals: Array<[ReturnType<typeof png>, string]> = [
+      [png("duze.png", 3 * 1024 * 1024), "Zdjęcie: Plik duze.png jest za duży (największy dozwolony rozmiar to 2 MB)."],
+      [text("podpis.png", "image/png"), "Zdjęcie: Plik podpis.png ma niedozwolony typ."], // a renamed text file: refused by its content
+    ];
+    for (const [file, message] of refusals) {
+      await plainField(page, "photo").setInputFiles(file);
+      await page.getByRole("button", { name: "Zarejestruj się" }).click();
+      await expect(page.getByRole("heading", { name: "Popraw dane" })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible();
+      await expectRegistrationKept(page, values, plainField, false); // passwords are never printed back
+      await shot(page, `registration-noscript-refused-${file.name.replace(/\.\w+$/, "")}`);
+      await plainField(page, "password").fill(values.password!);
+      await plainField(page, "password_repeat").fill(values.password_repeat!);
+    }
+    await plainField(page, "photo").setInputFiles(png("portret.png"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
     await expect(page.getByRole("img", { name: "portret.png" })).toBeVisible();
@@ -99,7 +118,7 @@ test.describe("file upload", () => {
     await expect(item(page, "mapa.png")).toContainText("przyjęty");
     // Judged on the drop: umowa, lista and mapa took the three places (lista's was freed only by the server's refusal).
     await expect(item(page, "zdjecie.png")).toContainText("za dużo plików — najwyżej 3");
-    await uploader(page).screenshot({ path: "/tmp/i9-upload-states.png" });
+    await shot(uploader(page), "backoffice-upload-states");
     await expectAccessible(page, "#bo_event .bo-files");
 
     // Remove one: a place frees up. A legacy script moves the upload address, and a slow line shows progress.
@@ -119,7 +138,7 @@ test.describe("file upload", () => {
     await sent;
     const progress = item(page, "duzy-plakat.png").getByRole("progressbar", { name: "Wysyłanie pliku duzy-plakat.png" });
     await expect(progress).toBeVisible();
-    await uploader(page).screenshot({ path: "/tmp/i9-upload-progress.png" });
+    await shot(uploader(page), "backoffice-upload-progress");
     // The bar moves as the bytes go (about 12 s on this line).
     await expect.poll(() => progress.evaluate((bar: HTMLProgressElement) => bar.value)).toBeGreaterThan(0.2);
     await expect(item(page, "duzy-plakat.png")).toContainText(/wysyłanie… \d+%/);
@@ -145,7 +164,7 @@ test.describe("file upload", () => {
     await expect(uploader(page).getByText("Choose files")).toBeVisible();
     await page.setViewportSize({ width: 390, height: 800 }); // a phone
     await expectAccessible(page, "#bo_event .bo-files");
-    await page.locator("#bo_event .bo-files").screenshot({ path: "/tmp/i9-upload-en-390.png" });
+    await shot(page.locator("#bo_event .bo-files"), "backoffice-upload-en-390");
   });
 
   test("back office without the script: multipart; a too-large file is refused beside the field, the other files and values kept", async ({ page }) => {
