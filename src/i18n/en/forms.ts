@@ -80,6 +80,8 @@ export default {
   "Zapisz zmiany": "Save changes",
   "Trwa zapisywanie danych…": "Saving your details…",
   "Popraw dane": "Correct the details",
+  "Wróć do formularza": "Back to the form",
+  "JPEG lub PNG, do 2 MB.": "JPEG or PNG, up to 2 MB.",
   "Twój profil został zaktualizowany": "Your profile has been updated",
 
   // Login (islands/login-form).
