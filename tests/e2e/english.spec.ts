@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { armFault, expect, shot, test } from "./fixtures.ts";
 
 /**
  * English, all of it (issue 13): on an English page no Polish word is left in the visible text or in the
@@ -48,16 +48,26 @@ test.describe("English pages", () => {
     await page.goto("/sprzedaz/krok-2?lang=en");
     await expect(page.getByRole("heading", { name: "Stands" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
+    await shot(page, "en-step2", true);
 
     await page.getByRole("button", { name: /^West Stand W2 \(main\), from PLN 89\.00/ }).click();
     await expect(page).toHaveURL(/krok-4/, { timeout: 20_000 });
     const free = page.getByRole("button", { name: /, free, PLN 149\.00$/ }).and(page.locator("[aria-pressed=false]"));
     await expect(free.first()).toBeVisible({ timeout: 30_000 });
     await free.first().click();
+    // The server fails the first add: the message is English, the seat still chosen; the retry adds it.
+    await armFault(page, "/ajax/Sales/addToCart/", "status:503");
+    await page.getByRole("button", { name: "add to cart" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Could not add the tickets to the cart. Your chosen seats are still selected: please try again.", { timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await shot(page, "en-failed-add-to-cart");
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("button", { name: /^Remove choice: / })).toHaveCount(1);
     await page.getByRole("button", { name: "add to cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Added to the cart: 1." })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-step4.png" });
+    await shot(page, "en-step4");
 
     await page.getByRole("button", { name: "next" }).click();
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
@@ -69,12 +79,12 @@ test.describe("English pages", () => {
     await page.getByLabel("Document type").selectOption({ label: "passport" });
     await page.getByLabel("Document number").fill("123456789");
     await page.getByLabel("I accept the terms and conditions of sale").check();
-    await page.screenshot({ path: "/tmp/i13-en-summary.png", fullPage: true });
+    await shot(page, "en-summary", true);
     await page.getByRole("button", { name: "go to payment" }).click();
     await expect(page.getByRole("heading", { name: /^Order TRB-/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("amount")).toHaveText(/^PLN\s\d+\.\d\d$/);
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-payment.png", fullPage: true });
+    await shot(page, "en-payment", true);
   });
 
   test("the whole registration in English: no Polish word, and the over-100 warning in English", async ({ page }) => {
@@ -102,7 +112,7 @@ test.describe("English pages", () => {
     await form.getByLabel(/^Password/).fill("secretpass1");
     await form.getByLabel(/^Repeat password/).fill("secretpass1");
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-registration.png", fullPage: true });
+    await shot(page, "en-registration", true);
     await form.getByRole("button", { name: "Register" }).click();
 
     // Over a hundred years old: the legacy confirmation, in the page's language.
@@ -112,7 +122,7 @@ test.describe("English pages", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for registering, Mary!" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-registered.png" });
+    await shot(page, "en-registered");
   });
 
   test("without the script the English pages stay English through the form posts", async ({ browser }) => {
@@ -126,6 +136,29 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
     await page.getByRole("button", { name: "next" }).click();
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("without the script a refused English registration answers in English and its way back keeps what was typed", async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/rejestracja.html?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Registration" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "First name *" }).fill("Mary");
+    await page.getByRole("combobox", { name: "Nationality *" }).selectOption({ label: "Czech" });
+    await page.getByRole("button", { name: "Register" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Correct the details" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("listitem").filter({ hasText: "Last name: This field is required." })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("button", { name: "Back to the form" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Registration" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("textbox", { name: "First name *" })).toHaveValue("Mary");
+    await expect(page.getByRole("combobox", { name: "Nationality *" })).toHaveValue("cz");
     expect(await polishLeft(page)).toEqual([]);
     await context.close();
   });
