@@ -38,6 +38,10 @@ async function polishLeft(page: Page): Promise<string[]> {
     found.push(document.title);
     return found;
   });
+  // The accessible names as assistive technology computes them (labels, aria-labelledby, alt, button text),
+  // read from the accessibility tree: addresses (/url lines) are not read out.
+  const tree = await page.locator("body").ariaSnapshot({ timeout: 60_000 });
+  for (const line of tree.split("\n")) if (!/^\s*- \/url:/.test(line)) texts.push(line.replace(/^\s*- /, ""));
   const stripped = texts.map((text) => PROPER_NAMES.reduce((rest, name) => rest.replace(name, ""), text));
   return [...new Set(stripped.filter((text) => POLISH.test(text)))];
 }
