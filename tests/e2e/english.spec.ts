@@ -42,16 +42,34 @@ async function polishLeft(page: Page): Promise<string[]> {
   // read from the accessibility tree: addresses (/url lines) are not read out.
   const tree = await page.locator("body").ariaSnapshot({ timeout: 60_000 });
   for (const line of tree.split("\n")) if (!/^\s*- \/url:/.test(line)) texts.push(line.replace(/^\s*- /, ""));
+  return polishIn(texts);
+}
+
+/** The texts that still read Polish once the proper names are set aside. */
+function polishIn(texts: readonly string[]): string[] {
   const stripped = texts.map((text) => PROPER_NAMES.reduce((rest, name) => rest.replace(name, ""), text));
   return [...new Set(stripped.filter((text) => POLISH.test(text)))];
+}
+
+/** Words drawn inside the SVG pictures the page loaded (the stadium plan's caption): pixels to the test above. */
+function svgTexts(page: Page): () => Promise<string[]> {
+  const pictures: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.headers()["content-type"]?.startsWith("image/svg")) pictures.push(response.text());
+  });
+  return async () => (await Promise.all(pictures)).flatMap((svg) => Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (m) => m[1]!));
 }
 
 test.describe("English pages", () => {
   test("the whole purchase in English: no Polish word, the language kept across links and posts", async ({ page }) => {
     test.slow();
+    const drawn = svgTexts(page);
     await page.goto("/sprzedaz/krok-2?lang=en");
     await expect(page.getByRole("heading", { name: "Stands" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
+    const caption = await drawn();
+    expect(caption.length, "the plan's caption was loaded").toBeGreaterThan(0);
+    expect(polishIn(caption)).toEqual([]);
     await shot(page, "en-step2", true);
 
     await page.getByRole("button", { name: /^West Stand W2 \(main\), from PLN 89\.00/ }).click();
