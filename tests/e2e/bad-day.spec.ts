@@ -147,6 +147,23 @@ test.describe("a buyer's bad day", () => {
     await expect(badge(page)).toHaveText("Koszyk 1");
   });
 
+  test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion");
+    const adult = page.getByRole("button", { name: /^Usuń bilet Normalny, W3, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ });
+    await expect(adult).toBeVisible({ timeout: 30_000 });
+    await page.clock.install();
+    await armFaultFromPage(page, "/ajax/Stadium/removeFromCart/", "stall");
+    await adult.click();
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+    const waiting = page.getByRole("status").filter({ hasText: "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera." });
+    await page.clock.fastForward(6_000);
+    await expect(waiting).toBeVisible();
+    await page.clock.fastForward(600_000);
+    await expect(waiting).toBeHidden(LOADED);
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+  });
+
   test("a reload while 'go to payment' hangs keeps what was typed; sending again places one order", async ({ page }) => {
     test.slow();
     await payWhileStalled(page);
@@ -196,6 +213,21 @@ test.describe("a buyer's bad day without the script", () => {
     await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(6, LOADED);
   });
 
+
+  test("without the script the server's seat limit counts every tribune's seats, as the page says ('per order')", async ({ page }) => {
+    test.slow();
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.getByText("Limit: 6 miejsc na zamówienie.")).toBeVisible();
+    // Three seat tickets wait in the cart on the West Stand; four more chosen on a corner would make seven.
+    await page.goto("/sprzedaz/krok-4?id_tribune=11");
+    await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(4);
+    const boxes = page.getByRole("checkbox", { name: /wolne/ });
+    for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("alert")).toContainText("Możesz wybrać tylko 6 miejsc.", LOADED);
+    // Three added, the fourth refused: six seat tickets (and the parking ticket) in the order.
+    await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(7);
+  });
 
   test("without the script a repeated summary post places one order", async ({ page }) => {
     test.slow();
