@@ -313,15 +313,16 @@ const register: RouteModule = (app, ctx) => {
     return `<h1>${say("Dziękujemy za rejestrację%s!", name)}</h1><p>${say("Twoje konto jest gotowe. Możesz teraz %s albo %s.", `<a href="/">${say("wybrać wydarzenie")}</a>`, `<a href="/profil.html">${say("sprawdzić swój profil")}</a>`)}</p>${photo}`;
   });
 
-  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ visitor }) => {
+  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ req, res, visitor }) => {
     const client = clients.get(session(ctx, visitor).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
     const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate: (m) => m.text });
     const locked = new Set(Object.entries(state.fields).filter(([, f]) => f.readOnly).map(([name]) => name));
     const note = client.is_www_profile_blocked
       ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
       : "Sprawdź i popraw swoje dane.";
+    const page = recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
     return fillForm(
-      recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0").replace("{{verified_note}}", note),
+      inLanguage(page, ctx.language(req, res)).replace("{{verified_note}}", escapeHtml(speaker(ctx.language(req, res))(note))),
       { ...client.values, id_client: client.id_client },
       locked,
     );

@@ -145,6 +145,19 @@ test.describe("English pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for registering, Mary!" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
     await shot(page, "en-registered");
+
+    // On to her profile, as the confirmation offers: English too.
+    await page.getByRole("link", { name: "check your profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Mary");
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("a page that only redirects keeps the language: the payment step without an order opens the English summary", async ({ page }) => {
+    await page.goto("/sprzedaz/platnosc?lang=en");
+    await expect(page).toHaveURL(/\/sprzedaz\/podsumowanie$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Order summary$/ })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
   });
 
   test("without the script the English pages stay English through the form posts", async ({ browser }) => {
