@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { speaker, type Say } from "../i18n.ts";
 
 const GROUP = "Treści";
 const PER_PAGE = 5;
@@ -16,16 +17,16 @@ function isAjax(req: Request): boolean {
 }
 
 /** The list and its pager, as the PHP template prints them (also the AJAX fragment). */
-function eventsFragment(page: number): string {
+function eventsFragment(page: number, say: Say): string {
   const pages = Math.ceil(EVENTS.length / PER_PAGE);
   const items = EVENTS.slice((page - 1) * PER_PAGE, page * PER_PAGE)
-    .map((event) => `<li class="event-row"><span class="event-row__round">${event.round}. kolejka</span> <strong>${escapeHtml(event.name)}</strong> <time datetime="${event.date}">${event.date}</time> <a href="/sprzedaz/krok-2">Kup bilet</a></li>`)
+    .map((event) => `<li class="event-row"><span class="event-row__round">${say("%d. kolejka", event.round)}</span> <strong>${escapeHtml(event.name)}</strong> <time datetime="${event.date}">${event.date}</time> <a href="/sprzedaz/krok-2">${say("Kup bilet")}</a></li>`)
     .join("");
   const links = Array.from({ length: pages }, (_, index) => index + 1)
     .map((number) => `<li><a href="/wydarzenia/lista?page_no=${number}#page-${number}"${number === page ? ' aria-current="page"' : ""}>${number}</a></li>`)
     .join("");
   return `<ul class="event-list" data-page="${page}">${items}</ul>
-<nav class="pager" aria-label="Strony listy wydarzeń"><ul>${links}</ul></nav>`;
+<nav class="pager" aria-label="${say("Strony listy wydarzeń")}"><ul>${links}</ul></nav>`;
 }
 
 /** Paged list, settings overlay and regulations view (spec §2), with their endpoints (spec §7). */
@@ -36,16 +37,19 @@ const register: RouteModule = (app, ctx) => {
     return Number.isInteger(page) && page >= 1 && page <= Math.ceil(EVENTS.length / PER_PAGE) ? page : 1;
   };
 
-  ctx.page("/wydarzenia/lista", { title: "Wszystkie wydarzenia", description: "Lista stronicowana: kolejne strony wczytują się w miejscu (page_no).", group: GROUP }, ({ req }) => `
-<h1>Wszystkie wydarzenia</h1>
-<div data-island="paged-list" data-props='{"label":"Wydarzenia"}'>${eventsFragment(pageOf(req))}</div>`);
+  ctx.page("/wydarzenia/lista", { title: "Wszystkie wydarzenia", description: "Lista stronicowana: kolejne strony wczytują się w miejscu (page_no).", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `
+<h1>${say("Wszystkie wydarzenia")}</h1>
+<div data-island="paged-list" data-props='${escapeHtml(JSON.stringify({ label: say("Wydarzenia") }))}'>${eventsFragment(pageOf(req), say)}</div>`;
+  });
   // The legacy paged list: GET or POST to the page's own URL with page_no; the answer is HTML.
   app.post("/wydarzenia/lista", (req, res) => {
     if (!isAjax(req)) {
       res.redirect(303, `/wydarzenia/lista?page_no=${pageOf(req)}`);
       return;
     }
-    res.type("html").send(eventsFragment(pageOf(req)));
+    res.type("html").send(eventsFragment(pageOf(req), speaker(ctx.language(req))));
   });
 
   const notifications = (visitorName: string): string => `

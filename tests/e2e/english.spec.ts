@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { armFault, expect, shot, test } from "./fixtures.ts";
+import { pageSettled } from "./shopPages.ts";
 
 /**
  * English, all of it (issue 13): on an English page no Polish word is left in the visible text or in the
@@ -7,7 +8,17 @@ import { armFault, expect, shot, test } from "./fixtures.ts";
  */
 
 // Proper names that stay Polish in English (the club, the venue, the street) and the PESEL number's name.
-const PROPER_NAMES = [/Lechia Gdańsk/g, /Legia Warszawa/g, /Arena Bałtycka/g, /Gdańsk/g, /Pokoleń Lechii/g, /PESEL/g, /sp\. z o\.o\./g];
+const PROPER_NAMES = [
+  /Lechia Gdańsk/g,
+  /Legia Warszawa/g,
+  /Lech Poznań|Raków Częstochowa|Pogoń Szczecin|Górnik Zabrze|Jagiellonia Białystok|Widzew Łódź/g,
+  /Arena Bałtycka/g,
+  /Gdańsk/g,
+  /Pokoleń Lechii/g,
+  /PESEL/g,
+  /sp\. z o\.o\./g,
+  /bilety@arena-baltycka\.example/g,
+];
 // Polish letters, and common Polish shop words written without them.
 const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(miejsce|miejsca|rząd|bilet|bilety|koszyk|dalej|wybierz|trybuna|razem|zamówienie|sektor|wolne|zajęte|dodaj|usun|cena|strefa|oraz|lub|jest|nie|na|w|z|rejestracja|zarejestruj|konto|haslo|imie|nazwisko|dane|kobieta|paszport|polskie|czeskie|niemieckie)\b/i;
 
@@ -150,6 +161,21 @@ test.describe("English pages", () => {
     await page.getByRole("link", { name: "check your profile" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Mary");
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("the pages the footer links to, and the events list, are English too", async ({ page }) => {
+    test.slow();
+    for (const path of ["/regulamin.html", "/polityka-prywatnosci.html", "/kontakt.html", "/wydarzenia/lista"]) {
+      await page.goto(`${path}?lang=en`);
+      await pageSettled(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await polishLeft(page), path).toEqual([]);
+    }
+    // The list's next page comes from the server as a fragment: English as well.
+    await page.getByRole("navigation", { name: "Event list pages" }).getByRole("link", { name: "2" }).click();
+    await expect(page.getByRole("link", { name: "Buy a ticket" }).first()).toBeVisible();
+    await expect(page.getByText("Round 23")).toBeVisible();
     expect(await polishLeft(page)).toEqual([]);
   });
 
