@@ -81,17 +81,18 @@ const register: RouteModule = (app, ctx) => {
     res.type("html").send(`<p>Zgody przechowujemy 5 lat od ostatniego zakupu.</p><label><input type="checkbox" name="marketing"> Zgadzam się na informacje o promocjach</label>`);
   });
 
-  ctx.page("/regulaminy", { title: "Regulaminy", description: "Jeden regulamin naraz, przełączany linkami z identyfikatorem.", group: GROUP }, ({ req }) => {
+  ctx.page("/regulaminy", { title: "Regulaminy", description: "Jeden regulamin naraz, przełączany linkami z identyfikatorem.", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
     const texts: Array<[string, string, string[]]> = [
       ["sprzedaz", "Regulamin sprzedaży biletów", ["Bilety sprzedaje Arena Bałtycka sp. z o.o.", "Bilet uprawnia do jednokrotnego wejścia na wskazane miejsce.", "Zwrot biletu jest możliwy do 48 godzin przed wydarzeniem."]],
       ["impreza", "Regulamin imprezy masowej", ["Wejście na stadion wymaga okazania dokumentu tożsamości.", "Zabrania się wnoszenia materiałów pirotechnicznych."]],
       ["obiekt", "Regulamin obiektu", ["Obiekt jest monitorowany.", "Dzieci do lat 13 wchodzą pod opieką dorosłego."]],
     ];
     const chosen = typeof req.query.id === "string" ? req.query.id : "";
-    return `<h1>Regulaminy</h1>
+    return `<h1>${say("Regulaminy")}</h1>
 <div data-island="regulations"${chosen ? ` data-props='${escapeHtml(JSON.stringify({ selected: chosen }))}'` : ""}>
-  <nav aria-label="Regulaminy"><ul>${texts.map(([id, title]) => `<li><a href="/regulaminy?id=${id}#${id}">${escapeHtml(title)}</a></li>`).join("")}</ul></nav>
-  ${texts.map(([id, title, paragraphs]) => `<article id="${id}"><h2>${escapeHtml(title)}</h2>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("")}</article>`).join("\n  ")}
+  <nav aria-label="${say("Regulaminy")}"><ul>${texts.map(([id, title]) => `<li><a href="/regulaminy?id=${id}#${id}">${escapeHtml(say(title))}</a></li>`).join("")}</ul></nav>
+  ${texts.map(([id, title, paragraphs]) => `<article id="${id}"><h2>${escapeHtml(say(title))}</h2>${paragraphs.map((text) => `<p>${escapeHtml(say(text))}</p>`).join("")}</article>`).join("\n  ")}
 </div>`;
   });
 };

@@ -164,9 +164,9 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
   });
 
-  test("the pages the footer links to, and the events list, are English too", async ({ page }) => {
+  test("the pages the footer links to, the regulations and the events list are English too", async ({ page }) => {
     test.slow();
-    for (const path of ["/regulamin.html", "/polityka-prywatnosci.html", "/kontakt.html", "/wydarzenia/lista"]) {
+    for (const path of ["/regulamin.html", "/polityka-prywatnosci.html", "/kontakt.html", "/regulaminy", "/wydarzenia/lista"]) {
       await page.goto(`${path}?lang=en`);
       await pageSettled(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
