@@ -52,25 +52,33 @@ const register: RouteModule = (app, ctx) => {
     res.type("html").send(eventsFragment(pageOf(req), speaker(ctx.language(req))));
   });
 
-  const notifications = (visitorName: string): string => `
+  const notifications = (visitorName: string, say: Say): string => `
 <form method="post" action="/konto/ustawienia/powiadomienia" class="settings-form">
-  <p>Powiadomienia dla: <strong>${escapeHtml(visitorName)}</strong></p>
-  <label><input type="checkbox" name="newsletter" value="1" checked> Nowe mecze w sprzedaży</label>
-  <label><input type="checkbox" name="sms" value="1"> SMS w dniu meczu</label>
-  <label for="notify_from">Powiadamiaj od dnia</label>
-  <div data-island="date-input" data-props='{"format":"d.m.Y","direction":true}'><input type="text" id="notify_from" name="notify_from" placeholder="DD.MM.RRRR"></div>
-  <p><button type="submit" class="legacy-button">Zapisz ustawienia</button></p>
+  <p>${say("Powiadomienia dla: %s", `<strong>${escapeHtml(visitorName)}</strong>`)}</p>
+  <label><input type="checkbox" name="newsletter" value="1" checked> ${say("Nowe mecze w sprzedaży")}</label>
+  <label><input type="checkbox" name="sms" value="1"> ${say("SMS w dniu meczu")}</label>
+  <label for="notify_from">${say("Powiadamiaj od dnia")}</label>
+  <div data-island="date-input" data-props='{"format":"d.m.Y","direction":true}'><input type="text" id="notify_from" name="notify_from" placeholder="${say("DD.MM.RRRR")}"></div>
+  <p><button type="submit" class="legacy-button">${say("Zapisz ustawienia")}</button></p>
 </form>`;
+  const fan = (say: Say) => say("Kibic");
 
-  ctx.page("/konto/ustawienia", { title: "Ustawienia konta", description: "Okno ustawień wczytujące fragment HTML z adresu linku.", group: GROUP }, () => `
-<h1>Ustawienia konta</h1>
+  ctx.page("/konto/ustawienia", { title: "Ustawienia konta", description: "Okno ustawień wczytujące fragment HTML z adresu linku.", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `
+<h1>${say("Ustawienia konta")}</h1>
 <ul class="settings-links">
-  <li><div data-island="settings-overlay"><a href="/konto/ustawienia/powiadomienia" data-json='{"section":"powiadomienia"}'>Powiadomienia</a></div></li>
-  <li><div data-island="settings-overlay" data-props='{"title":"Zgody marketingowe"}'><a href="/konto/ustawienia/zgody">Zgody</a></div></li>
-</ul>`);
-  ctx.page("/konto/ustawienia/powiadomienia", { title: "Powiadomienia", description: "Strona fragmentu ustawień (bez skryptu).", group: GROUP }, () => `<h1>Powiadomienia</h1>${notifications("Kibic")}`);
+  <li><div data-island="settings-overlay"><a href="/konto/ustawienia/powiadomienia" data-json='{"section":"powiadomienia"}'>${say("Powiadomienia")}</a></div></li>
+  <li><div data-island="settings-overlay" data-props='${escapeHtml(JSON.stringify({ title: say("Zgody marketingowe") }))}'><a href="/konto/ustawienia/zgody">${say("Zgody")}</a></div></li>
+</ul>`;
+  });
+  ctx.page("/konto/ustawienia/powiadomienia", { title: "Powiadomienia", description: "Strona fragmentu ustawień (bez skryptu).", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `<h1>${say("Powiadomienia")}</h1>${notifications(fan(say), say)}`;
+  });
   app.post("/konto/ustawienia/powiadomienia", (req, res) => {
-    if (isAjax(req)) res.type("html").send(notifications("Kibic"));
+    const say = speaker(ctx.language(req));
+    if (isAjax(req)) res.type("html").send(notifications(fan(say), say));
     else res.redirect(303, "/konto/ustawienia");
   });
   app.post("/konto/ustawienia/zgody", (req, res) => {
@@ -78,7 +86,8 @@ const register: RouteModule = (app, ctx) => {
       res.redirect(303, "/konto/ustawienia");
       return;
     }
-    res.type("html").send(`<p>Zgody przechowujemy 5 lat od ostatniego zakupu.</p><label><input type="checkbox" name="marketing"> Zgadzam się na informacje o promocjach</label>`);
+    const say = speaker(ctx.language(req));
+    res.type("html").send(`<p>${say("Zgody przechowujemy 5 lat od ostatniego zakupu.")}</p><label><input type="checkbox" name="marketing"> ${say("Zgadzam się na informacje o promocjach")}</label>`);
   });
 
   ctx.page("/regulaminy", { title: "Regulaminy", description: "Jeden regulamin naraz, przełączany linkami z identyfikatorem.", group: GROUP }, ({ req, res }) => {

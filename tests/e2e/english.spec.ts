@@ -179,6 +179,21 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
   });
 
+  test("the account settings and the boxes they open are English", async ({ page }) => {
+    test.slow();
+    await page.goto("/konto/ustawienia?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("link", { name: "Notifications" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await expect(dialog.getByLabel("A text message on match day")).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Consents" }).click();
+    await expect(page.getByRole("dialog", { name: "Marketing consents" }).getByText("We keep consents for 5 years")).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
   test("a page that only redirects keeps the language: the payment step without an order opens the English summary", async ({ page }) => {
     await page.goto("/sprzedaz/platnosc?lang=en");
     await expect(page).toHaveURL(/\/sprzedaz\/podsumowanie$/);
