@@ -105,6 +105,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
       app.get(path, async (req, res, next) => {
         try {
           const visitor = visitorOf(req, res);
+          // `?lang=` is remembered before the page runs: a page that only redirects (payment without an order)
+          // must not drop the language on the way.
+          languageOf(req, res);
           const nonce = randomBytes(16).toString("base64");
           const page: PageRequest = { req, res, visitor, nonce };
           const body = await render(page);

@@ -29,7 +29,11 @@ export const LANGUAGE_COOKIE = "lang";
 export function languageOf(req: Request, res?: Response, fallback: Language = "pl"): Language {
   const asked = req.query.lang;
   if (asked === "en" || asked === "pl") {
-    res?.cookie(LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 * 1000 });
+    // Once per response: the page wrapper and the layout both ask.
+    if (res && !res.locals.languageRemembered) {
+      res.cookie(LANGUAGE_COOKIE, asked, { path: "/", sameSite: "lax", maxAge: 365 * 24 * 3600 * 1000 });
+      res.locals.languageRemembered = true;
+    }
     return asked;
   }
   const remembered = /(?:^|;\s*)lang=(en|pl)\b/.exec(req.headers.cookie ?? "")?.[1];

@@ -25,7 +25,7 @@ import { ageOn, isoToday } from "../../src/domain/guardian.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import { languageOf as visitorLanguage, speaker, type Language } from "../i18n.ts";
+import { languageOf as visitorLanguage, speaker, type Language, type Say } from "../i18n.ts";
 import { multipartForm, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
 export const REGISTERED_URL = "/zarejestrowany.html";
@@ -153,6 +153,18 @@ function unreadable(translate: (message: Message) => string, back: string): Form
   return { is_error: true, html: `<p class="form-error" role="alert">${escapeHtml(text)} <a href="${escapeHtml(back)}">${escapeHtml(translate({ text: "Odśwież formularz", args: [] }))}</a></p>` };
 }
 
+/**
+ * A recorded page in the visitor's language, as the legacy PHP rendered it: every text between tags that the
+ * English tables know (heading, intro, labels, options; a label's " *" kept) and the placeholders.
+ */
+function inLanguage(html: string, lang: Language): string {
+  if (lang !== "en") return html;
+  const say = speaker(lang);
+  return html
+    .replace(/>(\s*)([^<>]*?)( \*)?(\s*)</g, (match, before: string, text: string, star = "", after: string) => (text ? `>${before}${say(text)}${star}${after}<` : match))
+    .replace(/ placeholder="([^"]*)"/g, (_, text: string) => ` placeholder="${escapeHtml(say(text))}"`);
+}
+
 /** Field name → label text of a recorded form (labels point at ids; controls carry names). */
 function labelsOf(html: string): Map<string, string> {
   const byId = new Map<string, string>();
@@ -181,8 +193,11 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
   }
   // What was typed, minus what is never printed back (passwords, files): for the way back and the refilled form.
   const sent = Object.fromEntries(Object.entries((req.body ?? {}) as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === "string" && !NOT_SENT_BACK.has(e[0])));
+  // In the language of the page the form was sent from, as every other page (issue 13).
+  const lang = languageOf(req);
+  const say = speaker(lang);
   const page = (body: string) =>
-    `<!DOCTYPE html><html lang="pl"><title>Popraw dane</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>Popraw dane</h1>${body}${backTo(sent, back)}</main>`;
+    `<!DOCTYPE html><html lang="${lang}"><title>${say("Popraw dane")}</title><link rel="stylesheet" href="/assets/shop.css"><main class="shop-main"><h1>${say("Popraw dane")}</h1>${body}${backTo(sent, back, say)}</main>`;
   if (response.is_error) {
     res.status(400).type("html").send(page(response.html ?? ""));
     return;
@@ -199,7 +214,7 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
       .send(page(`<p>${escapeHtml(response.warning)}</p><form method="post" action="${escapeHtml(req.path)}">${hidden}<input type="hidden" name="${WARNING_ACCEPTED_FIELD}" value="1"><button type="submit">OK</button></form>`));
     return;
   }
-  const form = recorded(back.slice(1));
+  const form = inLanguage(recorded(back.slice(1)), lang);
   const labels = labelsOf(form);
   const items = Object.entries(response.elements ?? {})
     .filter(([, e]) => e.valid === false)
@@ -224,11 +239,11 @@ const REFILLED = new Set(["/rejestracja.html"]);
  * The way back from the error page without the script. A plain link would open an empty form, so for a
  * refillable form it is a button posting the typed values back (passwords and files aside) to the form's page.
  */
-function backTo(sent: Record<string, string>, back: string): string {
+function backTo(sent: Record<string, string>, back: string, say: Say): string {
   const values = Object.entries(sent);
-  if (!REFILLED.has(back) || values.length === 0) return `<p><a href="${escapeHtml(back)}">Wróć do formularza</a></p>`;
+  if (!REFILLED.has(back) || values.length === 0) return `<p><a href="${escapeHtml(back)}">${say("Wróć do formularza")}</a></p>`;
   const hidden = values.map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
-  return `<form method="post" action="${escapeHtml(back)}">${hidden}<button type="submit" class="button-primary">Wróć do formularza</button></form>`;
+  return `<form method="post" action="${escapeHtml(back)}">${hidden}<button type="submit" class="button-primary">${say("Wróć do formularza")}</button></form>`;
 }
 
 /** Puts values into a recorded form: input values, checked boxes, selected options, read-only locks. */
@@ -252,18 +267,9 @@ function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = 
 }
 
 const register: RouteModule = (app, ctx) => {
-  /**
-   * The recorded registration page in the visitor's language, as the legacy PHP rendered it: every text
-   * between tags that the English tables know (heading, intro, labels, options; a label's " *" kept), so the
-   * page reads English with or without the script.
-   */
+  /** The recorded registration page in the visitor's language (`inLanguage`): English with or without the script. */
   const registrationPage = (req: Request, res: Response, values: Values = {}) => {
-    const lang = ctx.language(req, res);
-    const say = speaker(lang);
-    let page = recorded("rejestracja.html").replace("{{today}}", isoToday());
-    if (lang === "en")
-      page = page.replace(/>(\s*)([^<>]*?)( \*)?(\s*)</g, (match, before: string, text: string, star = "", after: string) => (text ? `>${before}${say(text)}${star}${after}<` : match));
-    return fillForm(page, values);
+    return fillForm(inLanguage(recorded("rejestracja.html").replace("{{today}}", isoToday()), ctx.language(req, res)), values);
   };
   ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, ({ req, res }) => registrationPage(req, res));
 
@@ -307,15 +313,16 @@ const register: RouteModule = (app, ctx) => {
     return `<h1>${say("Dziękujemy za rejestrację%s!", name)}</h1><p>${say("Twoje konto jest gotowe. Możesz teraz %s albo %s.", `<a href="/">${say("wybrać wydarzenie")}</a>`, `<a href="/profil.html">${say("sprawdzić swój profil")}</a>`)}</p>${photo}`;
   });
 
-  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ visitor }) => {
+  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ req, res, visitor }) => {
     const client = clients.get(session(ctx, visitor).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
     const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate: (m) => m.text });
     const locked = new Set(Object.entries(state.fields).filter(([, f]) => f.readOnly).map(([name]) => name));
     const note = client.is_www_profile_blocked
       ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
       : "Sprawdź i popraw swoje dane.";
+    const page = recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
     return fillForm(
-      recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0").replace("{{verified_note}}", note),
+      inLanguage(page, ctx.language(req, res)).replace("{{verified_note}}", escapeHtml(speaker(ctx.language(req, res))(note))),
       { ...client.values, id_client: client.id_client },
       locked,
     );

@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { speaker, type Say } from "../i18n.ts";
 
 const GROUP = "Treści";
 const PER_PAGE = 5;
@@ -16,16 +17,16 @@ function isAjax(req: Request): boolean {
 }
 
 /** The list and its pager, as the PHP template prints them (also the AJAX fragment). */
-function eventsFragment(page: number): string {
+function eventsFragment(page: number, say: Say): string {
   const pages = Math.ceil(EVENTS.length / PER_PAGE);
   const items = EVENTS.slice((page - 1) * PER_PAGE, page * PER_PAGE)
-    .map((event) => `<li class="event-row"><span class="event-row__round">${event.round}. kolejka</span> <strong>${escapeHtml(event.name)}</strong> <time datetime="${event.date}">${event.date}</time> <a href="/sprzedaz/krok-2">Kup bilet</a></li>`)
+    .map((event) => `<li class="event-row"><span class="event-row__round">${say("%d. kolejka", event.round)}</span> <strong>${escapeHtml(event.name)}</strong> <time datetime="${event.date}">${event.date}</time> <a href="/sprzedaz/krok-2">${say("Kup bilet")}</a></li>`)
     .join("");
   const links = Array.from({ length: pages }, (_, index) => index + 1)
     .map((number) => `<li><a href="/wydarzenia/lista?page_no=${number}#page-${number}"${number === page ? ' aria-current="page"' : ""}>${number}</a></li>`)
     .join("");
   return `<ul class="event-list" data-page="${page}">${items}</ul>
-<nav class="pager" aria-label="Strony listy wydarzeń"><ul>${links}</ul></nav>`;
+<nav class="pager" aria-label="${say("Strony listy wydarzeń")}"><ul>${links}</ul></nav>`;
 }
 
 /** Paged list, settings overlay and regulations view (spec §2), with their endpoints (spec §7). */
@@ -36,37 +37,48 @@ const register: RouteModule = (app, ctx) => {
     return Number.isInteger(page) && page >= 1 && page <= Math.ceil(EVENTS.length / PER_PAGE) ? page : 1;
   };
 
-  ctx.page("/wydarzenia/lista", { title: "Wszystkie wydarzenia", description: "Lista stronicowana: kolejne strony wczytują się w miejscu (page_no).", group: GROUP }, ({ req }) => `
-<h1>Wszystkie wydarzenia</h1>
-<div data-island="paged-list" data-props='{"label":"Wydarzenia"}'>${eventsFragment(pageOf(req))}</div>`);
+  ctx.page("/wydarzenia/lista", { title: "Wszystkie wydarzenia", description: "Lista stronicowana: kolejne strony wczytują się w miejscu (page_no).", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `
+<h1>${say("Wszystkie wydarzenia")}</h1>
+<div data-island="paged-list" data-props='${escapeHtml(JSON.stringify({ label: say("Wydarzenia") }))}'>${eventsFragment(pageOf(req), say)}</div>`;
+  });
   // The legacy paged list: GET or POST to the page's own URL with page_no; the answer is HTML.
   app.post("/wydarzenia/lista", (req, res) => {
     if (!isAjax(req)) {
       res.redirect(303, `/wydarzenia/lista?page_no=${pageOf(req)}`);
       return;
     }
-    res.type("html").send(eventsFragment(pageOf(req)));
+    res.type("html").send(eventsFragment(pageOf(req), speaker(ctx.language(req))));
   });
 
-  const notifications = (visitorName: string): string => `
+  const notifications = (visitorName: string, say: Say): string => `
 <form method="post" action="/konto/ustawienia/powiadomienia" class="settings-form">
-  <p>Powiadomienia dla: <strong>${escapeHtml(visitorName)}</strong></p>
-  <label><input type="checkbox" name="newsletter" value="1" checked> Nowe mecze w sprzedaży</label>
-  <label><input type="checkbox" name="sms" value="1"> SMS w dniu meczu</label>
-  <label for="notify_from">Powiadamiaj od dnia</label>
-  <div data-island="date-input" data-props='{"format":"d.m.Y","direction":true}'><input type="text" id="notify_from" name="notify_from" placeholder="DD.MM.RRRR"></div>
-  <p><button type="submit" class="legacy-button">Zapisz ustawienia</button></p>
+  <p>${say("Powiadomienia dla: %s", `<strong>${escapeHtml(visitorName)}</strong>`)}</p>
+  <label><input type="checkbox" name="newsletter" value="1" checked> ${say("Nowe mecze w sprzedaży")}</label>
+  <label><input type="checkbox" name="sms" value="1"> ${say("SMS w dniu meczu")}</label>
+  <label for="notify_from">${say("Powiadamiaj od dnia")}</label>
+  <div data-island="date-input" data-props='{"format":"d.m.Y","direction":true}'><input type="text" id="notify_from" name="notify_from" placeholder="${say("DD.MM.RRRR")}"></div>
+  <p><button type="submit" class="legacy-button">${say("Zapisz ustawienia")}</button></p>
 </form>`;
+  const fan = (say: Say) => say("Kibic");
 
-  ctx.page("/konto/ustawienia", { title: "Ustawienia konta", description: "Okno ustawień wczytujące fragment HTML z adresu linku.", group: GROUP }, () => `
-<h1>Ustawienia konta</h1>
+  ctx.page("/konto/ustawienia", { title: "Ustawienia konta", description: "Okno ustawień wczytujące fragment HTML z adresu linku.", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `
+<h1>${say("Ustawienia konta")}</h1>
 <ul class="settings-links">
-  <li><div data-island="settings-overlay"><a href="/konto/ustawienia/powiadomienia" data-json='{"section":"powiadomienia"}'>Powiadomienia</a></div></li>
-  <li><div data-island="settings-overlay" data-props='{"title":"Zgody marketingowe"}'><a href="/konto/ustawienia/zgody">Zgody</a></div></li>
-</ul>`);
-  ctx.page("/konto/ustawienia/powiadomienia", { title: "Powiadomienia", description: "Strona fragmentu ustawień (bez skryptu).", group: GROUP }, () => `<h1>Powiadomienia</h1>${notifications("Kibic")}`);
+  <li><div data-island="settings-overlay"><a href="/konto/ustawienia/powiadomienia" data-json='{"section":"powiadomienia"}'>${say("Powiadomienia")}</a></div></li>
+  <li><div data-island="settings-overlay" data-props='${escapeHtml(JSON.stringify({ title: say("Zgody marketingowe") }))}'><a href="/konto/ustawienia/zgody">${say("Zgody")}</a></div></li>
+</ul>`;
+  });
+  ctx.page("/konto/ustawienia/powiadomienia", { title: "Powiadomienia", description: "Strona fragmentu ustawień (bez skryptu).", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    return `<h1>${say("Powiadomienia")}</h1>${notifications(fan(say), say)}`;
+  });
   app.post("/konto/ustawienia/powiadomienia", (req, res) => {
-    if (isAjax(req)) res.type("html").send(notifications("Kibic"));
+    const say = speaker(ctx.language(req));
+    if (isAjax(req)) res.type("html").send(notifications(fan(say), say));
     else res.redirect(303, "/konto/ustawienia");
   });
   app.post("/konto/ustawienia/zgody", (req, res) => {
@@ -74,20 +86,22 @@ const register: RouteModule = (app, ctx) => {
       res.redirect(303, "/konto/ustawienia");
       return;
     }
-    res.type("html").send(`<p>Zgody przechowujemy 5 lat od ostatniego zakupu.</p><label><input type="checkbox" name="marketing"> Zgadzam się na informacje o promocjach</label>`);
+    const say = speaker(ctx.language(req));
+    res.type("html").send(`<p>${say("Zgody przechowujemy 5 lat od ostatniego zakupu.")}</p><label><input type="checkbox" name="marketing"> ${say("Zgadzam się na informacje o promocjach")}</label>`);
   });
 
-  ctx.page("/regulaminy", { title: "Regulaminy", description: "Jeden regulamin naraz, przełączany linkami z identyfikatorem.", group: GROUP }, ({ req }) => {
+  ctx.page("/regulaminy", { title: "Regulaminy", description: "Jeden regulamin naraz, przełączany linkami z identyfikatorem.", group: GROUP }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
     const texts: Array<[string, string, string[]]> = [
       ["sprzedaz", "Regulamin sprzedaży biletów", ["Bilety sprzedaje Arena Bałtycka sp. z o.o.", "Bilet uprawnia do jednokrotnego wejścia na wskazane miejsce.", "Zwrot biletu jest możliwy do 48 godzin przed wydarzeniem."]],
       ["impreza", "Regulamin imprezy masowej", ["Wejście na stadion wymaga okazania dokumentu tożsamości.", "Zabrania się wnoszenia materiałów pirotechnicznych."]],
       ["obiekt", "Regulamin obiektu", ["Obiekt jest monitorowany.", "Dzieci do lat 13 wchodzą pod opieką dorosłego."]],
     ];
     const chosen = typeof req.query.id === "string" ? req.query.id : "";
-    return `<h1>Regulaminy</h1>
+    return `<h1>${say("Regulaminy")}</h1>
 <div data-island="regulations"${chosen ? ` data-props='${escapeHtml(JSON.stringify({ selected: chosen }))}'` : ""}>
-  <nav aria-label="Regulaminy"><ul>${texts.map(([id, title]) => `<li><a href="/regulaminy?id=${id}#${id}">${escapeHtml(title)}</a></li>`).join("")}</ul></nav>
-  ${texts.map(([id, title, paragraphs]) => `<article id="${id}"><h2>${escapeHtml(title)}</h2>${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join("")}</article>`).join("\n  ")}
+  <nav aria-label="${say("Regulaminy")}"><ul>${texts.map(([id, title]) => `<li><a href="/regulaminy?id=${id}#${id}">${escapeHtml(say(title))}</a></li>`).join("")}</ul></nav>
+  ${texts.map(([id, title, paragraphs]) => `<article id="${id}"><h2>${escapeHtml(say(title))}</h2>${paragraphs.map((text) => `<p>${escapeHtml(say(text))}</p>`).join("")}</article>`).join("\n  ")}
 </div>`;
   });
 };

@@ -219,7 +219,8 @@ function flash(state: SalesState, say: Say): string {
 
 // ---- SVG stadium (drawn from the same polygons the map uses) ----
 const CATEGORY_FILL: Record<string, string> = { A: "#2d5f9a", B: "#3f7fbf", C: "#6b9bd1" };
-function stadiumSvg(): string {
+/** The plan as the legacy image: the caption drawn in it is in `say`'s language (the page asks for `?lang=en`). */
+function stadiumSvg(say: Say): string {
   const polygons = EVENT.tribunes
     .map((t) => {
       const points = t.coords.reduce<string[]>((acc, v, i) => (i % 2 ? [...acc.slice(0, -1), `${acc.at(-1)},${v}`] : [...acc, String(v)]), []).join(" ");
@@ -239,7 +240,7 @@ ${polygons}
 ${Array.from({ length: 6 }, (_, i) => `<rect x="${200 + i * 50}" y="160" width="25" height="230" fill="#2a8447"/>`).join("")}
 <g fill="none" stroke="#e9f5ec" stroke-width="2"><rect x="208" y="168" width="284" height="214"/><line x1="350" y1="168" x2="350" y2="382"/><circle cx="350" cy="275" r="30"/>
 <rect x="208" y="228" width="40" height="94"/><rect x="452" y="228" width="40" height="94"/></g>
-<text x="350" y="541" text-anchor="middle" font-size="12" fill="#5b6472">Wejścia A–D od ul. Pokoleń Lechii Gdańsk · Parking P2 za trybuną zachodnią</text>
+<text x="350" y="541" text-anchor="middle" font-size="12" fill="#5b6472">${h(say("Wejścia A–D od ul. Pokoleń Lechii Gdańsk · Parking P2 za trybuną zachodnią"))}</text>
 </svg>`;
 }
 
@@ -462,9 +463,10 @@ function isAjax(req: Request): boolean {
 }
 
 const register: RouteModule = (app, ctx) => {
-  app.get("/sprzedaz/stadion.svg", (_req, res) => {
+  // The language is in the address (not the cookie), so a cached Polish plan is never shown on an English page.
+  app.get("/sprzedaz/stadion.svg", (req, res) => {
     res.type("image/svg+xml").setHeader("Cache-Control", "public, max-age=3600");
-    res.send(stadiumSvg());
+    res.send(stadiumSvg(speaker(req.query.lang === "en" ? "en" : "pl")));
   });
 
   ctx.page("/sprzedaz/krok-2", { title: "Wybór trybuny", description: "Krok 2: plan stadionu z 14 trybunami (mapa obrazkowa → canvas).", group: "Sprzedaż" }, ({ req, res }) => {
@@ -484,7 +486,7 @@ const register: RouteModule = (app, ctx) => {
 <form id="edit_form" method="post" action="/sprzedaz/krok-2">
 <input type="hidden" name="id_tribune" value="">
 <div data-island="tribune-map" class="legacy-tribune-map">
-<img src="/sprzedaz/stadion.svg" width="700" height="550" usemap="#stadion" alt="${h(say("Plan stadionu %s", EVENT.venue))}">
+<img src="/sprzedaz/stadion.svg${lang === "en" ? "?lang=en" : ""}" width="700" height="550" usemap="#stadion" alt="${h(say("Plan stadionu %s", EVENT.venue))}">
 <map name="stadion">
 ${areas}
 </map>

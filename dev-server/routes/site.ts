@@ -58,7 +58,10 @@ const register: RouteModule = (app, ctx) => {
     ["/kontakt.html", "Kontakt", "Biuro obsługi kibica: bilety@arena-baltycka.example, tel. 58 000 00 00 (pn.–pt. 9–17)."],
   ];
   for (const [path, title, text] of info) {
-    ctx.page(path, { title, description: "Strona informacyjna.", group: "Informacje" }, () => `<article class="prose"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></article>`);
+    ctx.page(path, { title, description: "Strona informacyjna.", group: "Informacje" }, ({ req, res }) => {
+      const say = speaker(ctx.language(req, res));
+      return `<article class="prose"><h1>${escapeHtml(say(title))}</h1><p>${escapeHtml(say(text))}</p></article>`;
+    });
   }
 };
 export default register;

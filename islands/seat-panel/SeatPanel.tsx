@@ -30,7 +30,6 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart, props.chosen));
   const [addBusy, setAddBusy] = useState(false);
   const addStalled = useStalled(addBusy);
-  const removeStalled = useStalled(state.hidden.size > 0);
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
   const headingId = useId();
@@ -51,7 +50,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   };
 
   const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
-  const removeCart = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
+  const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
 
   const activate = useCallback(
     (seat: number) => {
@@ -171,7 +170,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
           <LiveRegion visible>
             {notice && <span className="tb-seat-panel__notice">{notice}</span>}
             {addStalled && <span className="tb-seat-panel__notice">{t("Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.")}</span>}
-            {removeStalled && <span className="tb-seat-panel__notice">{t("Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.")}</span>}
+            {removalStalled && <span className="tb-seat-panel__notice">{removalStalled}</span>}
           </LiveRegion>
         </div>
 

@@ -1,13 +1,15 @@
-import { useCallback, type Dispatch, type RefObject } from "react";
+import { useCallback, useState, type Dispatch, type RefObject } from "react";
 import { removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import type { ChoiceAction, ChoiceState } from "../../src/domain/seatChoice.ts";
 import { request } from "../../src/dejax/client.ts";
 import { t } from "../../src/i18n/t.ts";
+import { useStalled } from "../../src/ui/useStalled.ts";
 import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { removeResponse, type CartItem } from "./schema.ts";
 
 const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
+const REMOVAL_STALLED = "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.";
 
 export const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
 
@@ -22,13 +24,22 @@ export interface CartRemoval {
   onFailure(message: string): void;
 }
 
+export interface CartRemovalHandle {
+  remove(ids: readonly string[]): Promise<void>;
+  /** While a removal has waited for the server for a few seconds: what to show and announce, else "". */
+  stalledText: string;
+}
+
 /**
  * Optimistic removal of cart tickets, shared by the seat panel and the stadium map: the rows hide at
  * once, the queue-mode request (spec §7) runs, then the rows go for good (badge, analytics) or come back
- * with the legacy error message. The announcement names what goes with the ticket (child, parking).
+ * with the legacy error message. The announcement names what goes with the ticket (child, parking); a
+ * removal the server has not answered for a few seconds says so (`stalledText`).
  */
-export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNotice, onFailure }: CartRemoval): (ids: readonly string[]) => Promise<void> {
-  return useCallback(
+export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNotice, onFailure }: CartRemoval): CartRemovalHandle {
+  const [pending, setPending] = useState(0);
+  const stalled = useStalled(pending > 0);
+  const remove = useCallback(
     async (ids: readonly string[]) => {
       if (ids.length === 0) return;
       const removedItems = current.current.cart.filter((item) => ids.includes(item.id));
@@ -36,7 +47,9 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
       const [first, ...others] = removedItems;
       const say = (alone: string, together: string) => (others.length ? t(together, ticketName(first!), others.map(ticketName).join(", ")) : t(alone, first ? ticketName(first) : ""));
       setNotice(say("Usuwamy bilet %s.", "Usuwamy bilet %s razem z dołączonymi: %s."));
+      setPending((n) => n + 1);
       const result = await request({ url: removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
+      setPending((n) => n - 1);
       if (result.ok) {
         dispatch({ type: "removed", ids });
         if (result.data.cartCount !== undefined) updateCartBadge(result.data.cartCount);
@@ -50,4 +63,5 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
     },
     [removeUrl, current, dispatch, ticketName, setNotice, onFailure],
   );
+  return { remove, stalledText: stalled ? t(REMOVAL_STALLED) : "" };
 }

@@ -100,7 +100,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   };
 
   const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
-  const removeCart = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
+  const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
 
   const activate = useCallback(
     (seat: number) => {
@@ -317,6 +317,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
           >
             {adding ? t("dodaj do koszyka") : t("dalej")}
           </button>
+          <LiveRegion visible>{removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}</LiveRegion>
         </div>
       </aside>
 

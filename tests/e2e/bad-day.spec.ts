@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { armFault, expect, test } from "./fixtures.ts";
+import { armFault, expect, shot, test } from "./fixtures.ts";
 import { acceptCookies } from "./forms-helpers.ts";
 import { crashesOnPurpose, pagesMissingFromList, pageSettled, SHOP_PAGES } from "./shopPages.ts";
 
@@ -77,6 +77,7 @@ test.describe("a buyer's bad day", () => {
     await page.getByRole("button", { name: "dodaj do koszyka" }).click();
     const alert = page.getByRole("alertdialog");
     await expect(alert).toContainText("Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone", LOADED);
+    await shot(page, "failed-add-to-cart");
     await alert.getByRole("button", { name: "OK" }).click();
     // Still the shop, the same two seats waiting, nothing added.
     await expect(chosenRows(page)).toHaveCount(2);
@@ -90,6 +91,7 @@ test.describe("a buyer's bad day", () => {
     await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
     await page.clock.fastForward(6_000);
     await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+    await shot(page, "stalled-add-to-cart");
     await page.clock.fastForward(600_000);
     await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible(LOADED);
     await expect(chosenRows(page)).toHaveCount(0);
@@ -103,6 +105,7 @@ test.describe("a buyer's bad day", () => {
     test.slow();
     const waiting = await payWhileStalled(page);
     await expect(waiting.getByRole("button", { name: "Sprawdź zamówienie" })).toBeVisible();
+    await shot(page, "stalled-payment", true);
 
     // The hanging post already placed the order: re-sending gets that order back, not a second one.
     await page.getByRole("button", { name: "Wyślij ponownie" }).click();
@@ -116,6 +119,65 @@ test.describe("a buyer's bad day", () => {
     await fillSummary(page);
     await page.getByRole("button", { name: "przejdź do płatności" }).click();
     await expect(page.getByRole("heading", { name: heading! })).toBeVisible(LOADED);
+    expect(await orders(page)).toHaveLength(1);
+  });
+
+  test("a stalled removal names what goes with the ticket and, after a few seconds, says it is waiting", async ({ page }) => {
+    test.slow();
+    await openStep4(page);
+    await expect(badge(page)).toHaveText("Koszyk 4");
+    await page.clock.install();
+    await armFaultFromPage(page, "/ajax/Sales/removeFromCart/", "stall");
+    // Said before the click: the child and parking tickets go with it.
+    await page.getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ }).click();
+    // Gone from the table at once; said as it happens, in the announcement too.
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+    const going = /^Usuwamy bilet Normalny \(rząd \d+, miejsce \d+\) razem z dołączonymi: Dziecko do lat 12 \(z opiekunem\) \(rząd \d+, miejsce \d+\), Parking P2 – samochód osobowy\./;
+    await expect(page.getByRole("status").filter({ hasText: going })).toBeVisible();
+    const waiting = page.getByRole("status").filter({ hasText: "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera." });
+    await expect(waiting).toBeHidden();
+    await page.clock.fastForward(6_000);
+    await expect(waiting).toBeVisible();
+    await shot(page, "stalled-removal");
+    // The request client re-issues the stalled request at its time-out; the server answers it once.
+    await page.clock.fastForward(600_000);
+    await expect(page.getByRole("status").filter({ hasText: /^Usunięto bilet Normalny .* razem z dołączonymi: Dziecko do lat 12 \(z opiekunem\) .*, Parking P2 – samochód osobowy\.$/ })).toBeVisible(LOADED);
+    await expect(waiting).toBeHidden();
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+    await expect(badge(page)).toHaveText("Koszyk 1");
+  });
+
+  test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion");
+    const adult = page.getByRole("button", { name: /^Usuń bilet Normalny, W3, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ });
+    await expect(adult).toBeVisible({ timeout: 30_000 });
+    await page.clock.install();
+    await armFaultFromPage(page, "/ajax/Stadium/removeFromCart/", "stall");
+    await adult.click();
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+    const waiting = page.getByRole("status").filter({ hasText: "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera." });
+    await page.clock.fastForward(6_000);
+    await expect(waiting).toBeVisible();
+    await page.clock.fastForward(600_000);
+    await expect(waiting).toBeHidden(LOADED);
+    await expect(cartRemoveButtons(page)).toHaveCount(1);
+  });
+
+  test("a reload while 'go to payment' hangs keeps what was typed; sending again places one order", async ({ page }) => {
+    test.slow();
+    await payWhileStalled(page);
+    await page.reload();
+    await summaryReady(page);
+    // The restore cookie of the legacy forms: everything but the identity number (never stored) is back.
+    await expect(page.getByLabel(/^Adres e-mail/)).toHaveValue("jan.kowalski@example.pl");
+    await expect(page.getByLabel("Powtórz adres e-mail")).toHaveValue("jan.kowalski@example.pl");
+    await expect(page.getByLabel("Akceptuję regulamin sprzedaży")).toBeChecked();
+    await expect(page.getByLabel("PESEL")).toHaveValue("");
+    await page.getByLabel("PESEL").fill(VALID_PESEL);
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    // The hanging post had placed the order: the same order token gets that order back.
+    await expect(page.getByRole("heading", { name: /^Zamówienie TRB-/ })).toBeVisible(LOADED);
     expect(await orders(page)).toHaveLength(1);
   });
 
@@ -151,6 +213,21 @@ test.describe("a buyer's bad day without the script", () => {
     await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(6, LOADED);
   });
 
+
+  test("without the script the server's seat limit counts every tribune's seats, as the page says ('per order')", async ({ page }) => {
+    test.slow();
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.getByText("Limit: 6 miejsc na zamówienie.")).toBeVisible();
+    // Three seat tickets wait in the cart on the West Stand; four more chosen on a corner would make seven.
+    await page.goto("/sprzedaz/krok-4?id_tribune=11");
+    await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(4);
+    const boxes = page.getByRole("checkbox", { name: /wolne/ });
+    for (let i = 0; i < 4; i++) await boxes.nth(i).check();
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("alert")).toContainText("Możesz wybrać tylko 6 miejsc.", LOADED);
+    // Three added, the fourth refused: six seat tickets (and the parking ticket) in the order.
+    await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(7);
+  });
 
   test("without the script a repeated summary post places one order", async ({ page }) => {
     test.slow();
@@ -217,6 +294,21 @@ test.describe("at phone width (390 px)", () => {
       await page.goto(path);
       await pageSettled(page, path);
       expect(await sideways(page), path).toBe(0);
+      if (path.includes("krok-4")) {
+        // The ticket table fits its card: no Remove button cut off at the card's edge.
+        await expect(page.getByRole("button", { name: /, free, / }).first()).toBeVisible(LOADED);
+        const card = (await page.getByRole("region", { name: "Selected seats" }).boundingBox())!;
+        const removes = await page.getByRole("button", { name: /^Remove ticket / }).all();
+        expect(removes).toHaveLength(4);
+        for (const remove of removes) {
+          const box = (await remove.boundingBox())!;
+          expect(box.x + box.width, (await remove.getAttribute("aria-label")) ?? "").toBeLessThanOrEqual(card.x + card.width);
+        }
+        // Seat rows off screen are not painted (content-visibility): the picture of the seats is taken in view.
+        await page.getByRole("button", { name: /, free, / }).first().scrollIntoViewIfNeeded();
+        await shot(page, "phone-en-sprzedaz-krok-4-seats");
+      }
+      await shot(page, `phone-en-${path.replace(/\?.*$/, "").replace(/\W+/g, "-").replace(/^-|-$/g, "")}`, true);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { armFault, expect, shot, test } from "./fixtures.ts";
+import { pageSettled } from "./shopPages.ts";
 
 /**
  * English, all of it (issue 13): on an English page no Polish word is left in the visible text or in the
@@ -7,7 +8,17 @@ import { expect, test } from "./fixtures.ts";
  */
 
 // Proper names that stay Polish in English (the club, the venue, the street) and the PESEL number's name.
-const PROPER_NAMES = [/Lechia Gdańsk/g, /Legia Warszawa/g, /Arena Bałtycka/g, /Gdańsk/g, /Pokoleń Lechii/g, /PESEL/g, /sp\. z o\.o\./g];
+const PROPER_NAMES = [
+  /Lechia Gdańsk/g,
+  /Legia Warszawa/g,
+  /Lech Poznań|Raków Częstochowa|Pogoń Szczecin|Górnik Zabrze|Jagiellonia Białystok|Widzew Łódź/g,
+  /Arena Bałtycka/g,
+  /Gdańsk/g,
+  /Pokoleń Lechii/g,
+  /PESEL/g,
+  /sp\. z o\.o\./g,
+  /bilety@arena-baltycka\.example/g,
+];
 // Polish letters, and common Polish shop words written without them.
 const POLISH = /[ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]|\b(miejsce|miejsca|rząd|bilet|bilety|koszyk|dalej|wybierz|trybuna|razem|zamówienie|sektor|wolne|zajęte|dodaj|usun|cena|strefa|oraz|lub|jest|nie|na|w|z|rejestracja|zarejestruj|konto|haslo|imie|nazwisko|dane|kobieta|paszport|polskie|czeskie|niemieckie)\b/i;
 
@@ -38,26 +49,58 @@ async function polishLeft(page: Page): Promise<string[]> {
     found.push(document.title);
     return found;
   });
+  // The accessible names as assistive technology computes them (labels, aria-labelledby, alt, button text),
+  // read from the accessibility tree: addresses (/url lines) are not read out.
+  const tree = await page.locator("body").ariaSnapshot({ timeout: 60_000 });
+  for (const line of tree.split("\n")) if (!/^\s*- \/url:/.test(line)) texts.push(line.replace(/^\s*- /, ""));
+  return polishIn(texts);
+}
+
+/** The texts that still read Polish once the proper names are set aside. */
+function polishIn(texts: readonly string[]): string[] {
   const stripped = texts.map((text) => PROPER_NAMES.reduce((rest, name) => rest.replace(name, ""), text));
   return [...new Set(stripped.filter((text) => POLISH.test(text)))];
+}
+
+/** Words drawn inside the SVG pictures the page loaded (the stadium plan's caption): pixels to the test above. */
+function svgTexts(page: Page): () => Promise<string[]> {
+  const pictures: Array<Promise<string>> = [];
+  page.on("response", (response) => {
+    if (response.headers()["content-type"]?.startsWith("image/svg")) pictures.push(response.text());
+  });
+  return async () => (await Promise.all(pictures)).flatMap((svg) => Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (m) => m[1]!));
 }
 
 test.describe("English pages", () => {
   test("the whole purchase in English: no Polish word, the language kept across links and posts", async ({ page }) => {
     test.slow();
+    const drawn = svgTexts(page);
     await page.goto("/sprzedaz/krok-2?lang=en");
     await expect(page.getByRole("heading", { name: "Stands" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
+    const caption = await drawn();
+    expect(caption.length, "the plan's caption was loaded").toBeGreaterThan(0);
+    expect(polishIn(caption)).toEqual([]);
+    await shot(page, "en-step2", true);
 
     await page.getByRole("button", { name: /^West Stand W2 \(main\), from PLN 89\.00/ }).click();
     await expect(page).toHaveURL(/krok-4/, { timeout: 20_000 });
     const free = page.getByRole("button", { name: /, free, PLN 149\.00$/ }).and(page.locator("[aria-pressed=false]"));
     await expect(free.first()).toBeVisible({ timeout: 30_000 });
     await free.first().click();
+    // The server fails the first add: the message is English, the seat still chosen; the retry adds it.
+    await armFault(page, "/ajax/Sales/addToCart/", "status:503");
+    await page.getByRole("button", { name: "add to cart" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Could not add the tickets to the cart. Your chosen seats are still selected: please try again.", { timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await shot(page, "en-failed-add-to-cart");
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("button", { name: /^Remove choice: / })).toHaveCount(1);
     await page.getByRole("button", { name: "add to cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Added to the cart: 1." })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-step4.png" });
+    await shot(page, "en-step4");
 
     await page.getByRole("button", { name: "next" }).click();
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
@@ -69,12 +112,12 @@ test.describe("English pages", () => {
     await page.getByLabel("Document type").selectOption({ label: "passport" });
     await page.getByLabel("Document number").fill("123456789");
     await page.getByLabel("I accept the terms and conditions of sale").check();
-    await page.screenshot({ path: "/tmp/i13-en-summary.png", fullPage: true });
+    await shot(page, "en-summary", true);
     await page.getByRole("button", { name: "go to payment" }).click();
     await expect(page.getByRole("heading", { name: /^Order TRB-/ })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("amount")).toHaveText(/^PLN\s\d+\.\d\d$/);
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-payment.png", fullPage: true });
+    await shot(page, "en-payment", true);
   });
 
   test("the whole registration in English: no Polish word, and the over-100 warning in English", async ({ page }) => {
@@ -102,7 +145,7 @@ test.describe("English pages", () => {
     await form.getByLabel(/^Password/).fill("secretpass1");
     await form.getByLabel(/^Repeat password/).fill("secretpass1");
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-registration.png", fullPage: true });
+    await shot(page, "en-registration", true);
     await form.getByRole("button", { name: "Register" }).click();
 
     // Over a hundred years old: the legacy confirmation, in the page's language.
@@ -112,7 +155,50 @@ test.describe("English pages", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for registering, Mary!" })).toBeVisible({ timeout: 20_000 });
     expect(await polishLeft(page)).toEqual([]);
-    await page.screenshot({ path: "/tmp/i13-en-registered.png" });
+    await shot(page, "en-registered");
+
+    // On to her profile, as the confirmation offers: English too.
+    await page.getByRole("link", { name: "check your profile" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Mary");
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("the pages the footer links to, the regulations and the events list are English too", async ({ page }) => {
+    test.slow();
+    for (const path of ["/regulamin.html", "/polityka-prywatnosci.html", "/kontakt.html", "/regulaminy", "/wydarzenia/lista"]) {
+      await page.goto(`${path}?lang=en`);
+      await pageSettled(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await polishLeft(page), path).toEqual([]);
+    }
+    // The list's next page comes from the server as a fragment: English as well.
+    await page.getByRole("navigation", { name: "Event list pages" }).getByRole("link", { name: "2" }).click();
+    await expect(page.getByRole("link", { name: "Buy a ticket" }).first()).toBeVisible();
+    await expect(page.getByText("Round 23")).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("the account settings and the boxes they open are English", async ({ page }) => {
+    test.slow();
+    await page.goto("/konto/ustawienia?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("link", { name: "Notifications" }).click();
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    await expect(dialog.getByLabel("A text message on match day")).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Consents" }).click();
+    await expect(page.getByRole("dialog", { name: "Marketing consents" }).getByText("We keep consents for 5 years")).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("a page that only redirects keeps the language: the payment step without an order opens the English summary", async ({ page }) => {
+    await page.goto("/sprzedaz/platnosc?lang=en");
+    await expect(page).toHaveURL(/\/sprzedaz\/podsumowanie$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Order summary$/ })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
   });
 
   test("without the script the English pages stay English through the form posts", async ({ browser }) => {
@@ -126,6 +212,29 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
     await page.getByRole("button", { name: "next" }).click();
     await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("without the script a refused English registration answers in English and its way back keeps what was typed", async ({ browser }) => {
+    test.slow();
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/rejestracja.html?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Registration" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "First name *" }).fill("Mary");
+    await page.getByRole("combobox", { name: "Nationality *" }).selectOption({ label: "Czech" });
+    await page.getByRole("button", { name: "Register" }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Correct the details" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("listitem").filter({ hasText: "Last name: This field is required." })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("button", { name: "Back to the form" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Registration" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("textbox", { name: "First name *" })).toHaveValue("Mary");
+    await expect(page.getByRole("combobox", { name: "Nationality *" })).toHaveValue("cz");
     expect(await polishLeft(page)).toEqual([]);
     await context.close();
   });

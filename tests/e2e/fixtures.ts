@@ -81,6 +81,15 @@ export async function islandsSettled(page: Page, count: number): Promise<void> {
   await page.waitForFunction((expected) => document.querySelectorAll("[data-island] > *").length >= expected, count);
 }
 
+/**
+ * A screenshot to look at, written to `$SHOTS_DIR/<name>.png` when SHOTS_DIR is set (e.g. a notes folder);
+ * without it nothing is taken, so ordinary runs spend no time on pictures.
+ */
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+}
+
 /** Arms a fixture-server fault for the next `count` requests of `path` (this visitor only). */
 export async function armFault(page: Page, path: string, fault: string, count = 1): Promise<void> {
   const response = await page.request.post("/__faults", { data: { path, fault, count } });

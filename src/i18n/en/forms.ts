@@ -80,7 +80,12 @@ export default {
   "Zapisz zmiany": "Save changes",
   "Trwa zapisywanie danych…": "Saving your details…",
   "Popraw dane": "Correct the details",
+  "Wróć do formularza": "Back to the form",
+  "JPEG lub PNG, do 2 MB.": "JPEG or PNG, up to 2 MB.",
   "Twój profil został zaktualizowany": "Your profile has been updated",
+  "Twój profil": "Your profile",
+  "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.": "Your profile is verified: your basic details and PESEL number cannot be changed.",
+  "Sprawdź i popraw swoje dane.": "Check and correct your details.",
 
   // Login (islands/login-form).
   "Nie masz konta?": "No account yet?",

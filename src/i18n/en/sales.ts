@@ -101,6 +101,7 @@ export default {
   "sobota, 12 grudnia 2026, 20:30": "Saturday, 12 December 2026, 8:30 pm",
   "Wybierz trybunę": "Choose a stand",
   "Plan stadionu %s": "Plan of %s stadium",
+  "Wejścia A–D od ul. Pokoleń Lechii Gdańsk · Parking P2 za trybuną zachodnią": "Entrances A–D from Pokoleń Lechii Gdańsk street · Parking P2 behind the West Stand",
   "%s, od %s": "%s, from %s",
   "Ceny biletów": "Ticket prices",
   "Strefa %s": "Zone %s",
