@@ -28,6 +28,8 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
       element.setSelectionRange(caret, caret);
     };
     const onBeforeInput = (event: InputEvent): void => {
+      // Chromium sends beforeinput to a read-only field too; the browser would not edit it, nor may we.
+      if (element.readOnly) return;
       const start = element.selectionStart ?? element.value.length;
       const end = element.selectionEnd ?? start;
       const pasted = event.inputType === "insertFromPaste" || event.inputType === "insertFromDrop";
