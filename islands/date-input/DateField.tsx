@@ -8,7 +8,6 @@ import { openState, pick, selectionOf, startView, type PickerState } from "../..
 import { availability, type Availability } from "../../src/domain/date/rules.ts";
 import { t } from "../../src/i18n/t.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
-import { describedBy } from "../../src/ui/fieldState.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
@@ -364,7 +363,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
           disabled={input.disabled}
           autoComplete={input.autoComplete ?? "off"}
           aria-label={input.ariaLabel}
-          aria-describedby={describedBy(input.ariaDescribedBy, fieldError.id)}
+          aria-describedby={[input.ariaDescribedBy, fieldError.id].filter(Boolean).join(" ") || undefined}
           aria-invalid={input.ariaInvalid || Boolean(input.error) || undefined}
           onFocus={fieldError.reshow}
           onChange={(event) => onInputChange(event.target.value)}
