@@ -31,24 +31,21 @@ export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>):
     <div className="tb-password-field">
       <label htmlFor={props.id}>{props.label}</label>
       <span className="tb-password-field__row">
-        <span className="tb-password-field__input">
-          <input
-            type={shown ? "text" : "password"}
-            id={props.id}
-            name={props.name}
-            value={value}
-            autoComplete={props.autocomplete}
-            required={props.required}
-            spellCheck={false}
-            readOnly={props.readOnly}
-            disabled={props.disabled}
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={error.id}
-            onFocus={error.reshow}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          {error.tooltip}
-        </span>
+        <input
+          type={shown ? "text" : "password"}
+          id={props.id}
+          name={props.name}
+          value={value}
+          autoComplete={props.autocomplete}
+          required={props.required}
+          spellCheck={false}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={error.id}
+          onFocus={error.reshow}
+          onChange={(event) => setValue(event.target.value)}
+        />
         {!props.readOnly && !props.disabled && (
           <button type="button" className="tb-button tb-button--secondary" onClick={generate}>
             {t("Generuj hasło")}
@@ -59,6 +56,8 @@ export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>):
             {t("Pokaż hasło")}
           </button>
         )}
+        {/* Below the row: on a narrow screen the buttons wrap under the field, and the bubble must not hide them. */}
+        {error.tooltip}
       </span>
       <LiveRegion>{notice}</LiveRegion>
     </div>
