@@ -80,6 +80,31 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         // Another origin or a document on its way out: keep the last reading.
       }
     };
+    /** Listens to the popup's current page (once per page): read when parsed and as it goes. */
+    const attach = (): boolean => {
+      try {
+        if (seen.has(popup.document)) return false;
+        seen.add(popup.document);
+        popup.addEventListener("DOMContentLoaded", read);
+        popup.addEventListener("pagehide", onHide);
+        return true;
+      } catch {
+        return false; // not readable (yet)
+      }
+    };
+    /**
+     * A page goes (the form posted, or the window closes): read it, then look for the next page every
+     * few ms until it is there, so a saved page that closes itself at once is read before it goes.
+     */
+    const onHide = (): void => {
+      read();
+      const until = Date.now() + 5000;
+      const next = (): void => {
+        if (!popup.closed && !attach() && Date.now() < until) window.setTimeout(next, 10);
+      };
+      window.setTimeout(next, 0);
+    };
+    attach();
     const timer = window.setInterval(() => {
       if (popup.closed) {
         stopWatching.current();
@@ -87,15 +112,7 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         return;
       }
       read();
-      try {
-        // The saved page may close itself at once: read it as it goes too.
-        if (!seen.has(popup.document)) {
-          seen.add(popup.document);
-          popup.addEventListener("pagehide", read);
-        }
-      } catch {
-        /* not readable (yet) */
-      }
+      attach();
     }, POLL_MS);
     stopWatching.current = () => {
       window.clearInterval(timer);
