@@ -295,6 +295,22 @@ function statesSection(lang: Lang): string {
 </section>`;
 }
 
+/**
+ * Popup windows (§9): legacy links that a page script opens with `Trybuna.popup(href, options)`;
+ * without the script (or with popups blocked) the link opens its address normally.
+ */
+function popupSection(lang: Lang): string {
+  const link = (text: Text, options: Record<string, unknown>): string =>
+    `<a href="/regulamin.html" class="legacy-button" data-popup='${h(JSON.stringify(options))}'>${say(lang, text)}</a>`;
+  return `<section class="card gallery-section" aria-labelledby="gallery-popups">
+  <h2 id="gallery-popups">${say(lang, { pl: "Okna (popup)", en: "Popup windows" })}</h2>
+  <div class="gallery-row">
+    ${link({ pl: "Regulamin w oknie", en: "Terms in a window" }, { width: 480, height: 360 })}
+    ${link({ pl: "Regulamin w oknie przy prawej krawędzi, z paskiem adresu", en: "Terms in a window at the right edge, with the address bar" }, { width: 480, height: 360, align: "right", chrome: { location: true } })}
+  </div>
+</section>`;
+}
+
 const SIZES = [0, 1023, 1024, 1536, 5 * 1024 ** 2, 1.25 * 1024 ** 3, 3 * 1024 ** 5];
 
 /** The helpers: a password field with a 'generate' button, sizes formatted by Trybuna.formatSize. */
@@ -311,7 +327,7 @@ function helpersSection(lang: Lang): string {
 </section>`;
 }
 
-/** The legacy page's own script: what a PHP template would print to raise the shop's alerts. */
+/** The legacy page's own script: what a PHP template would print to raise the shop's alerts and open its popups. */
 const ALERT_SCRIPT = `
 document.addEventListener("click", function (event) {
   var button = event.target.closest("[data-alert], [data-alert-disallowed]");
@@ -322,6 +338,12 @@ document.addEventListener("click", function (event) {
   delete options.continueLabel;
   if (continueLabel) options.actions = [{ label: continueLabel, onSelect: function () { button.setAttribute("data-continued", "1"); } }];
   window.Trybuna.alert(options.message, options);
+});
+document.addEventListener("click", function (event) {
+  var link = event.target.closest("a[data-popup]");
+  if (!link || !window.Trybuna) return;
+  event.preventDefault();
+  window.Trybuna.popup(link.href, JSON.parse(link.getAttribute("data-popup")));
 });
 document.addEventListener("DOMContentLoaded", function () {
   if (!window.Trybuna) return;
@@ -339,6 +361,7 @@ ${tabsSection(lang)}
 ${gridSection(lang)}
 ${lightboxSection(lang)}
 ${quickAddSection(lang)}
+${popupSection(lang)}
 ${helpersSection(lang)}
 <script nonce="${h(nonce)}">${ALERT_SCRIPT}</script>`;
   });
