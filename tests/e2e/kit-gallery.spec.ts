@@ -86,6 +86,9 @@ async function openGallery(page: Page, lang: Lang): Promise<void> {
   await page.locator("#gallery-date-input").scrollIntoViewIfNeeded();
   await expect(page.locator("[data-island='date-input'] .tb-date-input")).toHaveCount(5);
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The viewer and quick-add links taken over (before that a click is the legacy link's).
+  await expect(page.locator(".tb-lightbox__links")).toBeVisible();
+  await expect(page.locator(".tb-quick-add__link")).toHaveCount(3);
 }
 
 for (const lang of ["pl", "en"] as const) {
