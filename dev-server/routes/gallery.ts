@@ -145,7 +145,7 @@ function quickAddSection(lang: Lang): string {
   const link = (id: string, url: string, text: Text, target = "g-organiser"): string =>
     `<div data-island="quick-add" id="${id}"><a href="${url}" target="_blank" data-target="${target}" data-value-field="nazwa">${say(lang, text)}</a></div>`;
   const options = ORGANISERS.map(([id, name]) => `<option value="${id}">${h(name)}</option>`).join("");
-  return `<section class="card gallery-section" aria-labelledby="gallery-quick-add">
+  return `<section class="card gallery-section gallery-quick-add" aria-labelledby="gallery-quick-add">
   <h2 id="gallery-quick-add">${say(lang, { pl: "Szybkie dodawanie do listy", en: "Quick-add to a list" })}</h2>
   <p><label for="g-organiser">${say(lang, { pl: "Organizator", en: "Organiser" })}</label>
   <select id="g-organiser" name="organiser"><option value="">${say(lang, { pl: "— wybierz —", en: "— choose —" })}</option>${options}</select></p>
@@ -160,68 +160,154 @@ function quickAddSection(lang: Lang): string {
 </section>`;
 }
 
+/** The five printed states of a form widget; 'open' and the live tooltips are reached by the user (e2e). */
+type State = "empty" | "filled" | "readonly" | "disabled" | "invalid";
+const STATES: ReadonlyArray<[State, Text]> = [
+  ["empty", { pl: "puste", en: "empty" }],
+  ["filled", { pl: "wypełnione", en: "filled" }],
+  ["readonly", { pl: "tylko do odczytu", en: "read-only" }],
+  ["disabled", { pl: "wyłączone", en: "disabled" }],
+  ["invalid", { pl: "błędne", en: "invalid" }],
+];
+
+/** One widget of the gallery: its label, the server's error text when invalid, and its legacy markup per state. */
+interface WidgetSample {
+  island: string;
+  label: Text;
+  error: Text;
+  /** How a read-only field is printed: `readonly` where HTML has it, else `data-readonly`. */
+  readOnly: "readonly" | "data-readonly";
+  /** The legacy field: `id`, its label, the state's attributes, and its value (`filled`: the empty state and most invalid ones hold none). */
+  markup(id: string, label: string, attributes: string, filled: boolean, lang: Lang, state: State): string;
+  /** Props for the host (data-props), when the widget needs some. */
+  props?: Record<string, unknown>;
+}
+
+const labelFor = (id: string, label: string): string => `<label for="${id}">${label}</label>`;
+const sectorOptions = (lang: Lang, selected: boolean): string =>
+  [{ pl: "Trybuna A", en: "Stand A" }, { pl: "Trybuna B", en: "Stand B" }, { pl: "Trybuna C", en: "Stand C" }]
+    .map((text, index) => `<option value="${"ABC"[index]}"${selected && index === 0 ? " selected" : ""}>${say(lang, text)}</option>`)
+    .join("");
+const gateOptions = (lang: Lang, filled: boolean): string =>
+  `<option value=""${filled ? "" : " selected"}>${say(lang, { pl: "— wybierz —", en: "— choose —" })}</option><option value="1"${filled ? " selected" : ""}>${say(lang, { pl: "Brama 1 – Północ", en: "Gate 1 – North" })}</option><option value="2">${say(lang, { pl: "Brama 2 – Wschód", en: "Gate 2 – East" })}</option><option value="3" disabled>${say(lang, { pl: "Brama 3 – VIP (wyłączona)", en: "Gate 3 – VIP (disabled)" })}</option>`;
+
 /**
- * The form widgets in each state they have (empty, filled, read-only, disabled, invalid), as the
- * legacy templates print them; 'open' and the invalid tooltips are reached by the user (e2e).
- * Read-only and disabled come only where the widget has them in the legacy kit (checkbox and
- * select list: read-only via data-readonly; date input and select list: disabled).
+ * Every form widget of the kit, as the legacy templates print it. The states come from the markup
+ * (`readonly`, or `data-readonly` where HTML has no read-only; `disabled`; `data-error="…"` with the
+ * server's text for an invalid field), as a PHP page prints them.
+ */
+const WIDGETS: readonly WidgetSample[] = [
+  {
+    island: "price-input",
+    label: { pl: "Cena (zł)", en: "Price (PLN)" },
+    error: { pl: "Cena musi być większa od zera.", en: "The price must be above zero." },
+    readOnly: "readonly",
+    markup: (id, label, attributes, filled, _lang, state) => `${labelFor(id, label)} <input type="text" id="${id}" name="${id}" value="${state === "invalid" ? "0" : filled ? "1239.5" : ""}"${attributes}>`,
+  },
+  {
+    island: "text-area",
+    label: { pl: "Uwagi", en: "Notes" },
+    error: { pl: "Wypełnij to pole!", en: "Fill out this field!" },
+    props: { maxLength: 40 },
+    readOnly: "readonly",
+    markup: (id, label, attributes, filled, lang) => `${labelFor(id, label)} <textarea id="${id}" name="${id}" rows="2" maxlength="40"${attributes}>${filled ? say(lang, { pl: "Mecz 20. kolejki.", en: "Round 20 match." }) : ""}</textarea>`,
+  },
+  {
+    island: "date-input",
+    label: { pl: "Data meczu", en: "Match date" },
+    error: { pl: "Niepoprawna data.", en: "Invalid date." },
+    readOnly: "readonly",
+    // Invalid: a date that does not exist, as the user typed it.
+    markup: (id, _label, attributes, filled, _lang, state) => `<input type="text" id="${id}" name="${id}" value="${state === "invalid" ? "2026-02-31" : filled ? "2026-05-16" : ""}" placeholder="RRRR-MM-DD"${attributes}>`,
+  },
+  {
+    island: "select-list",
+    label: { pl: "Sektory", en: "Sectors" },
+    error: { pl: "Wybierz co najmniej jeden sektor.", en: "Choose at least one sector." },
+    readOnly: "data-readonly",
+    markup: (id, label, attributes, filled, lang) => `${labelFor(id, label)} <select id="${id}" name="${id}[]" multiple size="3"${attributes}>${sectorOptions(lang, filled)}</select>`,
+  },
+  {
+    island: "combo-box",
+    label: { pl: "Brama", en: "Gate" },
+    error: { pl: "Wybierz bramę wejściową.", en: "Choose an entrance gate." },
+    readOnly: "data-readonly",
+    markup: (id, label, attributes, filled, lang) => `${labelFor(id, label)} <select id="${id}" name="${id}"${attributes}>${gateOptions(lang, filled)}</select>`,
+  },
+  {
+    island: "star-box",
+    label: { pl: "Ocena meczu", en: "Match rating" },
+    error: { pl: "Wybierz ocenę.", en: "Choose a rating." },
+    readOnly: "data-readonly",
+    markup: (id, label, attributes, filled) =>
+      `<fieldset id="${id}"${attributes}><legend>${label}</legend>${[1, 2, 3, 4, 5].map((star) => `<label><input type="radio" name="${id}" value="${star}"${filled && star === 4 ? " checked" : ""}> ${star}</label>`).join(" ")}</fieldset>`,
+  },
+  {
+    island: "checkbox",
+    label: { pl: "Akceptuję regulamin sprzedaży", en: "I accept the terms of sale" },
+    error: { pl: "Należy zaakceptować regulamin sprzedaży.", en: "Please accept the terms and conditions of sale." },
+    readOnly: "data-readonly",
+    markup: (id, label, attributes, filled) => `<input type="hidden" name="${id}" value="0"><input type="checkbox" id="${id}" name="${id}" value="1"${filled ? " checked" : ""}${attributes}> ${labelFor(id, label)}`,
+  },
+  {
+    island: "password-field",
+    label: { pl: "Hasło konta", en: "Account password" },
+    error: { pl: "Hasło musi mieć co najmniej 8 znaków.", en: "The password must have at least 8 characters." },
+    props: { length: 12 },
+    readOnly: "readonly",
+    markup: (id, label, attributes, filled) => `${labelFor(id, label)} <input type="password" id="${id}" name="${id}" autocomplete="new-password" value="${filled ? "Trybuna2026" : ""}"${attributes}>`,
+  },
+];
+
+/** The attributes a legacy template prints for a state. */
+function stateAttributes(widget: WidgetSample, state: State, error: string): string {
+  if (state === "readonly") return ` ${widget.readOnly}`;
+  if (state === "disabled") return " disabled";
+  if (state === "invalid") return ` data-error="${error}"`;
+  return "";
+}
+
+/**
+ * The form widgets in each state (empty, filled, read-only, disabled, invalid with its error
+ * tooltip): one row per widget, one cell per state, each field named "<widget> (<state>)". Read-only
+ * and disabled fields hold a value; an invalid one holds a wrong value or none. 'Open' (combo box
+ * list, date picker) and the tooltips are reached by the user (e2e).
  */
 function statesSection(lang: Lang): string {
-  // The date input takes over its <input> only: its label stays outside the host, as on the legacy pages.
-  const field = (island: string, id: string, label: Text, input: string, props?: Record<string, unknown>): string => {
-    const labelTag = `<label for="${id}">${say(lang, label)}</label>`;
-    const host = (inner: string): string => `<div data-island="${island}"${props ? ` data-props='${h(JSON.stringify(props))}'` : ""}>${inner}</div>`;
-    return island === "date-input" ? `<div>${labelTag} ${host(input)}</div>` : host(`${labelTag} ${input}`);
-  };
-  const sectors = (id: string, selected: boolean, extra = ""): string =>
-    `<select id="${id}" name="${id}[]" multiple size="3"${extra}><option value="A"${selected ? " selected" : ""}>${say(lang, { pl: "Trybuna A", en: "Stand A" })}</option><option value="B">${say(lang, { pl: "Trybuna B", en: "Stand B" })}</option><option value="C">${say(lang, { pl: "Trybuna C", en: "Stand C" })}</option></select>`;
-  const date = (id: string, value: string, extra = ""): string => `<input type="text" id="${id}" name="${id}" value="${value}" placeholder="RRRR-MM-DD"${extra}>`;
-  const box = (id: string, checked: boolean, label: Text, extra = ""): string =>
-    `<div data-island="checkbox"><input type="hidden" name="${id}" value="0"><input type="checkbox" id="${id}" name="${id}" value="1"${checked ? " checked" : ""}${extra}> <label for="${id}">${say(lang, label)}</label></div>`;
-  const cell = (state: Text, content: string): string => `<div class="gallery-state"><h3>${say(lang, state)}</h3>${content}</div>`;
-  const EMPTY = { pl: "Puste", en: "Empty" };
-  const FILLED = { pl: "Wypełnione", en: "Filled" };
-  const READ_ONLY = { pl: "Tylko do odczytu", en: "Read-only" };
-  const DISABLED = { pl: "Wyłączone", en: "Disabled" };
-  const INVALID = { pl: "Błędne", en: "Invalid" };
-  const price = { pl: "Cena (zł)", en: "Price (PLN)" };
-  const notes = { pl: "Uwagi", en: "Notes" };
-  const day = { pl: "Data meczu", en: "Match date" };
-  const stands = { pl: "Sektory", en: "Sectors" };
-  const gate = { pl: "Brama", en: "Gate" };
+  const rows = WIDGETS.map((widget) => {
+    const cells = STATES.map(([state, stateName]) => {
+      const id = `s-${widget.island}-${state}`;
+      const label = `${say(lang, widget.label)} (${say(lang, stateName)})`;
+      const field = widget.markup(id, label, stateAttributes(widget, state, say(lang, widget.error)), state !== "empty" && state !== "invalid", lang, state);
+      const props = widget.props ? ` data-props='${h(JSON.stringify(widget.props))}'` : "";
+      // The date input takes over its <input> only: its label stays outside the host, as on the legacy pages.
+      const host = widget.island === "date-input" ? `${labelFor(id, label)} <div data-island="date-input">${field}</div>` : `<div data-island="${widget.island}"${props}>${field}</div>`;
+      return `<div class="gallery-state gallery-state--${state}">${host}</div>`;
+    });
+    return `<div class="gallery-widget" id="gallery-${widget.island}"><h3>${say(lang, widget.label)}</h3><div class="gallery-states">${cells.join("")}</div></div>`;
+  });
   return `<section class="card gallery-section" aria-labelledby="gallery-states">
   <h2 id="gallery-states">${say(lang, { pl: "Pola formularza w każdym stanie", en: "Form fields in each state" })}</h2>
-  <style>.gallery-states { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 1rem; } .gallery-state h3 { margin: 0 0 0.5rem; font-size: 1rem; }</style>
-  <form method="post" action="${GALLERY_PATH}" class="gallery-states" novalidate>
-    ${cell(EMPTY, [
-      field("price-input", "s-price-empty", price, `<input type="text" id="s-price-empty" name="s_price_empty" value="">`),
-      field("text-area", "s-notes-empty", notes, `<textarea id="s-notes-empty" name="s_notes_empty" rows="2" maxlength="40"></textarea>`, { maxLength: 40 }),
-      field("date-input", "s-date-empty", day, date("s-date-empty", "")),
-      field("select-list", "s-sectors-empty", stands, sectors("s-sectors-empty", false)),
-      box("s-box-empty", false, { pl: "Sprzedaż otwarta", en: "Sale open" }),
-    ].join("\n    "))}
-    ${cell(FILLED, [
-      field("price-input", "s-price-filled", price, `<input type="text" id="s-price-filled" name="s_price_filled" value="1239.5">`),
-      field("text-area", "s-notes-filled", notes, `<textarea id="s-notes-filled" name="s_notes_filled" rows="2" maxlength="40">${say(lang, { pl: "Mecz 20. kolejki.", en: "Round 20 match." })}</textarea>`, { maxLength: 40 }),
-      field("date-input", "s-date-filled", day, date("s-date-filled", "2026-05-16")),
-      field("select-list", "s-sectors-filled", stands, sectors("s-sectors-filled", true)),
-      field("combo-box", "s-gate", gate, `<select id="s-gate" name="s_gate"><option value="1" selected>${say(lang, { pl: "Brama 1 – Północ", en: "Gate 1 – North" })}</option><option value="2">${say(lang, { pl: "Brama 2 – Wschód", en: "Gate 2 – East" })}</option><option value="3" disabled>${say(lang, { pl: "Brama 3 – VIP (wyłączona)", en: "Gate 3 – VIP (disabled)" })}</option></select>`),
-      box("s-box-filled", true, { pl: "Sprzedaż otwarta", en: "Sale open" }),
-    ].join("\n    "))}
-    ${cell(READ_ONLY, [
-      field("date-input", "s-date-readonly", day, date("s-date-readonly", "2026-05-16", " readonly")),
-      field("select-list", "s-sectors-readonly", stands, sectors("s-sectors-readonly", true, " data-readonly")),
-      box("s-box-readonly", true, { pl: "Wydarzenie archiwalne", en: "Archived event" }, " data-readonly"),
-    ].join("\n    "))}
-    ${cell(DISABLED, [
-      field("date-input", "s-date-disabled", day, date("s-date-disabled", "2026-05-16", " disabled")),
-      field("select-list", "s-sectors-disabled", stands, sectors("s-sectors-disabled", true, " disabled")),
-    ].join("\n    "))}
-    ${cell(INVALID, [
-      field("date-input", "s-date-invalid", day, date("s-date-invalid", "2026-02-31", ' aria-invalid="true"')),
-      field("price-input", "s-price-invalid", { pl: "Cena (wpisz literę: dymek błędu)", en: "Price (type a letter: error tooltip)" }, `<input type="text" id="s-price-invalid" name="s_price_invalid" value="12,50">`),
-    ].join("\n    "))}
+  <p>${say(lang, { pl: "Każde pole: puste, wypełnione, tylko do odczytu, wyłączone i błędne (dymek z tekstem błędu serwera, znika po 8 s, wraca przy wejściu w pole).", en: "Each field: empty, filled, read-only, disabled and invalid (a tooltip with the server's error text; it hides after 8 s and comes back when the field gets focus)." })}</p>
+  <form method="post" action="${GALLERY_PATH}" novalidate>
+    ${rows.join("\n    ")}
   </form>
+</section>`;
+}
+
+/**
+ * Popup windows (§9): legacy links that a page script opens with `Trybuna.popup(href, options)`;
+ * without the script (or with popups blocked) the link opens its address normally.
+ */
+function popupSection(lang: Lang): string {
+  const link = (text: Text, options: Record<string, unknown>): string =>
+    `<a href="/regulamin.html" class="legacy-button" data-popup='${h(JSON.stringify(options))}'>${say(lang, text)}</a>`;
+  return `<section class="card gallery-section" aria-labelledby="gallery-popups">
+  <h2 id="gallery-popups">${say(lang, { pl: "Okna (popup)", en: "Popup windows" })}</h2>
+  <div class="gallery-row">
+    ${link({ pl: "Regulamin w oknie", en: "Terms in a window" }, { width: 480, height: 360 })}
+    ${link({ pl: "Regulamin w oknie przy prawej krawędzi, z paskiem adresu", en: "Terms in a window at the right edge, with the address bar" }, { width: 480, height: 360, align: "right", chrome: { location: true } })}
+  </div>
 </section>`;
 }
 
@@ -241,7 +327,7 @@ function helpersSection(lang: Lang): string {
 </section>`;
 }
 
-/** The legacy page's own script: what a PHP template would print to raise the shop's alerts. */
+/** The legacy page's own script: what a PHP template would print to raise the shop's alerts and open its popups. */
 const ALERT_SCRIPT = `
 document.addEventListener("click", function (event) {
   var button = event.target.closest("[data-alert], [data-alert-disallowed]");
@@ -253,14 +339,21 @@ document.addEventListener("click", function (event) {
   if (continueLabel) options.actions = [{ label: continueLabel, onSelect: function () { button.setAttribute("data-continued", "1"); } }];
   window.Trybuna.alert(options.message, options);
 });
+document.addEventListener("click", function (event) {
+  var link = event.target.closest("a[data-popup]");
+  if (!link || !window.Trybuna) return;
+  event.preventDefault();
+  window.Trybuna.popup(link.href, JSON.parse(link.getAttribute("data-popup")));
+});
 document.addEventListener("DOMContentLoaded", function () {
   if (!window.Trybuna) return;
   document.querySelectorAll("[data-bytes]").forEach(function (item) { item.textContent = window.Trybuna.formatSize(Number(item.getAttribute("data-bytes"))); });
 });`;
 
 const register: RouteModule = (_app, ctx) => {
-  ctx.page(GALLERY_PATH, { title: "Galeria widżetów", description: "Każdy widżet i okno zestawu w każdym stanie: komunikaty, zakładki, tabela, pomocnicze.", group: "Formularze" }, ({ req, nonce }) => {
-    const lang: Lang = req.query.lang === "en" ? "en" : "pl";
+  ctx.page(GALLERY_PATH, { title: "Galeria widżetów", description: "Każdy widżet i okno zestawu w każdym stanie: komunikaty, zakładki, tabela, pomocnicze.", group: "Formularze" }, ({ req, res, nonce }) => {
+    // The visitor's language (?lang=en, remembered in a cookie), the same the page's islands speak.
+    const lang: Lang = ctx.language(req, res);
     return `<h1>${say(lang, { pl: "Galeria widżetów", en: "Widget gallery" })}</h1>
 ${alertSection(lang)}
 ${statesSection(lang)}
@@ -268,6 +361,7 @@ ${tabsSection(lang)}
 ${gridSection(lang)}
 ${lightboxSection(lang)}
 ${quickAddSection(lang)}
+${popupSection(lang)}
 ${helpersSection(lang)}
 <script nonce="${h(nonce)}">${ALERT_SCRIPT}</script>`;
   });

@@ -34,7 +34,7 @@ const register: RouteModule = (app, ctx) => {
     const name = saved(req, res).names.get(id);
     if (name !== undefined) {
       return `<h1>${say(lang, "Nowy organizator", "New organiser")}</h1>
-<form class="card" action="${QUICK_ADD_PATH}" method="get">
+<form class="card popup-form" action="${QUICK_ADD_PATH}" method="get">
   <p role="status">${say(lang, `Zapisano organizatora „${name}”. Możesz zamknąć to okno.`, `The organiser “${name}” was saved. You can close this window.`)}</p>
   <input type="hidden" name="id_saved" value="${h(id)}">
   <input type="hidden" name="nazwa" value="${h(name)}">
@@ -45,7 +45,7 @@ const register: RouteModule = (app, ctx) => {
     const error = req.query.error === "1" ? `<p class="legacy-error" role="alert">${say(lang, "Podaj nazwę organizatora.", "Enter the organiser's name.")}</p>` : "";
     const idField = req.query.bez_id === "1" ? "" : `<input type="hidden" name="id_saved" value="">`;
     return `<h1>${say(lang, "Nowy organizator", "New organiser")}</h1>
-<form class="card" action="${QUICK_ADD_PATH}" method="post">
+<form class="card popup-form" action="${QUICK_ADD_PATH}" method="post">
   ${error}
   ${idField}
   <p><label for="nazwa">${say(lang, "Nazwa organizatora", "Organiser's name")}</label><br>

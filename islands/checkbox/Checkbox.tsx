@@ -1,21 +1,29 @@
 import { useState, type ReactNode } from "react";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { CheckboxProps } from "./schema.ts";
 
 /**
  * The legacy checkbox (spec §4): its value is 0 or 1, always posted through one hidden field, and
- * a read-only box ignores clicks and Space while staying focusable and announced as read-only.
+ * a read-only box ignores clicks and Space while staying focusable and announced as read-only. A
+ * disabled box is out of reach and posts nothing, as a disabled field; an invalid one carries its
+ * error tooltip.
  */
 export function Checkbox({ props, emit }: IslandProps<CheckboxProps>): ReactNode {
   const [checked, setChecked] = useState(props.checked);
+  const error = useFieldError(props.error);
   return (
-    <span className={`tb-checkbox${props.readOnly ? " is-readonly" : ""}`}>
-      <input type="hidden" name={props.name} value={checked ? "1" : "0"} />
+    <span className={`tb-checkbox${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
+      <input type="hidden" name={props.name} value={checked ? "1" : "0"} disabled={props.disabled} />
       <input
         type="checkbox"
         id={props.id}
         checked={checked}
+        disabled={props.disabled}
         aria-readonly={props.readOnly || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={error.id}
+        onFocus={error.reshow}
         onClick={(event) => {
           if (props.readOnly) event.preventDefault();
         }}
@@ -27,6 +35,7 @@ export function Checkbox({ props, emit }: IslandProps<CheckboxProps>): ReactNode
         }}
       />
       <label htmlFor={props.id}>{props.label}</label>
+      {error.tooltip}
     </span>
   );
 }

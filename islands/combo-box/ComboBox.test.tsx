@@ -3,8 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ComboBox } from "./ComboBox.tsx";
 import { comboBoxSchema } from "./schema.ts";
 
-function combo(count: number) {
+function combo(count: number, state: Record<string, unknown> = {}) {
   const props = comboBoxSchema.parse({
+    ...state,
     name: "gate",
     id: "gate",
     label: "Brama",
@@ -18,6 +19,8 @@ function combo(count: number) {
 // jsdom has no layout, hence no scrollIntoView.
 beforeAll(() => {
   Element.prototype.scrollIntoView = vi.fn();
+  // jsdom has no matchMedia either (the tooltip asks for reduced motion).
+  window.matchMedia ??= vi.fn(() => ({ matches: false })) as unknown as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
@@ -37,5 +40,28 @@ describe("ComboBox", () => {
     expect(emit).not.toHaveBeenCalled();
     fireEvent.keyDown(control, { key: "Escape" });
     expect(popup.hidden).toBe(true);
+  });
+
+  it("read-only: shows and posts its value, never opens; disabled: out of the Tab order, posts nothing", () => {
+    const readOnly = combo(3, { readOnly: true });
+    fireEvent.click(readOnly.control);
+    fireEvent.keyDown(readOnly.control, { key: "ArrowDown" });
+    expect(readOnly.popup.hidden).toBe(true);
+    expect(readOnly.control.getAttribute("aria-readonly")).toBe("true");
+    expect(document.querySelector<HTMLInputElement>("input[type=hidden]")!.disabled).toBe(false);
+    cleanup();
+    const disabled = combo(3, { disabled: true });
+    fireEvent.click(disabled.control);
+    expect(disabled.popup.hidden).toBe(true);
+    expect(disabled.control.tabIndex).toBe(-1);
+    expect(disabled.control.getAttribute("aria-disabled")).toBe("true");
+    expect(document.querySelector<HTMLInputElement>("input[type=hidden]")!.disabled).toBe(true);
+  });
+
+  it("invalid: the error text describes the control and shows in an error tooltip", () => {
+    const { control } = combo(3, { error: "Wybierz bramę." });
+    expect(control.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(control.getAttribute("aria-describedby")!)!.textContent).toBe("Wybierz bramę.");
+    expect(document.querySelector(".tb-tooltip[data-type=error]")!.textContent).toBe("Wybierz bramę.");
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, comboPopupHeight, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { ComboBoxProps, ComboOption } from "./schema.ts";
 
 /**
@@ -8,6 +9,8 @@ import type { ComboBoxProps, ComboOption } from "./schema.ts";
  * opens on click or Alt+Down / Down / Enter / Space, closes on a choice, Escape or a click
  * outside; unknown and disabled options are refused (also through `Trybuna.get(host).setValue`).
  * `Trybuna.get(host).addOption(value, label)` adds an option and chooses it (quick-add, spec §7).
+ * A read-only box shows and posts its value but does not open; a disabled one is out of the Tab
+ * order and posts nothing, as a disabled select.
  */
 export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): ReactNode {
   const [added, setAdded] = useState<ComboOption[]>([]);
@@ -22,6 +25,8 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
   const listId = `${prefix}list`;
   const optionId = (index: number): string => `${prefix}option-${index}`;
   const current = options.find((option) => option.value === value);
+  const error = useFieldError(props.error);
+  const locked = props.readOnly || props.disabled;
 
   const select = (next: string): boolean => {
     const chosen = choose(options, [value], next, "single");
@@ -68,6 +73,7 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
   }, [open, active]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
+    if (locked) return;
     if (!open) {
       if (event.key === "Home" || event.key === "End") {
         event.preventDefault();
@@ -97,22 +103,27 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
 
   const height = comboPopupHeight(options.length);
   return (
-    <div ref={wrapper} className="tb-combo-box">
+    <div ref={wrapper} className={`tb-combo-box${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
       <span id={labelId} className="tb-combo-box__label">
         {props.label}
       </span>
       <div
         id={props.id}
         role="combobox"
-        tabIndex={0}
+        tabIndex={props.disabled ? -1 : 0}
         className="tb-combo-box__control"
         aria-labelledby={labelId}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open ? optionId(active) : undefined}
-        onClick={() => (open ? setOpen(false) : show())}
+        aria-readonly={props.readOnly || undefined}
+        aria-disabled={props.disabled || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={error.id}
+        onClick={() => (locked ? undefined : open ? setOpen(false) : show())}
         onKeyDown={onKeyDown}
+        onFocus={error.reshow}
       >
         <span className="tb-combo-box__value">{current?.label ?? ""}</span>
         <span className="tb-combo-box__arrow" aria-hidden="true" />
@@ -142,7 +153,8 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
           </li>
         ))}
       </ul>
-      <input type="hidden" name={props.name} value={value} />
+      {error.tooltip}
+      <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
     </div>
   );
 }

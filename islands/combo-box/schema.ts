@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldStateShape } from "../../src/ui/fieldState.ts";
 import { selectOptionSchema } from "../select-list/schema.ts";
 
 export const comboBoxSchema = z.object({
@@ -7,6 +8,7 @@ export const comboBoxSchema = z.object({
   label: z.string().check(z.minLength(1)),
   options: z.array(selectOptionSchema).check(z.minLength(1)),
   selected: z._default(z.array(z.string()), []),
+  ...fieldStateShape,
 });
 
 export type ComboBoxProps = z.infer<typeof comboBoxSchema>;

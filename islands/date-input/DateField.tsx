@@ -7,6 +7,7 @@ import { formatDate, type View } from "../../src/domain/date/format.ts";
 import { openState, pick, selectionOf, startView, type PickerState } from "../../src/domain/date/picker.ts";
 import { availability, type Availability } from "../../src/domain/date/rules.ts";
 import { t } from "../../src/i18n/t.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
@@ -77,6 +78,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   const [text, setText] = useState(input.value);
   const [open, setOpen] = useState(settings.always_visible);
   const [locked, setLocked] = useState(input.readonly || input.disabled);
+  const fieldError = useFieldError(input.error ?? "");
   /** Reference date set by the other picker of a start/end pair. */
   const [pairReference, setPairReference] = useState<Date | null>(null);
   /** Today, taken when the picker opens (a page left open overnight moves on). */
@@ -361,8 +363,9 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
           disabled={input.disabled}
           autoComplete={input.autoComplete ?? "off"}
           aria-label={input.ariaLabel}
-          aria-describedby={input.ariaDescribedBy}
-          aria-invalid={input.ariaInvalid || undefined}
+          aria-describedby={[input.ariaDescribedBy, fieldError.id].filter(Boolean).join(" ") || undefined}
+          aria-invalid={input.ariaInvalid || Boolean(input.error) || undefined}
+          onFocus={fieldError.reshow}
           onChange={(event) => onInputChange(event.target.value)}
           onClick={(event) => toggle(event.currentTarget, false)}
           onKeyDown={onInputKeyDown}
@@ -383,6 +386,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
             </svg>
           </button>
         )}
+        {fieldError.tooltip}
       </span>
       {settings.always_visible ? calendar : shown && <div className="tb-date-input-layer">{calendar}</div>}
     </span>

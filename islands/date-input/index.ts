@@ -28,6 +28,7 @@ export default defineIsland({
         ariaLabel: attribute("aria-label") ?? (wrapping || undefined),
         ariaDescribedBy: attribute("aria-describedby"),
         ariaInvalid: attribute("aria-invalid") === "true" || undefined,
+        error: attribute("data-error"),
         autoComplete: attribute("autocomplete"),
       },
     };

@@ -75,6 +75,8 @@ export const legacyInputSchema = z.object({
   ariaDescribedBy: z.optional(z.string()),
   /** Set by a form that judged the value invalid (legacy markup: aria-invalid="true"). */
   ariaInvalid: z.optional(z.boolean()),
+  /** The server's error text for an invalid value, shown in an error tooltip (legacy markup: data-error="…"). */
+  error: z.optional(z.string()),
   autoComplete: z.optional(z.string()),
 });
 

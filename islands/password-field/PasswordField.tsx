@@ -2,18 +2,22 @@ import { useState, type ReactNode } from "react";
 import { generatePassword } from "../../src/domain/password.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import type { PasswordFieldProps } from "./schema.ts";
 
 /**
  * A password field that wants a 'generate' button (issue 10): the legacy random password
  * generator (§9, A–Z a–z 0–9, crypto-random, unbiased) fills it and shows it, so the user can read
- * and copy it; 'Ukryj' hides it again. The field keeps its name and posts as before.
+ * and copy it; 'Ukryj' hides it again. The field keeps its name and posts as before. Read-only or
+ * disabled, there is nothing to generate: the button is left out ('Pokaż hasło' stays for a
+ * read-only field).
  */
 export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>): ReactNode {
   const [value, setValue] = useState(props.value);
   const [shown, setShown] = useState(false);
   const [notice, setNotice] = useState("");
+  const error = useFieldError(props.error);
 
   const generate = (): void => {
     const password = generatePassword(props.length);
@@ -35,14 +39,25 @@ export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>):
           autoComplete={props.autocomplete}
           required={props.required}
           spellCheck={false}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={error.id}
+          onFocus={error.reshow}
           onChange={(event) => setValue(event.target.value)}
         />
-        <button type="button" className="tb-button tb-button--secondary" onClick={generate}>
-          {t("Generuj hasło")}
-        </button>
-        <button type="button" className="tb-button tb-button--secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
-          {t("Pokaż hasło")}
-        </button>
+        {!props.readOnly && !props.disabled && (
+          <button type="button" className="tb-button tb-button--secondary" onClick={generate}>
+            {t("Generuj hasło")}
+          </button>
+        )}
+        {!props.disabled && (
+          <button type="button" className="tb-button tb-button--secondary" aria-pressed={shown} onClick={() => setShown(!shown)}>
+            {t("Pokaż hasło")}
+          </button>
+        )}
+        {/* Below the row: on a narrow screen the buttons wrap under the field, and the bubble must not hide them. */}
+        {error.tooltip}
       </span>
       <LiveRegion>{notice}</LiveRegion>
     </div>

@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import { PasswordField } from "./PasswordField.tsx";
 import "./password-field.css";
 import { passwordFieldSchema } from "./schema.ts";
@@ -10,7 +11,7 @@ export default defineIsland({
     const input = host.querySelector<HTMLInputElement>("input[type=password]");
     if (!input) return {};
     const label = host.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent?.trim();
-    return { name: input.name, id: input.id, value: input.value, required: input.required, ...(input.autocomplete ? { autocomplete: input.autocomplete } : {}), ...(label ? { label } : {}) };
+    return { name: input.name, id: input.id, value: input.value, required: input.required, ...fieldStateFromMarkup(input), ...(input.autocomplete ? { autocomplete: input.autocomplete } : {}), ...(label ? { label } : {}) };
   },
   Component: PasswordField,
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldStateShape } from "../../src/ui/fieldState.ts";
 
 export const passwordFieldSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -10,6 +11,7 @@ export const passwordFieldSchema = z.object({
   length: z._default(z.number().check(z.int(), z.minimum(4), z.maximum(128)), 12),
   autocomplete: z._default(z.string(), "new-password"),
   required: z._default(z.boolean(), false),
+  ...fieldStateShape,
 });
 
 export type PasswordFieldProps = z.infer<typeof passwordFieldSchema>;

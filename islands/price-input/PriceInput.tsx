@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "../../src/domain/priceInput.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -14,6 +14,8 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
   const format = useMemo<PriceFormat>(() => ({ decimal: props.decimal, thousands: props.thousands, zeroFormat: props.zeroFormat }), [props.decimal, props.thousands, props.zeroFormat]);
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(0);
+  // Focusing an invalid field shows its error bubble again (it hides after 8 s).
+  const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
   const tipId = useId();
   const initial = useMemo(() => formatOnBlur(props.value, format), [props.value, format]);
   // The value last reported, so a blur that changes nothing stays quiet.
@@ -26,6 +28,8 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
       element.setSelectionRange(caret, caret);
     };
     const onBeforeInput = (event: InputEvent): void => {
+      // Chromium sends beforeinput to a read-only field too; the browser would not edit it, nor may we.
+      if (element.readOnly) return;
       const start = element.selectionStart ?? element.value.length;
       const end = element.selectionEnd ?? start;
       const pasted = event.inputType === "insertFromPaste" || event.inputType === "insertFromDrop";
@@ -77,10 +81,15 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
           name={props.name}
           defaultValue={initial}
           required={props.required}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
           aria-describedby={tipId}
+          onFocus={reshow}
           onBlur={onBlur}
         />
-        <Tooltip id={tipId} type="error" text={refused ? t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.") : ""} showKey={refused} />
+        {/* One bubble: a refused key's explanation while typing, else the server's error text. */}
+        <Tooltip id={tipId} type="error" text={refused ? t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.") : props.error} showKey={refused + focuses} />
       </span>
     </span>
   );

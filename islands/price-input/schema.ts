@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldStateShape } from "../../src/ui/fieldState.ts";
 
 export const priceInputSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -9,6 +10,7 @@ export const priceInputSchema = z.object({
   thousands: z._default(z.string().check(z.length(1)), " "),
   zeroFormat: z._default(z.boolean(), true),
   required: z._default(z.boolean(), false),
+  ...fieldStateShape,
 });
 
 export type PriceInputProps = z.infer<typeof priceInputSchema>;

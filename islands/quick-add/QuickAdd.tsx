@@ -80,22 +80,31 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         // Another origin or a document on its way out: keep the last reading.
       }
     };
-    /**
-     * Reads each page of the popup as soon as it is parsed and as it goes (the saved page may close itself at
-     * once; a user may close a form a moment after it appears, between two polls). The first page's listeners
-     * go on the window at once: it is kept from the initial blank document to the first same-origin page.
-     */
-    const follow = (): void => {
+    /** Listens to the popup's current page (once per page): read when parsed and as it goes. */
+    const attach = (): boolean => {
       try {
-        if (seen.has(popup.document)) return;
+        if (seen.has(popup.document)) return false;
         seen.add(popup.document);
         popup.addEventListener("DOMContentLoaded", read);
-        popup.addEventListener("pagehide", read);
+        popup.addEventListener("pagehide", onHide);
+        return true;
       } catch {
-        /* not readable (yet) */
+        return false; // not readable (yet)
       }
     };
-    follow();
+    /**
+     * A page goes (the form posted, or the window closes): read it, then look for the next page every
+     * few ms until it is there, so a saved page that closes itself at once is read before it goes.
+     */
+    const onHide = (): void => {
+      read();
+      const until = Date.now() + 5000;
+      const next = (): void => {
+        if (!popup.closed && !attach() && Date.now() < until) window.setTimeout(next, 10);
+      };
+      window.setTimeout(next, 0);
+    };
+    attach();
     const timer = window.setInterval(() => {
       if (popup.closed) {
         stopWatching.current();
@@ -103,7 +112,7 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
         return;
       }
       read();
-      follow();
+      attach();
     }, POLL_MS);
     stopWatching.current = () => {
       window.clearInterval(timer);

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { SelectListProps } from "./schema.ts";
 
 /**
  * The legacy select list (spec §4) as a WAI-ARIA listbox: arrows, Home and End move, Space or
  * Enter choose (single mode: selection follows the arrows). The choice is posted through hidden
  * fields, so a read-only list still posts its value — what the legacy re-enabling before submit was for.
+ * A disabled list is out of the Tab order, ignores the mouse and posts nothing, as a disabled select.
  */
 export function SelectList({ props, emit }: IslandProps<SelectListProps>): ReactNode {
   const { options, mode } = props;
@@ -16,9 +18,11 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
   const prefix = useId();
   const labelId = `${prefix}label`;
   const optionId = (index: number): string => `${prefix}option-${index}`;
+  const error = useFieldError(props.error);
+  const locked = props.readOnly || props.disabled;
 
   const pick = (value: string): void => {
-    if (props.readOnly) return;
+    if (locked) return;
     const next = choose(options, selected, value, mode);
     if (!next) return;
     setSelected(next);
@@ -40,22 +44,26 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
   };
 
   return (
-    <div className={`tb-select-list${props.readOnly ? " is-readonly" : ""}`}>
+    <div className={`tb-select-list${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
       {/* Clicking the name focuses the list, as a label does its select. */}
-      <span id={labelId} className="tb-select-list__label" onClick={() => listbox.current?.focus()}>
+      <span id={labelId} className="tb-select-list__label" onClick={() => (props.disabled ? undefined : listbox.current?.focus())}>
         {props.label}
       </span>
       <ul
         ref={listbox}
         id={props.id}
         role="listbox"
-        tabIndex={0}
+        tabIndex={props.disabled ? -1 : 0}
         className="tb-select-list__box"
         aria-labelledby={labelId}
         aria-multiselectable={mode !== "single" || undefined}
         aria-readonly={props.readOnly || undefined}
-        aria-activedescendant={optionId(active)}
+        aria-disabled={props.disabled || undefined}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={error.id}
+        aria-activedescendant={props.disabled ? undefined : optionId(active)}
         onKeyDown={onKeyDown}
+        onFocus={error.reshow}
       >
         {options.map((option, index) => (
           <li
@@ -76,8 +84,9 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
           </li>
         ))}
       </ul>
+      {error.tooltip}
       {selected.map((value) => (
-        <input key={value} type="hidden" name={props.name} value={value} />
+        <input key={value} type="hidden" name={props.name} value={value} disabled={props.disabled} />
       ))}
     </div>
   );

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldStateFromMarkup, fieldStateShape } from "../../src/ui/fieldState.ts";
 
 export const selectOptionSchema = z.object({
   value: z.string(),
@@ -13,12 +14,12 @@ export const selectListSchema = z.object({
   mode: z._default(z.enum(["single", "multi", "first-alternate"]), "single"),
   options: z.array(selectOptionSchema).check(z.minLength(1)),
   selected: z._default(z.array(z.string()), []),
-  readOnly: z._default(z.boolean(), false),
+  ...fieldStateShape,
 });
 
 export type SelectListProps = z.infer<typeof selectListSchema>;
 
-/** Reads a legacy `<select>`: its name, id, options and selection. */
+/** Reads a legacy `<select>`: its name, id, options, selection and states (data-readonly, disabled, data-error). */
 export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
   const select = host.querySelector("select");
   if (!select) return {};
@@ -29,7 +30,7 @@ export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
     options: [...select.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })),
     selected: [...select.selectedOptions].map((option) => option.value),
     ...(select.multiple ? { mode: "multi" } : {}),
-    ...(select.hasAttribute("data-readonly") ? { readOnly: true } : {}),
+    ...fieldStateFromMarkup(select),
     ...(label ? { label } : {}),
   };
 }

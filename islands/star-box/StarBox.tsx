@@ -3,12 +3,15 @@ import { setRadioValue } from "../../src/domain/radio.ts";
 import { litStars, starValue } from "../../src/domain/starBox.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { StarBoxProps } from "./schema.ts";
 
 /**
  * The star box (spec §4): native radios drawn as stars, so the group, arrow keys and form posting
  * are the browser's own; hovering lights stars 1 to n. Legacy scripts set the value through
  * `Trybuna.get(host).setValue(n)`, which follows the radio rules (click, then change if different).
+ * Read-only: the stars keep and post their value, clicks and arrows change nothing; disabled: a
+ * disabled fieldset (out of reach, not posted); invalid: the group carries its error tooltip.
  */
 export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): ReactNode {
   const [value, setValue] = useState(starValue(props.value, props.count));
@@ -30,9 +33,23 @@ export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): Rea
     return () => expose(null);
   });
 
-  const lit = litStars(value, hovered);
+  const error = useFieldError(props.error);
+  const lit = litStars(value, props.readOnly || props.disabled ? null : hovered);
   return (
-    <fieldset className="tb-star-box" onMouseLeave={() => setHovered(null)}>
+    <fieldset
+      className={`tb-star-box${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}
+      role="radiogroup"
+      disabled={props.disabled}
+      aria-readonly={props.readOnly || undefined}
+      aria-invalid={props.error ? true : undefined}
+      aria-describedby={error.id}
+      onMouseLeave={() => setHovered(null)}
+      onFocus={error.reshow}
+      onKeyDown={(event) => {
+        // Read-only: the arrows would check the next star.
+        if (props.readOnly && event.key.startsWith("Arrow")) event.preventDefault();
+      }}
+    >
       <legend className="tb-star-box__legend">{props.label}</legend>
       <span className="tb-star-box__stars">
         {stars.map((star) => (
@@ -43,7 +60,11 @@ export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): Rea
               name={props.name}
               value={star}
               checked={value === star}
+              onClick={(event) => {
+                if (props.readOnly) event.preventDefault();
+              }}
               onChange={() => {
+                if (props.readOnly) return;
                 setValue(star);
                 emit("change", { value: star });
               }}
@@ -53,6 +74,7 @@ export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): Rea
           </label>
         ))}
       </span>
+      {error.tooltip}
     </fieldset>
   );
 }

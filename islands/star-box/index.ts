@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import { starBoxSchema } from "./schema.ts";
 import { StarBox } from "./StarBox.tsx";
 import "./star-box.css";
@@ -6,6 +7,7 @@ import "./star-box.css";
 export default defineIsland({
   schema: starBoxSchema,
   // Legacy markup: <fieldset><legend>Ocena</legend> <label><input type="radio" name="rating" value="1"> 1</label> …</fieldset>
+  // (disabled, data-readonly or data-error="…" on the fieldset give its states)
   fromMarkup(host) {
     const radios = [...host.querySelectorAll<HTMLInputElement>("input[type=radio]")];
     const label = host.querySelector("legend")?.textContent?.trim();
@@ -13,6 +15,7 @@ export default defineIsland({
     return {
       ...(radios[0] ? { name: radios[0].name, count: radios.length } : {}),
       ...(checked ? { value: Number(checked.value) } : {}),
+      ...fieldStateFromMarkup(host.querySelector("fieldset")),
       ...(label ? { label } : {}),
     };
   },

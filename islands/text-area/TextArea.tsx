@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useReducer, useState, type ReactNode } from "react";
 import { isExhausted, limitText, remaining } from "../../src/domain/textLimit.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -15,6 +15,8 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
   const limit = { maxLength: props.maxLength, mayExceed: props.mayExceed };
   const [text, setText] = useState(() => limitText(props.value, limit));
   const [cuts, setCuts] = useState(0);
+  // Focusing an invalid field shows its error bubble again (it hides after 8 s).
+  const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
   const counterId = useId();
   const tipId = useId();
   const left = remaining(text, limit);
@@ -31,7 +33,11 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
           name={props.name}
           rows={props.rows}
           value={text}
+          readOnly={props.readOnly}
+          disabled={props.disabled}
+          aria-invalid={props.error ? true : undefined}
           aria-describedby={showCounter ? `${counterId} ${tipId}` : tipId}
+          onFocus={reshow}
           onChange={(event) => {
             const next = limitText(event.target.value, limit);
             setCuts(next === event.target.value ? 0 : cuts + 1);
@@ -39,7 +45,8 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
             emit("change", { value: next, remaining: remaining(next, limit) });
           }}
         />
-        <Tooltip id={tipId} text={cuts ? t("Tekst skrócono do %d znaków.", props.maxLength) : ""} showKey={cuts} />
+        {/* One bubble: a cut's explanation while typing, else the server's error text. */}
+        <Tooltip id={tipId} type={cuts ? "standard" : "error"} text={cuts ? t("Tekst skrócono do %d znaków.", props.maxLength) : props.error} showKey={cuts + focuses} />
       </span>
       {showCounter && (
         <span id={counterId} className={`tb-text-area__counter${isExhausted(left) ? " is-exhausted" : ""}`}>

@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import { textAreaSchema } from "./schema.ts";
 import "./text-area.css";
 import { TextArea } from "./TextArea.tsx";
@@ -10,7 +11,7 @@ export default defineIsland({
     const area = host.querySelector("textarea");
     if (!area) return {};
     const label = host.querySelector(`label[for="${CSS.escape(area.id)}"]`)?.textContent?.trim();
-    return { name: area.name, id: area.id, value: area.value, rows: area.rows, ...(area.maxLength > 0 ? { maxLength: area.maxLength } : {}), ...(label ? { label } : {}) };
+    return { name: area.name, id: area.id, value: area.value, rows: area.rows, ...(area.maxLength > 0 ? { maxLength: area.maxLength } : {}), ...fieldStateFromMarkup(area), ...(label ? { label } : {}) };
   },
   Component: TextArea,
 });

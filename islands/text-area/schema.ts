@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldStateShape } from "../../src/ui/fieldState.ts";
 
 export const textAreaSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -11,6 +12,7 @@ export const textAreaSchema = z.object({
   counter: z._default(z.boolean(), true),
   /** The counter may go below zero instead of the text being cut. */
   mayExceed: z._default(z.boolean(), false),
+  ...fieldStateShape,
 });
 
 export type TextAreaProps = z.infer<typeof textAreaSchema>;

@@ -27,7 +27,8 @@ const bubbleStyle = (type: TooltipType, shown: boolean): CSSProperties => ({
   insetBlockStart: "calc(100% + 6px)",
   zIndex: 10,
   width: "max-content",
-  maxWidth: "20rem",
+  // Never wider than 20rem, nor much wider than its field (a narrow column keeps it inside its card).
+  maxWidth: "min(20rem, max(100%, 12rem))",
   padding: "0.35rem 0.6rem",
   borderRadius: "var(--tb-radius)",
   font: "600 0.85rem/1.3 var(--tb-font)",

@@ -3,12 +3,17 @@ import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const GALLERY = "/formularze/galeria.html";
 const viewer = (page: Page) => page.getByRole("dialog", { name: "Zdjęcia i filmy ze stadionu" });
+/** The gallery with its viewer links taken over (before that, a click opens the file: the no-script behaviour). */
+async function openGallery(page: Page, query = ""): Promise<void> {
+  await page.goto(`${GALLERY}${query}`);
+  await expect(page.locator(".tb-lightbox__links")).toBeVisible();
+}
 const frameSize = (page: Page) => page.locator(".tb-lightbox__frame").evaluate((frame) => [Math.round(frame.getBoundingClientRect().width), Math.round(frame.getBoundingClientRect().height)]);
 
 test.describe("lightbox / media viewer", () => {
   test("mouse: opens on a link, next/previous, position announced, focus in and back, §9 overlay and sizes", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(GALLERY);
+    await openGallery(page);
     const first = page.getByRole("link", { name: "Trybuna północna" });
     await first.click();
     await expect(viewer(page)).toBeVisible();
@@ -41,7 +46,7 @@ test.describe("lightbox / media viewer", () => {
 
   test("keyboard only: Enter opens, arrows, Home, End, Escape closes; the frame starts at 320×180", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto(GALLERY);
+    await openGallery(page);
     const second = page.getByRole("link", { name: "Trybuna wschodnia" });
     await second.focus();
     // The frame's first size, before the photo has said its own (§9 initial 320×180).
@@ -76,7 +81,7 @@ test.describe("lightbox / media viewer", () => {
 
   test("video plays in the viewer at its own size; media the browser cannot play get a message and a download link", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(GALLERY);
+    await openGallery(page);
     await page.getByRole("link", { name: "Skrót meczu (wideo)" }).click();
     const video = viewer(page).locator("video");
     await expect(video).toBeVisible();
@@ -94,7 +99,7 @@ test.describe("lightbox / media viewer", () => {
   });
 
   test("swipe (pointer events) moves between items; English page", async ({ page }) => {
-    await page.goto(`${GALLERY}?lang=en`);
+    await openGallery(page, "?lang=en");
     await page.getByRole("link", { name: "North stand" }).click();
     const dialog = page.getByRole("dialog", { name: "Stadium photos and videos" });
     await expect(dialog.locator(".tb-lightbox__position")).toHaveText("1 of 5");
@@ -143,8 +148,7 @@ test.describe("lightbox / media viewer", () => {
     await expect(page.getByRole("link", { name: "Trybuna północna" })).toHaveAttribute("href", "/assets/media/1-polnoc.svg");
     await page.getByRole("link", { name: "Trybuna północna" }).click();
     await expect(page).toHaveURL(/\/assets\/media\/1-polnoc\.svg$/);
-    await page.goto(GALLERY);
-    await expect(page.locator(".tb-lightbox__links")).toBeVisible();
+    await openGallery(page);
     expect(chunks.length).toBeGreaterThan(0);
   });
 });

@@ -111,17 +111,19 @@ test.describe("grid, the remaining options", () => {
 test.describe("helpers", () => {
   test("'generate' fills the password field with 12 letters and digits and shows it; each press a new one", async ({ page }) => {
     await open(page);
-    const field = page.getByLabel("Hasło konta");
-    await page.getByRole("button", { name: "Generuj hasło" }).focus();
+    // The helpers' own field (the states section shows the same widget in each state).
+    const helpers = page.locator("section[aria-labelledby=gallery-helpers]");
+    const field = helpers.getByLabel("Hasło konta", { exact: true });
+    await helpers.getByRole("button", { name: "Generuj hasło" }).focus();
     await page.keyboard.press("Enter");
     await expect(field).toHaveAttribute("type", "text");
     const first = await field.inputValue();
     expect(first).toMatch(/^[A-Za-z0-9]{12}$/);
-    await expect(page.getByRole("status").filter({ hasText: "Wygenerowano hasło (12 znaków)" })).toBeAttached();
-    await page.getByRole("button", { name: "Generuj hasło" }).click();
+    await expect(helpers.getByRole("status").filter({ hasText: "Wygenerowano hasło (12 znaków)" })).toBeAttached();
+    await helpers.getByRole("button", { name: "Generuj hasło" }).click();
     await expect(field).not.toHaveValue(first);
     await expect(field).toHaveValue(/^[A-Za-z0-9]{12}$/);
-    await page.getByRole("button", { name: "Pokaż hasło" }).click();
+    await helpers.getByRole("button", { name: "Pokaż hasło" }).click();
     await expect(field).toHaveAttribute("type", "password");
     expect(await page.evaluate(() => /^[A-Za-z0-9]{40}$/.test(window.Trybuna!.password(40)))).toBe(true);
   });
@@ -131,6 +133,62 @@ test.describe("helpers", () => {
     await expect(page.locator(".gallery-sizes li")).toHaveText(["0 B", "1023 B", "1 KB", "1,50 KB", "5 MB", "1,25 GB", "3 PB"]);
     await page.goto(`${GALLERY}?lang=en`);
     await expect(page.locator(".gallery-sizes li")).toHaveText(["0 B", "1023 B", "1 KB", "1.50 KB", "5 MB", "1.25 GB", "3 PB"]);
-    await expect(page.getByRole("button", { name: "Generate password" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=gallery-helpers]").getByRole("button", { name: "Generate password" })).toBeVisible();
+  });
+});
+
+test.describe("popup windows", () => {
+  test("mouse and keyboard: chrome off unless switched on, centred or against the right edge; a blocked popup opens the address here", async ({ page }) => {
+    // The feature strings the page asks for (what the browser then honours is its own business).
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      const calls: string[] = [];
+      (window as unknown as { popupCalls: string[] }).popupCalls = calls;
+      window.open = (url?: string | URL, name?: string, features?: string) => {
+        calls.push(features ?? "");
+        return open(url, name, features);
+      };
+    });
+    await open(page);
+    const features = async (index: number): Promise<Record<string, string>> =>
+      Object.fromEntries((await page.evaluate((at) => (window as unknown as { popupCalls: string[] }).popupCalls[at] ?? "", index)).split(",").map((pair) => pair.split("=") as [string, string]));
+    const area = await page.evaluate(() => {
+      const screen = window.screen as Screen & { availLeft: number; availTop: number };
+      return { left: screen.availLeft, top: screen.availTop, width: screen.availWidth, height: screen.availHeight };
+    });
+    const centred = page.getByRole("link", { name: "Regulamin w oknie", exact: true });
+    const atRight = page.getByRole("link", { name: "Regulamin w oknie przy prawej krawędzi, z paskiem adresu" });
+    await expect(centred).toHaveAttribute("href", "/regulamin.html");
+
+    // Mouse: a centred window, every chrome item off.
+    let opened = page.waitForEvent("popup");
+    await centred.click();
+    let popup = await opened;
+    await expect(popup).toHaveURL(/\/regulamin\.html$/);
+    expect(page.url()).toContain(GALLERY);
+    let asked = await features(0);
+    expect(asked).toMatchObject({ popup: "yes", width: "480", height: "360", toolbar: "no", location: "no", status: "no", menubar: "no", scrollbars: "no", resizable: "no" });
+    expect(Math.abs(Number(asked.left) + 240 - (area.left + area.width / 2))).toBeLessThanOrEqual(1);
+    expect(Math.abs(Number(asked.top) + 180 - (area.top + area.height / 2))).toBeLessThanOrEqual(1);
+    await popup.close();
+
+    // Keyboard alone: against the right edge (centred vertically), the address bar switched on.
+    await atRight.focus();
+    opened = page.waitForEvent("popup");
+    await page.keyboard.press("Enter");
+    popup = await opened;
+    await expect(popup).toHaveURL(/\/regulamin\.html$/);
+    asked = await features(1);
+    expect(asked).toMatchObject({ width: "480", height: "360", location: "yes", toolbar: "no", menubar: "no" });
+    expect(Number(asked.left) + 480).toBe(area.left + area.width);
+    expect(Math.abs(Number(asked.top) + 180 - (area.top + area.height / 2))).toBeLessThanOrEqual(1);
+    await popup.close();
+
+    // Real links first: a blocked popup (window.open answers null) opens the address in this window.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await centred.click();
+    await expect(page).toHaveURL(/\/regulamin\.html$/);
   });
 });

@@ -94,7 +94,7 @@ test.describe("form widgets", () => {
 
   test("star box: a radio group by mouse (hover lights stars) and arrow keys", async ({ page }) => {
     await open(page);
-    const group = page.getByRole("group", { name: "Ranga meczu" });
+    const group = page.getByRole("radiogroup", { name: "Ranga meczu" });
     await expect(group.getByRole("radio", { name: "3 z 5" })).toBeChecked();
     await group.locator(".tb-star-box__star").nth(4).hover();
     await expect(group.locator(".tb-star-box__star.is-lit")).toHaveCount(5);
