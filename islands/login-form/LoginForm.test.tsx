@@ -31,13 +31,6 @@ function mount() {
 beforeEach(() => {
   sent.length = 0;
   document.documentElement.lang = "pl";
-  // jsdom has no modal dialogs; AlertDialog only needs them to open and close.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 afterEach(cleanup);
 

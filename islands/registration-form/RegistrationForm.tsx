@@ -9,7 +9,6 @@ import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
-import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { Field, type FieldKind } from "./Field.tsx";
 import type { RegistrationFormProps } from "./schema.ts";
 
@@ -208,7 +207,6 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
           </fieldset>
         )}
         <ErrorBox text={handle.state.errorBox} />
-        <LiveRegion visible>{notice && <span className="tb-registration-form-notice">{notice}</span>}</LiveRegion>
         <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
       </form>
       {submitting && (
@@ -234,6 +232,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         ]}
       />
       <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+      {/* 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8): the alert box, as the legacy showed it. */}
+      <AlertDialog open={notice !== null} tone="success" message={notice ?? ""} onClose={() => setNotice(null)} />
     </div>
   );
 }

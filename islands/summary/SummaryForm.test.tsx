@@ -15,13 +15,6 @@ vi.mock("../../src/dejax/client.ts", () => ({
 
 const { SummaryForm } = await import("./SummaryForm.tsx");
 
-// jsdom has no modal dialogs; the AlertDialog only needs open/close to toggle.
-HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-  this.open = false;
-};
 
 const props: SummaryProps = {
   action: "/sprzedaz/podsumowanie",

@@ -1,15 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { alert, openAlert } from "./alertBox.ts";
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: open and close are all the box needs from them.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 
 const dialog = (): HTMLDialogElement => document.querySelector<HTMLDialogElement>("dialog.tb-alert")!;
 const click = (label: string): void => [...dialog().querySelectorAll("button")].find((button) => button.textContent === label)!.click();

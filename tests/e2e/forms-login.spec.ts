@@ -82,7 +82,11 @@ test.describe("verified profile", () => {
     await typeInto(page, "document_number", documentNumber);
     await typeInto(page, "city", "Sopot");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "Twój profil został zaktualizowany" })).toBeVisible();
+    // One of the shop's alerts: the alert box, focus on its OK; Enter closes it.
+    const saved = page.getByRole("alertdialog", { name: "Twój profil został zaktualizowany" });
+    await expect(saved).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(saved).toBeHidden();
 
     await page.reload();
     await expect(field(page, "document_number")).toHaveValue(documentNumber);

@@ -1,3 +1,13 @@
 import { config } from "zod/mini";
 // Same start-up setting as the browser bundle (strict CSP forbids zod's eval probe).
 config({ jitless: true });
+// jsdom has no modal dialogs: the shop's alert box (src/ui/alertBox.ts) only needs them to open and close.
+// (Tests of pure rules run in Node, without a DOM.)
+if (typeof HTMLDialogElement !== "undefined") {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+}
