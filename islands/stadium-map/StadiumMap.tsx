@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { addToCartEvent, checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
@@ -12,7 +12,8 @@ import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 // The one DOM-side analytics push, shared with the seat panel and the summary.
 import { pushAnalytics } from "../seat-panel/dataLayer.ts";
-// One optimistic removal for both islands.
+// One add to cart and one optimistic removal for both islands.
+import { useCartAdding } from "../seat-panel/useCartAdding.ts";
 import { cartLine, useCartRemoval } from "../seat-panel/useCartRemoval.ts";
 // The cart table is the seat panel's, with one place column.
 import { SelectedTable, type NewRow } from "../seat-panel/SelectedTable.tsx";
@@ -49,6 +50,8 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   });
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
+  // The add's confirmation is shown beside the button as well as announced (the map's other notices are only heard).
+  const [addNotice, setAddNotice] = useState("");
   const [mode, setMode] = useState<"map" | "list">("map");
   const [jump, setJump] = useState("");
   const [jumpError, setJumpError] = useState("");
@@ -101,6 +104,16 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
   const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
   const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
+
+  const { add: addToCart, busy: addBusy, stalledText: addStalled } = useCartAdding({
+    addUrl: props.addUrl,
+    current,
+    dispatch,
+    data: (chosen) => ({ seat: chosen.map((c) => `${seatIdOf(st, c.seat)}:${c.variantId}`) }),
+    line: (c) => lineFor(c.seat, c.variantId),
+    setNotice: setAddNotice,
+    onAlert: (message, tone) => setAlert({ message, tone }),
+  });
 
   const activate = useCallback(
     (seat: number) => {
@@ -311,13 +324,21 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
             name="action"
             value={adding ? "add" : "next"}
             className="tb-button"
-            onClick={() =>
-              pushAnalytics(adding ? addToCartEvent(state.chosen.map((c) => lineFor(c.seat, c.variantId))) : checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)))
-            }
+            aria-disabled={addBusy || undefined}
+            onClick={(event) => {
+              if (!adding && !addBusy) return pushAnalytics(checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)));
+              // With the script the seats go through the request client: a failure keeps them chosen.
+              event.preventDefault();
+              void addToCart();
+            }}
           >
-            {adding ? t("dodaj do koszyka") : t("dalej")}
+            {addBusy ? t("Dodawanie…") : adding ? t("dodaj do koszyka") : t("dalej")}
           </button>
-          <LiveRegion visible>{removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}</LiveRegion>
+          <LiveRegion visible>
+            {addNotice && <span className="tb-stadium-map__notice">{addNotice}</span>}
+            {addStalled && <span className="tb-stadium-map__notice">{addStalled}</span>}
+            {removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}
+          </LiveRegion>
         </div>
       </aside>
 
