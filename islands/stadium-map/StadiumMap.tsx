@@ -5,7 +5,7 @@ import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
@@ -317,7 +317,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
         </section>
         <div className="tb-stadium-map__footer">
           <p className="tb-stadium-map__total">
-            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total))}</strong>
+            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
           <button
             type="submit"
@@ -352,7 +352,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
 const Legend = memo(function Legend({ props }: { props: StadiumMapProps }): ReactNode {
   const items: Array<[string, string, string]> = [
-    ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price))]),
+    ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price, pageLanguage()))]),
     ["chosen", COLORS.chosen, t("wybrane")],
     ["taken", COLORS.taken, t("zajęte")],
     ["held", COLORS.held, t("zarezerwowane")],
