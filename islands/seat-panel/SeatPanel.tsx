@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
@@ -8,13 +8,13 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-import { pushAnalytics } from "./dataLayer.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
 import type { CartItem, SeatPanelProps } from "./schema.ts";
+import { CartSubmit } from "./CartSubmit.tsx";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 import { useCartAdding } from "./useCartAdding.ts";
-import { cartLine, useCartRemoval } from "./useCartRemoval.ts";
+import { useCartRemoval } from "./useCartRemoval.ts";
 
 /** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
 const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${t("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--")})`);
@@ -138,20 +138,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
           <p className="tb-seat-panel__total">
             <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
-          <button
-            type="submit"
-            name="action"
-            value={adding ? "add" : "next"}
-            className="tb-button tb-seat-panel__submit"
-            aria-disabled={addBusy || undefined}
-            onClick={(event) => {
-              if (!adding && !addBusy) return pushAnalytics(checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)));
-              event.preventDefault();
-              void addToCart();
-            }}
-          >
-            {addBusy ? t("Dodawanie…") : adding ? t("dodaj do koszyka") : t("dalej")}
-          </button>
+          <CartSubmit className="tb-button tb-seat-panel__submit" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
           <LiveRegion visible>
             {notice && <span className="tb-seat-panel__notice">{notice}</span>}
             {addStalled && <span className="tb-seat-panel__notice">{addStalled}</span>}

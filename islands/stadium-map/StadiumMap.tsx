@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
@@ -10,11 +10,10 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-// The one DOM-side analytics push, shared with the seat panel and the summary.
-import { pushAnalytics } from "../seat-panel/dataLayer.ts";
-// One add to cart and one optimistic removal for both islands.
+// One add to cart (and its button) and one optimistic removal for both islands.
+import { CartSubmit } from "../seat-panel/CartSubmit.tsx";
 import { useCartAdding } from "../seat-panel/useCartAdding.ts";
-import { cartLine, useCartRemoval } from "../seat-panel/useCartRemoval.ts";
+import { useCartRemoval } from "../seat-panel/useCartRemoval.ts";
 // The cart table is the seat panel's, with one place column.
 import { SelectedTable, type NewRow } from "../seat-panel/SelectedTable.tsx";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
@@ -319,21 +318,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
           <p className="tb-stadium-map__total">
             <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
-          <button
-            type="submit"
-            name="action"
-            value={adding ? "add" : "next"}
-            className="tb-button"
-            aria-disabled={addBusy || undefined}
-            onClick={(event) => {
-              if (!adding && !addBusy) return pushAnalytics(checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)));
-              // With the script the seats go through the request client: a failure keeps them chosen.
-              event.preventDefault();
-              void addToCart();
-            }}
-          >
-            {addBusy ? t("Dodawanie…") : adding ? t("dodaj do koszyka") : t("dalej")}
-          </button>
+          <CartSubmit className="tb-button" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
           <LiveRegion visible>
             {addNotice && <span className="tb-stadium-map__notice">{addNotice}</span>}
             {addStalled && <span className="tb-stadium-map__notice">{addStalled}</span>}

@@ -62,6 +62,21 @@ async function payWhileStalled(page: Page) {
   return waiting;
 }
 
+/**
+ * 'dodaj do koszyka' whose request (`path`) the server handles but never answers: a few seconds on the buyer is
+ * told it is taking long; at the client's time-out it re-issues the request, which gets the first answer replayed.
+ */
+async function addWhileStalled(page: Page, path: string, shotName: string): Promise<void> {
+  await page.clock.install();
+  await armFaultFromPage(page, path, "stall");
+  await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+  await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
+  await page.clock.fastForward(6_000);
+  await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+  await shot(page, shotName);
+  await page.clock.fastForward(600_000);
+}
+
 /** The orders this buyer's session placed (a QA endpoint of the fixture server), read the way the page would. */
 const orders = (page: Page) => page.evaluate(async () => (await (await fetch("/ajax/Sales/orders.json")).json()) as Array<{ id: string }>);
 
@@ -86,14 +101,7 @@ test.describe("a buyer's bad day", () => {
 
     // The retry's answer is lost on the way (the server added, the connection hangs): the buyer is told after a
     // few seconds; the client's re-issue gets the first answer replayed, so the seats are added once.
-    await page.clock.install();
-    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
-    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
-    await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
-    await page.clock.fastForward(6_000);
-    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
-    await shot(page, "stalled-add-to-cart");
-    await page.clock.fastForward(600_000);
+    await addWhileStalled(page, "/ajax/Sales/addToCart/", "stalled-add-to-cart");
     await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible(LOADED);
     await expect(chosenRows(page)).toHaveCount(0);
     await expect(cartRemoveButtons(page)).toHaveCount(6);
@@ -192,13 +200,7 @@ test.describe("a buyer's bad day", () => {
 
     // The retry's answer is lost (the server added, the connection hangs): said after a few seconds; the
     // client's re-issue gets the first answer back, so the two seats are added once.
-    await page.clock.install();
-    await armFaultFromPage(page, "/ajax/Stadium/addToCart/", "stall");
-    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
-    await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
-    await page.clock.fastForward(6_000);
-    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
-    await page.clock.fastForward(600_000);
+    await addWhileStalled(page, "/ajax/Stadium/addToCart/", "stadium-stalled-add");
     // Confirmed where the buyer looks (beside the button) and announced.
     await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible(LOADED);
     await expect(chosenRows(page)).toHaveCount(0);
