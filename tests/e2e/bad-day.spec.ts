@@ -207,6 +207,7 @@ test.describe("a buyer's bad day", () => {
     await expect(cartRemoveButtons(page)).toHaveCount(6);
     await expect(badge(page)).toHaveText("Koszyk 6");
     await expect(page.getByRole("button", { name: "dalej" })).toBeVisible();
+    await shot(page, "stadium-added");
     // Analytics: one addToCart with the two tickets (the failed attempt and the re-issue pushed nothing).
     const events = await pushed(page);
     expect(events.map((e) => e.event)).toEqual(["addToCart"]);
