@@ -17,8 +17,8 @@ import type { Request, Response } from "express";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
-import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
 import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
+import { addSeats, answerAdd, type AddResult } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { failurePages } from "../faults.ts";
@@ -412,44 +412,22 @@ function placedAnswer(order: Order) {
 const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
 const STALE_SUMMARY = "Koszyk zmienił się od otwarcia tego podsumowania. Sprawdź bilety i wyślij formularz ponownie.";
 
-/** A cart ticket as the seat panel reads it (its cart-item schema). */
-function panelItem(item: CartEntry, say: Say) {
-  return {
-    id: item.id, parentId: item.parentId, parkingParentId: item.parkingParentId, seatId: item.seatId, row: item.row, number: item.number,
-    variantId: item.variant.id, variantName: say(item.variant.name), price: item.variant.price, eventName: EVENT.eventName, serieName: EVENT.serieName, parking: item.parking,
-  };
-}
-
 /**
- * Adds seats (`<id_seat>[:<id_charge>]`) of tribune `t`. A seat already in this buyer's cart counts as added,
- * so a retried add never adds it twice. The limit counts seat tickets of every tribune (the page says
- * "per order"). Returns how many were added and the message for the buyer, if any.
+ * Adds seats (`<id_seat>[:<id_charge>]`) of tribune `t` by the shared rules (`addSeats` in dev-server/cartAdding.ts:
+ * a seat already in the cart counts as added; the limit counts seat tickets of every tribune).
  */
-function addSeats(state: SalesState, t: TribuneData, values: readonly string[], chargeId: string): { added: number; message: string | null } {
+function addTo(state: SalesState, t: TribuneData, values: readonly string[], chargeId: string): AddResult {
   const variants = variantsOf(t);
   const fallback = variants.find((v) => v.id === chargeId) ?? variants[0]!;
   const others = heldByOthers(state);
-  let added = 0;
-  let message: string | null = null;
-  for (const value of values) {
-    const [seatId = "", seatCharge] = value.split(":");
-    if (state.cart.some((i) => i.seatId === seatId)) continue;
+  const result = addSeats(state, values, EVENT.seatLimit, (seatId, seatCharge) => {
     const found = findSeat(t, seatId);
-    if (!found || found.seat.status !== "free" || others.has(seatId)) {
-      message = "Część wybranych miejsc została już zajęta przez innego kupującego.";
-      continue;
-    }
-    const refusal = checkSeatLimit({ limit: EVENT.seatLimit, selectedCount: state.cart.filter((i) => i.seatId).length, inCart: false });
-    if (refusal) {
-      message = formatSeatLimit(refusal.template, refusal.limit);
-      break;
-    }
+    if (!found || found.seat.status !== "free" || others.has(seatId)) return null;
     const v = variants.find((x) => x.id === seatCharge) ?? fallback;
-    state.cart.push({ id: nextId(state), parentId: null, parkingParentId: null, tribune: t.id, seatId, row: found.row.label, number: found.seat.number, variant: v, parking: false });
-    added++;
-  }
-  if (added) cartChanged(state);
-  return { added, message };
+    return { id: nextId(state), parentId: null, parkingParentId: null, tribune: t.id, seatId, row: found.row.label, number: found.seat.number, variant: v, parking: false };
+  });
+  if (result.added) cartChanged(state);
+  return result;
 }
 
 /** The page's language and its translator (the visitor's `?lang=`, remembered across links and posts). */
@@ -537,7 +515,7 @@ ${areas}
       }
       return res.redirect(303, "/sprzedaz/podsumowanie");
     }
-    state.flash = addSeats(state, t, list(body["seat[]"]), str(body.id_charge)).message;
+    state.flash = addTo(state, t, list(body["seat[]"]), str(body.id_charge)).message;
     res.redirect(303, back);
   });
 
@@ -557,9 +535,8 @@ ${areas}
     const state = sales(ctx, req, res);
     const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
     const t = tribuneById.get(str(payload.id_tribune)) ?? MAIN;
-    const { added, message } = addSeats(state, t, list(payload.seat), "");
-    const { say } = speech(ctx, req, res);
-    res.json({ ok: true, added, message: message && say(message), cart: state.cart.map((item) => panelItem(item, say)), cartCount: state.cart.length });
+    const result = addTo(state, t, list(payload.seat), "");
+    answerAdd(res, state, result, speech(ctx, req, res).say, EVENT);
   });
 
   app.post("/sprzedaz/krok-4/usun", (req, res) => {

@@ -19,12 +19,12 @@ const register: RouteModule = (app, ctx) => {
   </div>
 </section>
 <section class="page-index" aria-labelledby="index-title">
-  <h2 id="index-title">Nagrane strony (dla zespołu i QA)</h2>
-  <p>Każda strona działa także bez skryptu (<code>?js=0</code>), bez CSP (<code>?csp=0</code>), po angielsku (<code>?lang=en</code>) i z krótką sesją (<code>?ttl=30</code>).</p>
+  <h2 id="index-title">${say("Nagrane strony (dla zespołu i QA)")}</h2>
+  <p>${say("Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s).", ...["?js=0", "?csp=0", "?lang=en", "?ttl=30"].map((query) => `<code>${query}</code>`))}</p>
   ${[...groups].map(([group, list]) => `
-  <h3>${escapeHtml(group)}</h3>
+  <h3>${escapeHtml(say(group))}</h3>
   <ul class="page-index__list">
-    ${list.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a> <span>${escapeHtml(page.description)}</span></li>`).join("")}
+    ${list.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(say(page.title))}</a> <span>${escapeHtml(say(page.description))}</span></li>`).join("")}
   </ul>`).join("")}
 </section>`;
   });

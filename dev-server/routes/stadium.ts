@@ -10,16 +10,19 @@
  *   POST /stadion                      seat[]=<id>[:<id_charge>] with action=add, or action=next → /stadion/koszyk
  *   POST /stadion/usun                 remove_cart_item=<id> (the cart table's buttons without the script)
  *   POST /ajax/Stadium/removeFromCart/ json {id_cart_item: [...]} → {ok: true}   (spec §7, queue mode)
+ *   POST /ajax/Stadium/addToCart/      json {seat: ["<id>:<id_charge>", ...]} → the whole cart, as /ajax/Sales/addToCart/
  *   GET  /stadion/koszyk               the cart after 'dalej'
  */
 import type { Request, Response } from "express";
 import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
-import { checkSeatLimit, formatSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable, parseSeatId, seatId, seatKind, SEAT_LETTERS } from "../../src/domain/stadiumSeats.ts";
+import { addSeats, answerAdd, islandCartItem, type AddResult } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext } from "../context.ts";
+import { failurePages } from "../faults.ts";
 import { escapeHtml as h, jsonScript } from "../html.ts";
+import { speaker, type Language, type Say } from "../i18n.ts";
 
 type VariantData = { id: string; name: string; price: string };
 type TribuneData = { code: string; name: string; side: string; tier: number; sectors: number; seats: number; rows: number; zones: string };
@@ -274,7 +277,8 @@ function rowsFor(sector: Sector, others: Set<string>): string[] {
   });
 }
 
-export function stadiumProps(state: StadiumState, focusSector: string | null, limit: number) {
+/** The island's props; names in the page's language (`say`), the event's own names kept for analytics. */
+export function stadiumProps(state: StadiumState, focusSector: string | null, limit: number, say: Say) {
   const others = heldByOthers(state);
   return {
     eventName: EVENT.eventName,
@@ -282,23 +286,10 @@ export function stadiumProps(state: StadiumState, focusSector: string | null, li
     venue: EVENT.venue,
     limit,
     pitch: { width: PITCH.halfLength * 2, height: PITCH.halfWidth * 2 },
-    zones: ZONES,
-    tribunes: EVENT.tribunes.map((t) => ({ code: t.code, name: t.name })),
+    zones: ZONES.map((zone) => ({ ...zone, name: say(zone.name), variants: zone.variants.map((v) => ({ ...v, name: say(v.name) })) })),
+    tribunes: EVENT.tribunes.map((t) => ({ code: t.code, name: say(t.name) })),
     sectors: SECTORS.map((s) => ({ ...s, rows: rowsFor(s, others) })),
-    cart: state.cart.map((item) => ({
-      id: item.id,
-      parentId: item.parentId,
-      parkingParentId: item.parkingParentId,
-      seatId: item.seatId,
-      row: item.row,
-      number: item.number,
-      variantId: item.variant.id,
-      variantName: item.variant.name,
-      price: item.variant.price,
-      eventName: EVENT.eventName,
-      serieName: EVENT.serieName,
-      parking: item.parking,
-    })),
+    cart: state.cart.map((item) => islandCartItem(item, say, EVENT)),
     focusSector,
     removeUrl: "/ajax/Stadium/removeFromCart/",
   };
@@ -306,35 +297,39 @@ export function stadiumProps(state: StadiumState, focusSector: string | null, li
 
 const STYLES = `<link rel="stylesheet" href="/assets/sales/sales.css">`;
 
-function header(title: string): string {
-  return `<header class="sales-event"><p class="sales-event__meta">${h(EVENT.serieName)} · ${h(EVENT.date)} · ${h(EVENT.venue)}</p>
-<h1 class="sales-event__title">${h(EVENT.eventName)}</h1><p class="sales-event__step">${h(title)}</p></header>`;
+function header(title: string, say: Say): string {
+  return `<header class="sales-event"><p class="sales-event__meta">${h(say(EVENT.serieName))} · ${h(say(EVENT.date))} · ${h(EVENT.venue)}</p>
+<h1 class="sales-event__title">${h(say(EVENT.eventName))}</h1><p class="sales-event__step">${h(title)}</p></header>`;
 }
 
-function flash(state: StadiumState): string {
+function flash(state: StadiumState, say: Say): string {
   const message = state.flash;
   state.flash = null;
-  return message ? `<p class="sales-flash" role="alert">${h(message)}</p>` : "";
+  return message ? `<p class="sales-flash" role="alert">${h(say(message))}</p>` : "";
 }
 
 const freeCount = (sector: Sector) => sector.rows.reduce((n, text) => n + [...text].filter((l) => l !== SEAT_LETTERS.none && isChoosable(seatKind(l)!)).length, 0);
 
-/** The legacy markup inside the island host: works as plain links and a form. */
-function fallback(state: StadiumState, chosen: Sector | undefined, limit: number): string {
+/**
+ * The legacy markup inside the island host: works as plain links and a form. `choice`: seats to show ticked
+ * again (a failed add without the script keeps the buyer's choice), with their ticket type `chargeId`.
+ */
+function fallback(say: Say, lang: Language, state: StadiumState, chosen: Sector | undefined, limit: number, choice: ReadonlySet<string>, chargeId: string): string {
   const others = heldByOthers(state);
   const mine = new Set(state.cart.map((item) => item.seatId));
+  const price = (grosze: number) => formatPln(grosze, lang);
   const cartRows = state.cart
     .map(
-      (item) => `<tr data-id-cart-item="${h(item.id)}"><td>${h(item.variant.name)}</td><td>${h(item.sector ?? "--")}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price)}</td>
-<td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/stadion/usun" formnovalidate>Usuń</button></td></tr>`,
+      (item) => `<tr data-id-cart-item="${h(item.id)}"><td>${h(say(item.variant.name))}</td><td>${h(item.sector ?? "--")}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${price(item.variant.price)}</td>
+<td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/stadion/usun" formnovalidate>${say("Usuń")}</button></td></tr>`,
     )
     .join("\n");
   const tribunes = EVENT.tribunes
     .map((t, i) => {
       const links = SECTORS.filter((s) => s.tribune === i)
-        .map((s) => `<li><a href="/stadion?sektor=${s.code}#sektor"${s === chosen ? ' aria-current="page"' : ""}>${s.code}</a> <small>${h(zoneOf(s).name)}, ${formatPln(zoneOf(s).variants[0]!.price)}, wolnych: ${freeCount(s)}</small></li>`)
+        .map((s) => `<li><a href="/stadion?sektor=${s.code}#sektor"${s === chosen ? ' aria-current="page"' : ""}>${s.code}</a> <small>${h(say("%s, %s, wolnych: %d", say(zoneOf(s).name), price(zoneOf(s).variants[0]!.price), freeCount(s)))}</small></li>`)
         .join("");
-      return `<li><strong>${h(t.name)}</strong><ul>${links}</ul></li>`;
+      return `<li><strong>${h(say(t.name))}</strong><ul>${links}</ul></li>`;
     })
     .join("\n");
   let seats = "";
@@ -350,79 +345,106 @@ function fallback(state: StadiumState, chosen: Sector | undefined, limit: number
             const id = seatId(chosen.code, r + 1, number);
             const kind = seatKind(letter)!;
             const free = isChoosable(kind) && !mine.has(id);
-            return `<label title="Rząd ${r + 1}, miejsce ${number}"><input type="checkbox" name="seat[]" value="${id}"${free ? "" : " disabled"}${mine.has(id) ? " checked" : ""}>${number}</label>`;
+            const checked = mine.has(id) || (free && choice.has(id));
+            return `<label title="${h(say("Rząd %s, miejsce %s", r + 1, number))}"><input type="checkbox" name="seat[]" value="${id}"${free ? "" : " disabled"}${checked ? " checked" : ""}>${number}</label>`;
           })
           .join("");
-        return `<fieldset class="stadium-row"><legend>Rząd ${r + 1}</legend>${boxes}</fieldset>`;
+        return `<fieldset class="stadium-row"><legend>${say("Rząd %d", r + 1)}</legend>${boxes}</fieldset>`;
       })
       .join("\n");
-    seats = `<section id="sektor" aria-labelledby="sektor-title"><h2 id="sektor-title">${h(EVENT.tribunes[chosen.tribune]!.name)}, sektor ${chosen.code}</h2>
+    seats = `<section id="sektor" aria-labelledby="sektor-title"><h2 id="sektor-title">${h(say("%s, sektor %s", say(EVENT.tribunes[chosen.tribune]!.name), chosen.code))}</h2>
 <input type="hidden" name="sektor" value="${chosen.code}">
-<p><label>Rodzaj biletu <select name="id_charge">${zone.variants.map((v) => `<option value="${v.id}">${h(v.name)} ${formatPln(v.price)}</option>`).join("")}</select></label></p>
+<p><label>${say("Rodzaj biletu")} <select name="id_charge">${zone.variants.map((v) => `<option value="${v.id}"${v.id === chargeId ? " selected" : ""}>${h(say(v.name))} ${price(v.price)}</option>`).join("")}</select></label></p>
 ${rows}</section>`;
   }
-  return `<section><h2>Wybrane miejsca</h2><table><thead><tr><th>Rodzaj biletu</th><th>Sektor</th><th>Rząd</th><th>Miejsce</th><th>Cena</th><th>Usuń</th></tr></thead><tbody>${cartRows}</tbody></table>
-<p>Limit miejsc: ${limit}.</p></section>
-<nav aria-label="Trybuny i sektory"><h2>Wybierz sektor</h2><ul class="stadium-tribunes">${tribunes}</ul></nav>
+  const th = ["Rodzaj biletu", "Sektor", "Rząd", "Miejsce", "Cena", "Usuń"].map((name) => `<th>${say(name)}</th>`).join("");
+  return `<section><h2>${say("Wybrane miejsca")}</h2><table><thead><tr>${th}</tr></thead><tbody>${cartRows}</tbody></table>
+<p>${say("Limit miejsc: %d.", limit)}</p></section>
+<nav aria-label="${h(say("Trybuny i sektory"))}"><h2>${say("Wybierz sektor")}</h2><ul class="stadium-tribunes">${tribunes}</ul></nav>
 ${seats}
-<p class="footer"><button type="submit" name="action" value="add">dodaj do koszyka</button> <button type="submit" name="action" value="next">dalej</button></p>`;
+<p class="footer"><button type="submit" name="action" value="add">${say("dodaj do koszyka")}</button> <button type="submit" name="action" value="next">${say("dalej")}</button></p>`;
 }
 
-const register: RouteModule = (app, ctx) => {
-  ctx.page("/stadion", { title: "Stadion: wybór miejsc", description: "Cały stadion (ok. 58 000 miejsc, 14 trybun) w jednym widoku: mysz, dotyk, klawiatura, czytnik ekranu.", group: "Sprzedaż" }, ({ req, res }) => {
-    const state = stadium(ctx, req, res);
-    const chosen = sectorByCode.get(str(req.query.sektor));
-    const limit = /^\d+$/.test(str(req.query.limit)) ? Number(req.query.limit) : EVENT.seatLimit;
-    return `${STYLES}${header("Wybór miejsc na stadionie")}${flash(state)}
+/** The stadium page's body (also the answer to a failed add without the script, the choice kept). */
+function stadiumPage(say: Say, lang: Language, state: StadiumState, chosen: Sector | undefined, limit: number, choice: ReadonlySet<string> = new Set(), chargeId = ""): string {
+  return `${STYLES}${header(say("Wybór miejsc na stadionie"), say)}${flash(state, say)}
 <form id="stadium_form" class="sales-form" method="post" action="/stadion">
 <div data-island="stadium-map" class="legacy-stadium">
-${jsonScript(stadiumProps(state, chosen?.code ?? null, limit))}
-${fallback(state, chosen, limit)}
+${jsonScript(stadiumProps(state, chosen?.code ?? null, limit, say))}
+${fallback(say, lang, state, chosen, limit, choice, chargeId)}
 </div>
 </form>`;
+}
+
+const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
+const PAGE_TITLE = "Stadion: wybór miejsc";
+
+/** Adds stadium seats (`<id>[:<id_charge>]`) by the shared rules (dev-server/cartAdding.ts). */
+function addTo(state: StadiumState, values: readonly string[], chargeId: string): AddResult {
+  const others = heldByOthers(state);
+  return addSeats(state, values, EVENT.seatLimit, (id, seatCharge = chargeId) => {
+    const parsed = parseSeatId(id);
+    const sector = parsed && sectorByCode.get(parsed.sector);
+    const position = sector ? seatPosition(sector, parsed.row, parsed.number) : -1;
+    const kind = sector && position >= 0 ? seatKind(sector.rows[parsed.row - 1]![position]!) : undefined;
+    if (!sector || !parsed || !kind || !isChoosable(kind) || others.has(id)) return null;
+    const variants = zoneOf(sector).variants;
+    const v = variants.find((x) => x.id === seatCharge) ?? variants[0]!;
+    return { id: nextId(state), parentId: null, parkingParentId: null, seatId: id, sector: sector.code, row: String(parsed.row), number: String(parsed.number), variant: v, parking: false };
+  });
+}
+
+const backTo = (body: Record<string, unknown>) => `/stadion${str(body.sektor) ? `?sektor=${encodeURIComponent(str(body.sektor))}` : ""}`;
+
+const register: RouteModule = (app, ctx) => {
+  const speech = (req: Request, res: Response) => {
+    const lang = ctx.language(req, res);
+    return { lang, say: speaker(lang) };
+  };
+
+  ctx.page("/stadion", { title: PAGE_TITLE, description: "Cały stadion (ok. 58 000 miejsc, 14 trybun) w jednym widoku: mysz, dotyk, klawiatura, czytnik ekranu.", group: "Sprzedaż" }, ({ req, res }) => {
+    const state = stadium(ctx, req, res);
+    const limit = /^\d+$/.test(str(req.query.limit)) ? Number(req.query.limit) : EVENT.seatLimit;
+    const { say, lang } = speech(req, res);
+    return stadiumPage(say, lang, state, sectorByCode.get(str(req.query.sektor)), limit);
   });
 
   app.post("/stadion", (req, res) => {
     const state = stadium(ctx, req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const back = `/stadion${str(body.sektor) ? `?sektor=${encodeURIComponent(str(body.sektor))}` : ""}`;
     if (str(body.action) === "next") {
       if (state.cart.length === 0) {
         state.flash = "Koszyk jest pusty. Wybierz co najmniej jedno miejsce.";
-        return res.redirect(303, back);
+        return res.redirect(303, backTo(body));
       }
       return res.redirect(303, "/stadion/koszyk");
     }
-    const others = heldByOthers(state);
-    let skipped = false;
-    for (const value of list(body["seat[]"])) {
-      const [id = "", chargeId = str(body.id_charge)] = value.split(":");
-      const parsed = parseSeatId(id);
-      const sector = parsed && sectorByCode.get(parsed.sector);
-      const position = sector ? seatPosition(sector, parsed.row, parsed.number) : -1;
-      const kind = sector && position >= 0 ? seatKind(sector.rows[parsed.row - 1]![position]!) : undefined;
-      if (!sector || !parsed || !kind || !isChoosable(kind) || others.has(id) || state.cart.some((i) => i.seatId === id)) {
-        skipped = true;
-        continue;
-      }
-      const refusal = checkSeatLimit({ limit: EVENT.seatLimit, selectedCount: state.cart.filter((i) => i.seatId).length, inCart: false });
-      if (refusal) {
-        state.flash = formatSeatLimit(refusal.template, refusal.limit);
-        break;
-      }
-      const variants = zoneOf(sector).variants;
-      const v = variants.find((x) => x.id === chargeId) ?? variants[0]!;
-      state.cart.push({ id: nextId(state), parentId: null, parkingParentId: null, seatId: id, sector: sector.code, row: String(parsed.row), number: String(parsed.number), variant: v, parking: false });
-    }
-    if (skipped) state.flash = "Część wybranych miejsc została już zajęta przez innego kupującego.";
-    res.redirect(303, back);
+    state.flash = addTo(state, list(body["seat[]"]), str(body.id_charge)).message;
+    res.redirect(303, backTo(body));
+  });
+
+  // Without the script a failed add answers with the stadium page, the buyer's choice still ticked.
+  failurePages.set("/stadion", (req, res, status) => {
+    const state = stadium(ctx, req, res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    state.flash = ADD_FAILED;
+    const choice = new Set(list(body["seat[]"]).map((value) => value.split(":")[0]!));
+    const { say, lang } = speech(req, res);
+    ctx.render(req, res, { title: PAGE_TITLE, status }, stadiumPage(say, lang, state, sectorByCode.get(str(body.sektor)), EVENT.seatLimit, choice, str(body.id_charge)));
+  });
+
+  // With the script: {seat: ["<id>:<id_charge>", ...]} → the whole cart as the island reads it (queue mode).
+  app.post("/ajax/Stadium/addToCart/", (req, res) => {
+    const state = stadium(ctx, req, res);
+    const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
+    answerAdd(res, state, addTo(state, list(payload.seat), ""), speech(req, res).say, EVENT);
   });
 
   app.post("/stadion/usun", (req, res) => {
     const state = stadium(ctx, req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     removeWithAttached(state, body);
-    res.redirect(303, `/stadion${str(body.sektor) ? `?sektor=${encodeURIComponent(str(body.sektor))}` : ""}`);
+    res.redirect(303, backTo(body));
   });
 
   app.post("/ajax/Stadium/removeFromCart/", (req, res) => {
@@ -432,11 +454,14 @@ ${fallback(state, chosen, limit)}
 
   ctx.page("/stadion/koszyk", { title: "Stadion: koszyk", description: "Koszyk po wyborze miejsc na stadionie.", group: "Sprzedaż" }, ({ req, res }) => {
     const state = stadium(ctx, req, res);
-    const rows = state.cart.map((item) => `<tr><td>${h(item.variant.name)}${item.parking ? "" : ` — sektor ${h(item.sector ?? "--")}, rząd ${h(item.row ?? "--")}, miejsce ${h(item.number ?? "--")}`}</td><td class="num">${formatPln(item.variant.price)}</td></tr>`).join("");
+    const { say, lang } = speech(req, res);
+    const rows = state.cart
+      .map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : ` — ${h(say("sektor %s, rząd %s, miejsce %s", item.sector ?? "--", item.row ?? "--", item.number ?? "--"))}`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`)
+      .join("");
     const total = state.cart.reduce((sum, item) => sum + item.variant.price, 0);
-    return `${STYLES}${header("Koszyk")}<section class="sales-card" aria-labelledby="cart-title"><h2 id="cart-title">Twoje bilety</h2>
-<table class="sales-order__table"><tbody>${rows}</tbody><tfoot><tr><th scope="row">Razem</th><td class="num" data-testid="total">${formatPln(total)}</td></tr></tfoot></table>
-<p><a href="/stadion">← Wróć do wyboru miejsc</a></p></section>`;
+    return `${STYLES}${header(say("Koszyk"), say)}<section class="sales-card" aria-labelledby="cart-title"><h2 id="cart-title">${say("Twoje bilety")}</h2>
+<table class="sales-order__table"><tbody>${rows}</tbody><tfoot><tr><th scope="row">${say("Razem")}</th><td class="num" data-testid="total">${formatPln(total, lang)}</td></tr></tfoot></table>
+<p><a href="/stadion">← ${say("Wróć do wyboru miejsc")}</a></p></section>`;
   });
 };
 

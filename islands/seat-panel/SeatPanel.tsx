@@ -1,24 +1,20 @@
-import { memo, useCallback, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { addToCartEvent, checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import { memo, useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { request } from "../../src/dejax/client.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-import { useStalled } from "../../src/ui/useStalled.ts";
-import { updateCartBadge } from "./cartBadge.ts";
-import { pushAnalytics } from "./dataLayer.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
-import { addResponse, type CartItem, type SeatPanelProps } from "./schema.ts";
+import type { CartItem, SeatPanelProps } from "./schema.ts";
+import { CartSubmit } from "./CartSubmit.tsx";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
-import { cartLine, useCartRemoval } from "./useCartRemoval.ts";
-
-const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
+import { useCartAdding } from "./useCartAdding.ts";
+import { useCartRemoval } from "./useCartRemoval.ts";
 
 /** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
 const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${t("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--")})`);
@@ -28,8 +24,6 @@ const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? i
 export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const layout = useMemo(() => buildLayout(props.rows), [props.rows]);
   const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart, props.chosen));
-  const [addBusy, setAddBusy] = useState(false);
-  const addStalled = useStalled(addBusy);
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
   const headingId = useId();
@@ -71,28 +65,15 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     [layout, props.limit, defaultVariant.id, removeCart],
   );
 
-  // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
-  const addSent = useRef(false);
-  const addToCart = async (event: MouseEvent) => {
-    event.preventDefault();
-    if (addSent.current) return;
-    const sending = current.current.chosen;
-    if (sending.length === 0) return;
-    addSent.current = true;
-    setAddBusy(true);
-    setNotice("");
-    const seats = sending.map((c) => `${layout.seats[c.seat]!.id}:${c.variantId}`);
-    // The server adds a seat already in this buyer's cart only once: a retry after a lost answer is safe.
-    const result = await request({ url: props.addUrl, mode: "queue", data: { id_tribune: props.tribuneId, seat: seats }, schema: addResponse });
-    addSent.current = false;
-    setAddBusy(false);
-    if (!result.ok) return setAlert({ message: t(ADD_FAILED), tone: "error" });
-    dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
-    updateCartBadge(result.data.cartCount);
-    pushAnalytics(addToCartEvent(sending.map((c) => lineFor(c.variantId))));
-    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
-    if (result.data.message) setAlert({ message: result.data.message, tone: "info" });
-  };
+  const { add: addToCart, busy: addBusy, stalledText: addStalled } = useCartAdding({
+    addUrl: props.addUrl,
+    current,
+    dispatch,
+    data: (chosen) => ({ id_tribune: props.tribuneId, seat: chosen.map((c) => `${layout.seats[c.seat]!.id}:${c.variantId}`) }),
+    line: (c) => lineFor(c.variantId),
+    setNotice,
+    onAlert: (message, tone) => setAlert({ message, tone }),
+  });
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
 
@@ -157,19 +138,10 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
           <p className="tb-seat-panel__total">
             <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
-          <button
-            type="submit"
-            name="action"
-            value={adding ? "add" : "next"}
-            className="tb-button tb-seat-panel__submit"
-            aria-disabled={addBusy || undefined}
-            onClick={(event) => (adding || addBusy ? void addToCart(event) : pushAnalytics(checkoutEvent(1, "Wybór miejsc", cart.map(cartLine))))}
-          >
-            {addBusy ? t("Dodawanie…") : adding ? t("dodaj do koszyka") : t("dalej")}
-          </button>
+          <CartSubmit className="tb-button tb-seat-panel__submit" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
           <LiveRegion visible>
             {notice && <span className="tb-seat-panel__notice">{notice}</span>}
-            {addStalled && <span className="tb-seat-panel__notice">{t("Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.")}</span>}
+            {addStalled && <span className="tb-seat-panel__notice">{addStalled}</span>}
             {removalStalled && <span className="tb-seat-panel__notice">{removalStalled}</span>}
           </LiveRegion>
         </div>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { formatPln } from "../../src/domain/prices.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { Stadium } from "./layout.ts";
 import type { StadiumMapProps } from "./schema.ts";
 
@@ -50,7 +50,7 @@ export function ListMode({ st, props, focus, pressed, labelOf, unavailable, avai
               {st.sectors.map((s, si) =>
                 s.tribune === ti ? (
                   <option key={s.code} value={si}>
-                    {t("%s — %s, %s, wolnych: %d", s.code, props.zones[s.zone]!.name, formatPln(props.zones[s.zone]!.variants[0]!.price), freeIn(s.first, s.first + s.count))}
+                    {t("%s — %s, %s, wolnych: %d", s.code, props.zones[s.zone]!.name, formatPln(props.zones[s.zone]!.variants[0]!.price, pageLanguage()), freeIn(s.first, s.first + s.count))}
                   </option>
                 ) : null,
               )}

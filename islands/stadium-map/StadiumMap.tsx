@@ -1,19 +1,19 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
-import { addToCartEvent, checkoutEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-// The one DOM-side analytics push, shared with the seat panel and the summary.
-import { pushAnalytics } from "../seat-panel/dataLayer.ts";
-// One optimistic removal for both islands.
-import { cartLine, useCartRemoval } from "../seat-panel/useCartRemoval.ts";
+// One add to cart (and its button) and one optimistic removal for both islands.
+import { CartSubmit } from "../seat-panel/CartSubmit.tsx";
+import { useCartAdding } from "../seat-panel/useCartAdding.ts";
+import { useCartRemoval } from "../seat-panel/useCartRemoval.ts";
 // The cart table is the seat panel's, with one place column.
 import { SelectedTable, type NewRow } from "../seat-panel/SelectedTable.tsx";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
@@ -49,6 +49,8 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   });
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
+  // The add's confirmation is shown beside the button as well as announced (the map's other notices are only heard).
+  const [addNotice, setAddNotice] = useState("");
   const [mode, setMode] = useState<"map" | "list">("map");
   const [jump, setJump] = useState("");
   const [jumpError, setJumpError] = useState("");
@@ -101,6 +103,16 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
   const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
   const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
+
+  const { add: addToCart, busy: addBusy, stalledText: addStalled } = useCartAdding({
+    addUrl: props.addUrl,
+    current,
+    dispatch,
+    data: (chosen) => ({ seat: chosen.map((c) => `${seatIdOf(st, c.seat)}:${c.variantId}`) }),
+    line: (c) => lineFor(c.seat, c.variantId),
+    setNotice: setAddNotice,
+    onAlert: (message, tone) => setAlert({ message, tone }),
+  });
 
   const activate = useCallback(
     (seat: number) => {
@@ -304,20 +316,14 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
         </section>
         <div className="tb-stadium-map__footer">
           <p className="tb-stadium-map__total">
-            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total))}</strong>
+            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
           </p>
-          <button
-            type="submit"
-            name="action"
-            value={adding ? "add" : "next"}
-            className="tb-button"
-            onClick={() =>
-              pushAnalytics(adding ? addToCartEvent(state.chosen.map((c) => lineFor(c.seat, c.variantId))) : checkoutEvent(1, "Wybór miejsc", cart.map(cartLine)))
-            }
-          >
-            {adding ? t("dodaj do koszyka") : t("dalej")}
-          </button>
-          <LiveRegion visible>{removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}</LiveRegion>
+          <CartSubmit className="tb-button" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
+          <LiveRegion visible>
+            {addNotice && <span className="tb-stadium-map__notice">{addNotice}</span>}
+            {addStalled && <span className="tb-stadium-map__notice">{addStalled}</span>}
+            {removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}
+          </LiveRegion>
         </div>
       </aside>
 
@@ -331,7 +337,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
 const Legend = memo(function Legend({ props }: { props: StadiumMapProps }): ReactNode {
   const items: Array<[string, string, string]> = [
-    ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price))]),
+    ...props.zones.map((zone): [string, string, string] => [zone.code, zone.color, t("%s, %s", zone.name, formatPln(zone.variants[0]!.price, pageLanguage()))]),
     ["chosen", COLORS.chosen, t("wybrane")],
     ["taken", COLORS.taken, t("zajęte")],
     ["held", COLORS.held, t("zarezerwowane")],

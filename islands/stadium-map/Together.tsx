@@ -1,7 +1,7 @@
 import { memo, useId, useState, type ReactNode } from "react";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { StadiumMapProps } from "./schema.ts";
 
 export interface TogetherProps {
@@ -41,7 +41,7 @@ export const Together = memo(function Together({ props, found, notFound, onFind,
             <option value="">{t("dowolna")}</option>
             {props.zones.map((z, i) => (
               <option key={z.code} value={i}>
-                {t("%s (%s)", z.name, formatPln(z.variants[0]!.price))}
+                {t("%s (%s)", z.name, formatPln(z.variants[0]!.price, pageLanguage()))}
               </option>
             ))}
           </select>

@@ -7,7 +7,7 @@ import { formatPln } from "../../src/domain/prices.ts";
 import { links, visibleCart, type ChoiceState, type SeatDecision } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable } from "../../src/domain/stadiumSeats.ts";
-import { t } from "../../src/i18n/t.ts";
+import { pageLanguage, t } from "../../src/i18n/t.ts";
 import { indexOfSeatId, KINDS, type Stadium } from "./layout.ts";
 import type { CartItem, StadiumMapProps } from "./schema.ts";
 
@@ -63,7 +63,7 @@ export function seatLabel(st: Stadium, props: StadiumMapProps, seat: number, sta
   const sector = st.sectors[st.sector[seat]!]!;
   const kind = KINDS[st.kind[seat]!]!;
   const state = status === "chosen" ? t("wybrane") : status === "cart" ? t("w koszyku") : t(KIND_TEXT[kind]!);
-  const price = isChoosable(kind) ? `, ${formatPln(props.zones[sector.zone]!.variants[0]!.price)}` : "";
+  const price = isChoosable(kind) ? `, ${formatPln(props.zones[sector.zone]!.variants[0]!.price, pageLanguage())}` : "";
   return `${t("%s %s, rząd %d, miejsce %d", props.tribunes[sector.tribune]!.name, sector.code, st.row[seat]! + 1, st.number[seat]!)}, ${state}${price}`;
 }
 

@@ -41,6 +41,8 @@ export const stadiumMapSchema = z
     /** A sector to open zoomed in (the no-script page's ?sektor=). */
     focusSector: z._default(z.nullable(z.string()), null),
     removeUrl: z._default(z.string(), "/ajax/Stadium/removeFromCart/"),
+    /** Adds the chosen seats (queue mode), answered with the whole cart as step 4's `/ajax/Sales/addToCart/`. */
+    addUrl: z._default(z.string(), "/ajax/Stadium/addToCart/"),
   })
   .check(
     z.refine(

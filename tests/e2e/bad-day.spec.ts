@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { armFault, expect, shot, test } from "./fixtures.ts";
+import { pushed, recordDataLayer } from "./dataLayer.ts";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
 import { acceptCookies } from "./forms-helpers.ts";
 import { crashesOnPurpose, pagesMissingFromList, pageSettled, SHOP_PAGES } from "./shopPages.ts";
 
@@ -61,6 +62,21 @@ async function payWhileStalled(page: Page) {
   return waiting;
 }
 
+/**
+ * 'dodaj do koszyka' whose request (`path`) the server handles but never answers: a few seconds on the buyer is
+ * told it is taking long; at the client's time-out it re-issues the request, which gets the first answer replayed.
+ */
+async function addWhileStalled(page: Page, path: string, shotName: string): Promise<void> {
+  await page.clock.install();
+  await armFaultFromPage(page, path, "stall");
+  await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+  await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
+  await page.clock.fastForward(6_000);
+  await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+  await shot(page, shotName);
+  await page.clock.fastForward(600_000);
+}
+
 /** The orders this buyer's session placed (a QA endpoint of the fixture server), read the way the page would. */
 const orders = (page: Page) => page.evaluate(async () => (await (await fetch("/ajax/Sales/orders.json")).json()) as Array<{ id: string }>);
 
@@ -85,14 +101,7 @@ test.describe("a buyer's bad day", () => {
 
     // The retry's answer is lost on the way (the server added, the connection hangs): the buyer is told after a
     // few seconds; the client's re-issue gets the first answer replayed, so the seats are added once.
-    await page.clock.install();
-    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
-    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
-    await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
-    await page.clock.fastForward(6_000);
-    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
-    await shot(page, "stalled-add-to-cart");
-    await page.clock.fastForward(600_000);
+    await addWhileStalled(page, "/ajax/Sales/addToCart/", "stalled-add-to-cart");
     await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible(LOADED);
     await expect(chosenRows(page)).toHaveCount(0);
     await expect(cartRemoveButtons(page)).toHaveCount(6);
@@ -164,6 +173,50 @@ test.describe("a buyer's bad day", () => {
     await expect(cartRemoveButtons(page)).toHaveCount(1);
   });
 
+  test("on the whole-stadium map, a failed add keeps the chosen seats and says so; the retry adds them once", async ({ page }) => {
+    test.slow();
+    await recordDataLayer(page);
+    await page.goto("/stadion");
+    await expect(cartRemoveButtons(page)).toHaveCount(4, { timeout: 30_000 });
+    await expect(badge(page)).toHaveText("Koszyk 4");
+    // Two seats side by side, as a buyer asks the map's helper for them.
+    await page.getByLabel("Liczba miejsc").selectOption("2");
+    await page.getByRole("button", { name: "Znajdź" }).click();
+    await page.getByRole("button", { name: "Wybierz te miejsca" }).click();
+    await expect(chosenRows(page)).toHaveCount(2);
+
+    await armFault(page, "/ajax/Stadium/addToCart/", "status:503");
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    const alert = page.getByRole("alertdialog");
+    await expect(alert).toContainText("Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone", LOADED);
+    // Still the shop, not the server's bare answer.
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await shot(page, "stadium-failed-add");
+    await expectAccessible(page);
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(chosenRows(page)).toHaveCount(2);
+    await expect(cartRemoveButtons(page)).toHaveCount(4);
+    await expect(badge(page)).toHaveText("Koszyk 4");
+
+    // The retry's answer is lost (the server added, the connection hangs): said after a few seconds; the
+    // client's re-issue gets the first answer back, so the two seats are added once.
+    await addWhileStalled(page, "/ajax/Stadium/addToCart/", "stadium-stalled-add");
+    // Confirmed where the buyer looks (beside the button) and announced.
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible(LOADED);
+    await expect(chosenRows(page)).toHaveCount(0);
+    await expect(cartRemoveButtons(page)).toHaveCount(6);
+    await expect(badge(page)).toHaveText("Koszyk 6");
+    await expect(page.getByRole("button", { name: "dalej" })).toBeVisible();
+    await shot(page, "stadium-added");
+    // Analytics: one addToCart with the two tickets (the failed attempt and the re-issue pushed nothing).
+    const events = await pushed(page);
+    expect(events.map((e) => e.event)).toEqual(["addToCart"]);
+    expect(events[0]).toMatchObject({ ecommerce: { currencyCode: "PLN", add: { products: [{ name: "Normalny", quantity: 2 }] } } });
+    // The server's cart agrees: six tickets after a reload.
+    await page.reload();
+    await expect(cartRemoveButtons(page)).toHaveCount(6, { timeout: 30_000 });
+  });
+
   test("a reload while 'go to payment' hangs keeps what was typed; sending again places one order", async ({ page }) => {
     test.slow();
     await payWhileStalled(page);
@@ -213,6 +266,27 @@ test.describe("a buyer's bad day without the script", () => {
     await expect(page.getByRole("button", { name: "Usuń" })).toHaveCount(6, LOADED);
   });
 
+
+  test("without the script a failed add on the stadium answers with the stadium page, the choice still ticked", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion");
+    await page.getByRole("link", { name: "W2", exact: true }).click();
+    const sector = page.getByRole("heading", { name: "Trybuna Zachodnia, sektor W2" });
+    await expect(sector).toBeVisible();
+    const free = page.getByRole("group", { name: "Rząd 10", exact: true }).getByRole("checkbox", { disabled: false });
+    const ticked = [await free.nth(0).getAttribute("value"), await free.nth(1).getAttribute("value")];
+    await free.nth(0).check();
+    await free.nth(1).check();
+    await armFault(page, "/stadion", "status:503");
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("alert")).toContainText("Nie udało się dodać biletów do koszyka.", LOADED);
+    await expect(sector).toBeVisible();
+    for (const value of ticked) await expect(page.locator(`input[name='seat[]'][value='${value}']`)).toBeChecked();
+    await expect(page.locator("input[name='seat[]']:checked:not([disabled])")).toHaveCount(2);
+    await expect(page.locator("tr[data-id-cart-item]")).toHaveCount(4);
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.locator("tr[data-id-cart-item]")).toHaveCount(6, LOADED);
+  });
 
   test("without the script the server's seat limit counts every tribune's seats, as the page says ('per order')", async ({ page }) => {
     test.slow();

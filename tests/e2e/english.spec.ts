@@ -71,6 +71,23 @@ function svgTexts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(pictures)).flatMap((svg) => Array.from(svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g), (m) => m[1]!));
 }
 
+/**
+ * With one seat chosen: the server fails the first add (`path`), the message is English (no Polish word) and
+ * the seat still chosen; the retry adds it.
+ */
+async function failedAddThenRetry(page: Page, path: string, shotName: string): Promise<void> {
+  await armFault(page, path, "status:503");
+  await page.getByRole("button", { name: "add to cart" }).click();
+  const alert = page.getByRole("alertdialog");
+  await expect(alert).toContainText("Could not add the tickets to the cart. Your chosen seats are still selected: please try again.", { timeout: 20_000 });
+  expect(await polishLeft(page)).toEqual([]);
+  await shot(page, shotName);
+  await alert.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByRole("button", { name: /^Remove choice: / })).toHaveCount(1);
+  await page.getByRole("button", { name: "add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to the cart: 1." })).toBeVisible({ timeout: 20_000 });
+}
+
 test.describe("English pages", () => {
   test("the whole purchase in English: no Polish word, the language kept across links and posts", async ({ page }) => {
     test.slow();
@@ -88,17 +105,7 @@ test.describe("English pages", () => {
     const free = page.getByRole("button", { name: /, free, PLN 149\.00$/ }).and(page.locator("[aria-pressed=false]"));
     await expect(free.first()).toBeVisible({ timeout: 30_000 });
     await free.first().click();
-    // The server fails the first add: the message is English, the seat still chosen; the retry adds it.
-    await armFault(page, "/ajax/Sales/addToCart/", "status:503");
-    await page.getByRole("button", { name: "add to cart" }).click();
-    const alert = page.getByRole("alertdialog");
-    await expect(alert).toContainText("Could not add the tickets to the cart. Your chosen seats are still selected: please try again.", { timeout: 20_000 });
-    expect(await polishLeft(page)).toEqual([]);
-    await shot(page, "en-failed-add-to-cart");
-    await alert.getByRole("button", { name: "OK" }).click();
-    await expect(page.getByRole("button", { name: /^Remove choice: / })).toHaveCount(1);
-    await page.getByRole("button", { name: "add to cart" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added to the cart: 1." })).toBeVisible({ timeout: 20_000 });
+    await failedAddThenRetry(page, "/ajax/Sales/addToCart/", "en-failed-add-to-cart");
     expect(await polishLeft(page)).toEqual([]);
     await shot(page, "en-step4");
 
@@ -216,6 +223,41 @@ test.describe("English pages", () => {
     await context.close();
   });
 
+  test("the whole-stadium page in English: the bowl, a sector zoomed in, a failed and a good add, the cart", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion?lang=en");
+    await expect(page.getByRole("heading", { name: "Choose seats" })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: /^Remove ticket / }).first()).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await shot(page, "en-stadium", true);
+
+    // Into a sector by its address: the map zooms there, the live layer's seats are named in English.
+    const goTo = page.getByRole("textbox", { name: "Go to" });
+    await goTo.fill("W2 12");
+    await goTo.press("Enter");
+    const seat = page.locator(":focus");
+    await expect(seat).toHaveAccessibleName(/^West Stand W2, row 12, seat \d+, free, PLN\s\d+\.\d\d$/);
+    await page.keyboard.press("Space");
+    await expect(seat).toHaveAttribute("aria-pressed", "true");
+    expect(await polishLeft(page)).toEqual([]);
+    await shot(page, "en-stadium-sector");
+
+    await failedAddThenRetry(page, "/ajax/Stadium/addToCart/", "en-stadium-failed-add");
+    await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Cart 5" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+
+    await page.getByRole("button", { name: "next" }).click();
+    await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("total")).toHaveText(/^PLN\s\d+\.\d\d$/);
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
+  test("the home page, with its index of recorded pages, is English", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await expect(page.getByRole("heading", { name: "Recorded pages (for the team and QA)" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
   test("without the script a refused English registration answers in English and its way back keeps what was typed", async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -237,5 +279,25 @@ test.describe("English pages", () => {
     await expect(page.getByRole("combobox", { name: "Nationality *" })).toHaveValue("cz");
     expect(await polishLeft(page)).toEqual([]);
     await context.close();
+  });
+});
+
+test.describe("English pages without the script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("without the script the English stadium page: stands and sectors, a sector's seats, the add and the cart", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion?lang=en");
+    await expect(page.getByRole("navigation", { name: "Stands and sectors" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("link", { name: "W2", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "West Stand, sector W2" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+    await page.getByRole("group", { name: "Row 10", exact: true }).getByRole("checkbox", { disabled: false }).first().check();
+    await page.getByRole("button", { name: "add to cart" }).click();
+    await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(5, { timeout: 20_000 });
+    await page.getByRole("button", { name: "next" }).click();
+    await expect(page.getByRole("heading", { name: "Your tickets" })).toBeVisible({ timeout: 20_000 });
+    expect(await polishLeft(page)).toEqual([]);
   });
 });

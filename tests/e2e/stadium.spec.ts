@@ -45,6 +45,8 @@ const cartRows = (page: Page) => page.locator(".tb-seat-panel__table tbody tr");
 const submit = (page: Page) => page.locator(".tb-stadium-map__footer button[type=submit]");
 const status = (page: Page) => page.locator(".tb-stadium-map [role=status]").last();
 const focused = (page: Page): Locator => page.locator(":focus");
+/** The shop header's cart link with its count. */
+const cartBadge = (page: Page) => page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /Koszyk/ });
 const CHOSEN = "#ffbf47";
 
 /** A free seat among the live layer's buttons (the rows around the focused seat) that is on screen. */
@@ -108,11 +110,12 @@ test.describe("stadium", () => {
     await page.mouse.click(at.x, at.y);
     await expect(button).toHaveAttribute("aria-pressed", "true");
 
-    const loaded = page.waitForEvent("framenavigated");
+    // Added through the request client, without leaving the page: confirmed beside the button and announced.
     await submit(page).click();
-    await loaded;
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible();
     await expect(cartRows(page)).toHaveCount(5);
     await expect(submit(page)).toHaveText("dalej");
+    await expect(cartBadge(page)).toHaveText("Koszyk 5");
     await expect(cartRows(page).last()).toContainText(`${id.split("-")[0]}, rząd ${id.split("-")[1]}, miejsce ${id.split("-")[2]}`);
     // The seat panel's analytics: one addToCart with the chosen seat's ticket (W2 is zone B, 149,00 zł).
     const events = await pushed(page);
@@ -173,9 +176,8 @@ test.describe("stadium", () => {
     await expect(submit(page)).toHaveText("dodaj do koszyka");
     for (let i = 0; i < 40 && !(await submit(page).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(submit(page)).toBeFocused();
-    const loaded = page.waitForEvent("framenavigated");
     await page.keyboard.press("Enter");
-    await loaded;
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible();
     await expect(cartRows(page)).toHaveCount(5);
   });
 

@@ -1,0 +1,64 @@
+import { useRef, useState, type Dispatch, type RefObject } from "react";
+import { addToCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
+import type { ChoiceAction, ChoiceState, Chosen } from "../../src/domain/seatChoice.ts";
+import { request } from "../../src/dejax/client.ts";
+import { t } from "../../src/i18n/t.ts";
+import { useStalled } from "../../src/ui/useStalled.ts";
+import { updateCartBadge } from "./cartBadge.ts";
+import { pushAnalytics } from "./dataLayer.ts";
+import { addResponse, type CartItem } from "./schema.ts";
+
+const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
+const ADD_STALLED = "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.";
+
+export interface CartAdding {
+  addUrl: string;
+  /** The latest state: two clicks can arrive before React renders in between. */
+  current: RefObject<ChoiceState<CartItem>>;
+  dispatch: Dispatch<ChoiceAction<CartItem>>;
+  /** The request's fields for the chosen seats (`seat: ["<id_seat>:<id_charge>", …]` and what the page adds). */
+  data(chosen: readonly Chosen[]): Record<string, unknown>;
+  /** A chosen seat's ticket, for analytics. */
+  line(choice: Chosen): TicketLine;
+  setNotice(text: string): void;
+  onAlert(message: string, tone: "info" | "error"): void;
+}
+
+export interface CartAddingHandle {
+  add(): Promise<void>;
+  /** While the add request runs (the button says 'Dodawanie…'). */
+  busy: boolean;
+  /** While an add has waited for the server for a few seconds: what to show and announce, else "". */
+  stalledText: string;
+}
+
+/**
+ * Adding the chosen seats to the cart, shared by the seat panel and the stadium map: one queue-mode request
+ * (spec §7) answered with the whole cart; the server adds a seat already in the cart once, so a retry (or the
+ * client's re-issue after a lost answer) never adds twice. On success the cart, the header's count, analytics
+ * and the announcement follow; on failure the chosen seats stay chosen and the buyer is told so.
+ */
+export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice, onAlert }: CartAdding): CartAddingHandle {
+  const [busy, setBusy] = useState(false);
+  const stalled = useStalled(busy);
+  // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
+  const sent = useRef(false);
+  const add = async () => {
+    if (sent.current) return;
+    const sending = current.current.chosen;
+    if (sending.length === 0) return;
+    sent.current = true;
+    setBusy(true);
+    setNotice("");
+    const result = await request({ url: addUrl, mode: "queue", data: data(sending), schema: addResponse });
+    sent.current = false;
+    setBusy(false);
+    if (!result.ok) return onAlert(t(ADD_FAILED), "error");
+    dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
+    updateCartBadge(result.data.cartCount);
+    pushAnalytics(addToCartEvent(sending.map(line)));
+    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
+    if (result.data.message) onAlert(result.data.message, "info");
+  };
+  return { add, busy, stalledText: stalled ? t(ADD_STALLED) : "" };
+}
