@@ -40,7 +40,10 @@ export interface PageBytes {
 // Session 16 (end): 110 → 112 KB. The English table (one 9.3 KB gzip chunk for every island, loaded by
 // every English page) and the entry (8.9 KB: the kit helpers popup, password and size format are static
 // imports) grew; splitting the English table per island is the open fix (issue 14's closing note).
-export const DEFAULT_BUDGET = { js: 112 * 1024, css: 4 * 1024 } as const;
+// Session 18: 112 → 114 KB (and +2 KB on the pages below): the English table grew to 10.3 KB gzip with the
+// stadium, back-office and footer pages in English; English pages were up to 1.3 KB over. Still open (issue 14):
+// splitting the table so a page loads only its islands' texts, which would give back most of it.
+export const DEFAULT_BUDGET = { js: 114 * 1024, css: 4 * 1024 } as const;
 export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>> = {
   "/formularze/widzety.html": { js: 116 * 1024, css: 6 * 1024 },
   // The whole kit on one page: every widget in every state, the lightbox, quick-add, the data grid.
@@ -49,10 +52,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
   // all, measured) now load with it; without them the page scrolled sideways at 390 px.
-  "/rejestracja.html": { js: 128 * 1024, css: 6 * 1024 },
-  "/profil.html": { js: 128 * 1024, css: 6 * 1024 },
-  "/stadion": { js: 116 * 1024, css: 4 * 1024 },
-  "/zaplecze/wydarzenie.html": { js: 116 * 1024, css: 4 * 1024 },
+  "/rejestracja.html": { js: 130 * 1024, css: 6 * 1024 },
+  "/profil.html": { js: 130 * 1024, css: 6 * 1024 },
+  "/stadion": { js: 118 * 1024, css: 4 * 1024 },
+  "/zaplecze/wydarzenie.html": { js: 118 * 1024, css: 4 * 1024 },
 };
 
 export function budgetOf(path: string): { js: number; css: number } {
