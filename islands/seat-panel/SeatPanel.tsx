@@ -1,7 +1,6 @@
 import { memo, useCallback, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
-import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -10,7 +9,7 @@ import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
 import type { CartItem, SeatPanelProps } from "./schema.ts";
-import { CartSubmit } from "./CartSubmit.tsx";
+import { CartFooter, seatCountText } from "./CartFooter.tsx";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 import { useCartAdding } from "./useCartAdding.ts";
@@ -98,7 +97,6 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const total =
     cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.variantId).price, 0);
   const adding = state.chosen.length > 0;
-  const countText = t(polishPlural(count, { one: "Wybrano %d miejsce.", few: "Wybrano %d miejsca.", many: "Wybrano %d miejsc." }), count);
 
   return (
     <div className="tb-seat-panel">
@@ -134,21 +132,11 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
           />
         </section>
 
-        <div className="tb-seat-panel__footer">
-          <p className="tb-seat-panel__total">
-            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
-          </p>
-          <CartSubmit className="tb-button tb-seat-panel__submit" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
-          <LiveRegion visible>
-            {notice && <span className="tb-seat-panel__notice">{notice}</span>}
-            {addStalled && <span className="tb-seat-panel__notice">{addStalled}</span>}
-            {removalStalled && <span className="tb-seat-panel__notice">{removalStalled}</span>}
-          </LiveRegion>
-        </div>
+        <CartFooter block="tb-seat-panel" submitClass="tb-button tb-seat-panel__submit" count={count} total={total} adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} notice={notice} addStalled={addStalled} removalStalled={removalStalled} />
 
       </aside>
 
-      <LiveRegion>{countText}</LiveRegion>
+      <LiveRegion>{seatCountText(count)}</LiveRegion>
       <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
     </div>
   );

@@ -3,6 +3,7 @@ import { addToCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import type { ChoiceAction, ChoiceState, Chosen } from "../../src/domain/seatChoice.ts";
 import { request } from "../../src/dejax/client.ts";
 import { t } from "../../src/i18n/t.ts";
+import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { useStalled } from "../../src/ui/useStalled.ts";
 import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
@@ -43,7 +44,8 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
   const stalled = useStalled(busy);
   // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
   const sent = useRef(false);
-  const add = async () => {
+  // Stable, so the memoised footer skips renders that do not touch it (a focus move, typing in the jump box).
+  const add = useStableCallback(async () => {
     if (sent.current) return;
     const sending = current.current.chosen;
     if (sending.length === 0) return;
@@ -59,6 +61,6 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     pushAnalytics(addToCartEvent(sending.map(line)));
     setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
     if (result.data.message) onAlert(result.data.message, "info");
-  };
+  });
   return { add, busy, stalledText: stalled ? t(ADD_STALLED) : "" };
 }

@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { TicketLine } from "../../src/domain/analytics.ts";
 import { removalSet } from "../../src/domain/cart.ts";
-import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
@@ -11,7 +10,7 @@ import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 // One add to cart (and its button) and one optimistic removal for both islands.
-import { CartSubmit } from "../seat-panel/CartSubmit.tsx";
+import { CartFooter, seatCountText } from "../seat-panel/CartFooter.tsx";
 import { useCartAdding } from "../seat-panel/useCartAdding.ts";
 import { useCartRemoval } from "../seat-panel/useCartRemoval.ts";
 // The cart table is the seat panel's, with one place column.
@@ -89,9 +88,18 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   const variantsOf = useCallback((seat: number) => props.zones[st.sectors[st.sector[seat]!]!.zone]!.variants, [props.zones, st]);
   const available = useCallback((seat: number) => choosableKind(st, seat) && !pressed.has(seat), [st, pressed]);
   const unavailable = useCallback((seat: number) => !choosableKind(st, seat), [st]);
+  // Each seat's label is built once per status: a choice re-renders the live layer's ~126 buttons, and two
+  // translations and a price per button were a good share of a choice's time to its painted frame.
+  const labels = useMemo(() => new Map<number, string>(), [st, props]);
   const labelOf = useCallback(
-    (seat: number) => seatLabel(st, props, seat, held.has(seat) ? "cart" : pressed.has(seat) ? "chosen" : null),
-    [st, props, held, pressed],
+    (seat: number) => {
+      const status = held.has(seat) ? "cart" : pressed.has(seat) ? "chosen" : null;
+      const key = seat * 3 + (status === "cart" ? 1 : status === "chosen" ? 2 : 0);
+      let label = labels.get(key);
+      if (label === undefined) labels.set(key, (label = seatLabel(st, props, seat, status)));
+      return label;
+    },
+    [labels, st, props, held, pressed],
   );
   const tribuneName = useCallback((seat: number) => props.tribunes[st.sectors[st.sector[seat]!]!.tribune]!.name, [props.tribunes, st]);
 
@@ -205,7 +213,6 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   const total = cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.seat, c.variantId).price, 0);
   const adding = state.chosen.length > 0;
   const count = pressed.size;
-  const countText = t(polishPlural(count, { one: "Wybrano %d miejsce.", few: "Wybrano %d miejsca.", many: "Wybrano %d miejsc." }), count);
   const mapLabel = t("Plan stadionu %s", props.venue);
 
   return (
@@ -314,21 +321,11 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
             onVariant={onVariant}
           />
         </section>
-        <div className="tb-stadium-map__footer">
-          <p className="tb-stadium-map__total">
-            <span>{countText}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
-          </p>
-          <CartSubmit className="tb-button" adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} />
-          <LiveRegion visible>
-            {addNotice && <span className="tb-stadium-map__notice">{addNotice}</span>}
-            {addStalled && <span className="tb-stadium-map__notice">{addStalled}</span>}
-            {removalStalled && <span className="tb-stadium-map__notice">{removalStalled}</span>}
-          </LiveRegion>
-        </div>
+        <CartFooter block="tb-stadium-map" submitClass="tb-button" count={count} total={total} adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} notice={addNotice} addStalled={addStalled} removalStalled={removalStalled} />
       </aside>
 
       <LiveRegion>
-        {countText} {notice}
+        {seatCountText(count)} {notice}
       </LiveRegion>
       <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
     </div>
