@@ -19,6 +19,18 @@ describe("formatPln", () => {
     expect(formatPln(14900, "en")).toBe(`PLN${NBSP}149.00`);
     expect(formatPln(123450, "en")).toBe(`PLN${NBSP}1,234.50`);
   });
+
+  it("writes exactly what Intl.NumberFormat writes for pl-PL (grouping always) and en-GB (currency code)", () => {
+    const pl = new Intl.NumberFormat("pl-PL", { style: "currency", currency: "PLN", useGrouping: "always" });
+    const en = new Intl.NumberFormat("en-GB", { style: "currency", currency: "PLN", currencyDisplay: "code" });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (grosze) => {
+        expect(formatPln(grosze)).toBe(pl.format(grosze / 100));
+        expect(formatPln(grosze, "en")).toBe(en.format(grosze / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe("parsePrice", () => {

@@ -2,24 +2,25 @@
  * Money in whole grosze (1 zł = 100 gr) so sums never drift; strings only at the edges.
  */
 
-/**
- * The formatters are made on first use, one per language: building an Intl.NumberFormat loads ICU data
- * (about 13 ms on the step-4 page at module start), and English pages never need the Polish one.
- */
-const formatters: Partial<Record<"pl" | "en", Intl.NumberFormat>> = {};
-const FORMAT_OPTIONS = {
-  // pl-PL leaves 4-digit amounts ungrouped ("1234,50 zł"); the shop groups every thousand (spec §5 price input).
-  pl: ["pl-PL", { style: "currency", currency: "PLN", useGrouping: "always" }],
-  en: ["en-GB", { style: "currency", currency: "PLN", currencyDisplay: "code" }],
-} as const satisfies Record<"pl" | "en", readonly [string, Intl.NumberFormatOptions]>;
+const NBSP = "\u00a0";
+
+/** Whole grosze as "1 234,56" or "1,234.56": every thousand grouped, always two decimals. */
+function amount(grosze: number, group: string, decimal: string): string {
+  const abs = Math.abs(Math.round(grosze));
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, group);
+  return `${whole}${decimal}${String(abs % 100).padStart(2, "0")}`;
+}
 
 /**
- * "120,00 zł", "1 234,50 zł" (Intl's non-breaking spaces keep the amount on one line); on English pages
- * "PLN 120.00", "PLN 1,234.50".
+ * "120,00 zł", "1 234,50 zł" (non-breaking spaces keep the amount on one line); on English pages
+ * "PLN 120.00", "PLN 1,234.50". Written out rather than through Intl.NumberFormat: the text is exactly
+ * what pl-PL (grouping every thousand, as the shop does, spec §5 price input) and en-GB with the currency
+ * code give (a test compares them), but building the first formatter loads ICU data, which took about
+ * 45 ms of the step-4 mount at 4× CPU (issue 14, time to interactive).
  */
 export function formatPln(grosze: number, language: "pl" | "en" = "pl"): string {
-  const [locale, options] = FORMAT_OPTIONS[language];
-  return (formatters[language] ??= new Intl.NumberFormat(locale, options)).format(grosze / 100);
+  const sign = grosze < 0 ? "-" : "";
+  return language === "pl" ? `${sign}${amount(grosze, NBSP, ",")}${NBSP}zł` : `${sign}PLN${NBSP}${amount(grosze, ",", ".")}`;
 }
 
 /** Legacy price text ("120.00", "120,5", "1 234,50") → grosze; null when it is not an amount. */
