@@ -41,10 +41,12 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     const numbers: Array<string | null> = [];
     const gaps: number[] = [];
     let statuses = "";
-    for (const label of Array.from(row.children)) {
+    // Sibling links and className rather than Array.from(children) and classList: no array and no token
+    // list per seat (the reading is most of what the mount adds to its floor, bench/sales.ts).
+    for (let label = row.firstElementChild; label; label = label.nextElementSibling) {
       const input = label.firstElementChild;
       if (!(input instanceof HTMLInputElement)) continue;
-      if (label.classList.contains("seat--gap")) gaps.push(ids.length);
+      if (` ${label.className} `.includes(" seat--gap ")) gaps.push(ids.length);
       ids.push(input.value);
       numbers.push(dashToNull(text(label)));
       statuses += letter[input.getAttribute("data-status") ?? ""] ?? "?";

@@ -288,6 +288,9 @@ export class IslandRegistry {
         continue;
       }
       if (record.removedNodes.length) removed = true;
+      // Nodes added to a mounted host are its island's rendering: a mount of 5,000 islands queues 5,000 such
+      // records, and checking each node was most of this observer's time.
+      if (this.#states.get(record.target as HTMLElement)?.phase === "mounted") continue;
       for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
     }
     if (removed) this.#release([...this.#states.keys()].filter((host) => !host.isConnected));
