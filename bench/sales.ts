@@ -11,6 +11,9 @@
  *     seats), schema check, createRoot + flushSync(render); t1 in a useLayoutEffect wrapped around the
  *     island (its content is in the DOM). The floor, in its own fresh page: the same component mounted by a
  *     hand-written loop (JSON.parse of ready props, createRoot + flushSync(render)), as perf.md asks.
+ *     Since session 19 the panel builds its seat buttons 16 ms of script at a time (the rows that fit in
+ *     the mount, the rest in the tasks after it), so t1 is the mount with its first rows; a second figure
+ *     times the same t0 to the first painted frame holding all 5,000 seats, for the panel and its floor.
  *   - seat choice: real mouse clicks (Playwright) on free seats, toggling each on and off; a capture
  *     listener takes the click's event.timeStamp, then rAF + a MessageChannel message after that frame's
  *     paint gives the end. Medians of those samples per page, then min/median/max over pages.
@@ -56,7 +59,7 @@ function render(host, island, props) {
 }
 function mountIsland(name, island) {
   const host = document.querySelector('[data-island="' + name + '"]');
-  const t0 = performance.now();
+  const t0 = (window.__t0 = performance.now());
   const markup = island.fromMarkup(host);
   const t1 = performance.now();
   const checked = island.schema.safeParse(markup);
@@ -72,8 +75,18 @@ window.__bench = {
   // The perf.md floor: the same component, ready JSON props, no markup reading or schema.
   mountFloor: (json) => later(() => {
     const host = document.querySelector('[data-island="seat-panel"]');
-    const t0 = performance.now();
+    const t0 = (window.__t0 = performance.now());
     return render(host, seatPanel, JSON.parse(json)) - t0;
+  }),
+  // The panel builds its seats a frame's worth at a time: from the same t0 to the first painted frame with all of them.
+  untilAll: (count) => new Promise((resolve) => {
+    const loop = () => requestAnimationFrame(() => {
+      const all = document.querySelectorAll(".tb-seat-panel__seat").length >= count;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (all ? resolve(performance.now() - window.__t0) : loop());
+      channel.port2.postMessage(0);
+    });
+    loop();
   }),
   armFrame: () => {
     window.__frame = undefined;
@@ -136,6 +149,8 @@ const median = (splits: readonly Split[], key: keyof Split) => stats(splits.map(
 async function mountFigures(browser: Browser, b: Bench, repetitions: number): Promise<Figure[]> {
   const subject: number[] = [];
   const floor: number[] = [];
+  const subjectAll: number[] = [];
+  const floorAll: number[] = [];
   const splits: Split[] = [];
   let json = "";
   for (let i = 0; i < repetitions; i++) {
@@ -144,11 +159,13 @@ async function mountFigures(browser: Browser, b: Bench, repetitions: number): Pr
     await page.close();
     const measured = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
     subject.push(await call<number>(measured, "mountPanel"));
+    subjectAll.push(await call<number>(measured, "untilAll", 5000));
     splits.push(await measured.evaluate(() => (window as unknown as { __split: Split }).__split));
     if ((await measured.locator(".tb-seat-panel__seat").count()) !== 5000) throw new Error("bench/sales: the panel did not render 5,000 seats");
     await measured.context().close();
     const floorPage = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
     floor.push(await call<number>(floorPage, "mountFloor", json));
+    floorAll.push(await call<number>(floorPage, "untilAll", 5000));
     await floorPage.context().close();
     await page.context().close();
   }
@@ -156,6 +173,7 @@ async function mountFigures(browser: Browser, b: Bench, repetitions: number): Pr
   return [
     timedFigure("sales: mount 5,000-seat panel (read markup + schema + render)", subject, MOUNT_BUDGET_MS, `floor median ${stats(floor).median.toFixed(1)} ms, ratio ${ratio.toFixed(2)}× · medians: read markup ${median(splits, "markup")} ms, schema ${median(splits, "schema")} ms, render ${median(splits, "render")} ms`),
     timedFigure("sales: 5,000-seat panel floor (JSON props + render)", floor, undefined),
+    timedFigure("sales: 5,000-seat panel, all seats built (painted frame)", subjectAll, undefined, `floor median ${stats(floorAll).median.toFixed(1)} ms, ratio ${(stats(subjectAll).median / stats(floorAll).median).toFixed(2)}×`),
   ];
 }
 
@@ -166,6 +184,7 @@ async function choiceFigure(browser: Browser, b: Bench, repetitions: number): Pr
   for (let i = 0; i < repetitions; i++) {
     const page = await legacyPage(browser, b, "/sprzedaz/krok-4-5000");
     await call(page, "mountPanel");
+    await call(page, "untilAll", 5000);
     const seats = page.locator('.tb-seat-panel__seat[aria-pressed="false"]:not([aria-disabled])');
     const indices = await seats.evaluateAll((els, n) => els.slice(0, n).map((el) => el.getAttribute("data-i")), CLICKS_PER_PAGE / 2);
     const samples: number[] = [];

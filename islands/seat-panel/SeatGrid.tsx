@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
 import { moveFocus, type Layout } from "./model.ts";
-import { buildSeats, syncSeats, type Shown } from "./seatDom.ts";
+import { buildSeats, syncSeats, type SeatBuild, type Shown } from "./seatDom.ts";
+
+/** Script time per slice of seat building: one frame at 60 Hz. */
+const SLICE_MS = 16;
 
 export interface SeatGridProps {
   layout: Layout;
@@ -19,24 +22,41 @@ export interface SeatGridProps {
  */
 export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocusSeat }: SeatGridProps): ReactNode {
   const container = useRef<HTMLDivElement>(null);
-  const buttons = useRef<HTMLButtonElement[]>([]);
+  const build = useRef<SeatBuild | null>(null);
   const shown = useRef<Shown | null>(null);
   const keyboardMove = useRef(false);
 
+  // The seats are built a frame's worth at a time: the rows that fit go in with the mount, the rest in the
+  // tasks after it, so a big sector on a slow phone never blocks the page for long (issue 14: time to
+  // interactive). On a desktop a 2,000-seat sector fits in the first slice.
   useLayoutEffect(() => {
     const element = container.current!;
-    buttons.current = buildSeats(element, layout, priceText);
+    const seats = buildSeats(element, layout, priceText);
+    build.current = seats;
     shown.current = null;
-    return () => element.replaceChildren();
+    seats.fill(performance.now() + SLICE_MS);
+    let timer = 0;
+    const more = () => {
+      const from = seats.built;
+      const done = seats.fill(performance.now() + SLICE_MS);
+      if (shown.current) syncSeats(seats.buttons, layout, shown.current, null, from, seats.built);
+      if (!done) timer = window.setTimeout(more);
+    };
+    if (seats.built < layout.rows.length) timer = window.setTimeout(more);
+    return () => {
+      window.clearTimeout(timer);
+      element.replaceChildren();
+    };
   }, [layout, priceText]);
 
   useLayoutEffect(() => {
+    const seats = build.current!;
     const next = { pressed, focus };
-    syncSeats(buttons.current, layout, next, shown.current);
+    syncSeats(seats.buttons, layout, next, shown.current, 0, seats.built);
     shown.current = next;
     if (keyboardMove.current) {
       keyboardMove.current = false;
-      buttons.current[focus]?.focus();
+      seats.buttons[focus]?.focus();
     }
   }, [layout, priceText, pressed, focus]);
 

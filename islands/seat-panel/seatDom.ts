@@ -18,8 +18,18 @@ function seatNamer(priceText: string): (row: string, seat: Seat) => string {
     before + row + between + (seat.number ?? unnumbered) + beforeStatus + statuses[seat.status] + after + (seat.status === "free" ? `, ${priceText}` : "");
 }
 
-/** Fills `container` with one group per row and returns the seat buttons, indexed like `layout.seats`. */
-export function buildSeats(container: HTMLElement, layout: Layout, priceText: string): HTMLButtonElement[] {
+/** The seat buttons being built: every row's group is in place at once, its seats arrive with `fill`. */
+export interface SeatBuild {
+  /** Indexed like `layout.seats`; undefined for the seats of rows not built yet. */
+  readonly buttons: ReadonlyArray<HTMLButtonElement | undefined>;
+  /** Rows `0 … built - 1` hold their buttons. */
+  readonly built: number;
+  /** Builds whole rows until `deadline` (a performance.now() time) has passed; true once every row is built. */
+  fill(deadline: number): boolean;
+}
+
+/** Fills `container` with one (empty, full-height) group per row; `fill` then builds the rows' seat buttons. */
+export function buildSeats(container: HTMLElement, layout: Layout, priceText: string): SeatBuild {
   const name = seatNamer(priceText);
   // One template per kind of seat: a clone arrives with its class and aria-disabled already set.
   const templates = new Map<string, HTMLButtonElement>();
@@ -38,7 +48,7 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     }
     return template;
   };
-  const buttons = Array.from<HTMLButtonElement>({ length: layout.seats.length });
+  const buttons = Array.from<HTMLButtonElement | undefined>({ length: layout.seats.length });
   // Row numbers live in one column beside the rows, sticky on the left: wide rows scroll sideways under
   // it and the numbers stay visible. One sticky element, not one per row (see seat-panel.css).
   const labels = document.createElement("div");
@@ -46,7 +56,8 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
   labels.setAttribute("aria-hidden", "true");
   const rows = document.createElement("div");
   rows.className = "tb-seat-panel__rows";
-  for (const row of layout.rows) {
+  // Rows are 24 px high with or without their seats (seat-panel.css): nothing moves as they fill in.
+  const groups = layout.rows.map((row) => {
     const group = document.createElement("div");
     group.className = "tb-seat-panel__row";
     group.setAttribute("role", "group");
@@ -55,38 +66,60 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     label.className = "tb-seat-panel__row-label";
     label.textContent = row.label;
     labels.append(label);
-    for (let i = row.first; i < row.first + row.count; i++) {
-      const seat = layout.seats[i]!;
-      const button = templateFor(seat).cloneNode() as HTMLButtonElement;
-      button.setAttribute("data-i", String(i));
-      button.setAttribute("aria-label", name(row.label, seat));
-      button.textContent = seat.number ?? "--";
-      buttons[i] = button;
-      group.append(button);
-    }
-    rows.append(group);
-  }
+    return group;
+  });
+  rows.append(...groups);
   container.replaceChildren(labels, rows);
-  return buttons;
+  let built = 0;
+  return {
+    buttons,
+    get built() {
+      return built;
+    },
+    fill(deadline) {
+      while (built < layout.rows.length) {
+        const row = layout.rows[built]!;
+        const seats = document.createDocumentFragment();
+        for (let i = row.first; i < row.first + row.count; i++) {
+          const seat = layout.seats[i]!;
+          const button = templateFor(seat).cloneNode() as HTMLButtonElement;
+          button.setAttribute("data-i", String(i));
+          button.setAttribute("aria-label", name(row.label, seat));
+          button.textContent = seat.number ?? "--";
+          buttons[i] = button;
+          seats.append(button);
+        }
+        groups[built++]!.append(seats);
+        if (performance.now() >= deadline) break;
+      }
+      return built === layout.rows.length;
+    },
+  };
 }
 
 export type Shown = { pressed: ReadonlyArray<ReadonlySet<number>>; focus: number };
 
 /**
- * Brings aria-pressed and the roving tabindex up to date. Rows whose pressed set is the same object as
- * last time are skipped (model.pressedByRow keeps unchanged rows' sets), so a choice costs one row.
+ * Brings aria-pressed and the roving tabindex up to date on rows `from … to - 1` (the rows built so far).
+ * Rows whose pressed set is the same object as last time are skipped (model.pressedByRow keeps unchanged
+ * rows' sets), so a choice costs one row; with no `previous`, every row in the range is written.
  */
-export function syncSeats(buttons: readonly HTMLButtonElement[], layout: Layout, next: Shown, previous: Shown | null): void {
-  layout.rows.forEach((row, r) => {
+export function syncSeats(buttons: ReadonlyArray<HTMLButtonElement | undefined>, layout: Layout, next: Shown, previous: Shown | null, from: number, to: number): void {
+  for (let r = from; r < to; r++) {
+    const row = layout.rows[r]!;
     const set = next.pressed[r]!;
-    if (previous && previous.pressed[r] === set) return;
+    if (previous && previous.pressed[r] === set) continue;
     for (let i = row.first; i < row.first + row.count; i++) {
       const value = set.has(i) ? "true" : "false";
       if (buttons[i]!.getAttribute("aria-pressed") !== value) buttons[i]!.setAttribute("aria-pressed", value);
     }
-  });
+  }
+  const inRange = (seat: number) => {
+    const r = layout.seats[seat]?.row ?? -1;
+    return r >= from && r < to;
+  };
   if (previous?.focus !== next.focus) {
-    if (previous) buttons[previous.focus]?.setAttribute("tabindex", "-1");
-    buttons[next.focus]?.setAttribute("tabindex", "0");
+    if (previous && inRange(previous.focus)) buttons[previous.focus]?.setAttribute("tabindex", "-1");
+    if (inRange(next.focus)) buttons[next.focus]?.setAttribute("tabindex", "0");
   }
 }
