@@ -205,9 +205,14 @@ export class IslandRegistry {
 
   async #render(pending: Pending[]): Promise<void> {
     if (pending.length === 0) return;
+    const first = !this.#react;
     this.#renderer ??= import("./render.tsx");
     const names = [...new Set(pending.map(({ host }) => host.dataset.island ?? ""))];
     const [react] = await Promise.all([this.#renderer, this.#beforeRender(names)]);
+    // The page's first mount: React's module has just been evaluated in this task; rendering in the next
+    // one keeps the two apart, so a slow phone sees two shorter tasks rather than one long one (issue 14,
+    // blocking time). Later mounts render in the task that asked for them.
+    if (first) await new Promise((resolve) => setTimeout(resolve));
     this.#react = react;
     // The legacy markup is read in the same task that replaces it: whatever the user clicked, ticked
     // or typed while the chunks loaded is what the island starts from (issue 14, no lost clicks).
