@@ -50,7 +50,7 @@ function chunkStylesMap(): Plugin {
   };
 }
 
-const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts"];
+const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
 // imported chunk with a content hash, React and ReactDOM together in one shared chunk.

@@ -191,6 +191,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   );
 
   const shown = shownRows(grid.rows.length, complete, reach);
+  const editingIndex = editing ? grid.rows.findIndex((row) => row.key === editing.key) : -1;
   return (
     <div className="tb-data-grid">
       <table
@@ -218,21 +219,27 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
             )}
           </tr>
         </thead>
-        <tbody>
-          {grid.rows.slice(0, shown).map((row, index) => (
-            <Row
-              key={row.key}
-              row={row}
-              index={index}
+        {Array.from({ length: Math.max(1, Math.ceil(shown / BLOCK_ROWS)) }, (_, block) => {
+          const start = block * BLOCK_ROWS;
+          const end = Math.min(start + BLOCK_ROWS, shown);
+          return (
+            <RowBlock
+              key={start}
+              grid={grid}
+              start={start}
+              end={end}
               columns={columns}
               editableColumns={editableColumns}
-              deletable={grid.editable ? canDeleteRowAt(grid, index) : null}
-              editing={editing?.key === row.key ? editing : null}
+              editing={editingIndex >= start && editingIndex < end ? editing : null}
               actions={actions}
             />
-          ))}
-          {shown < grid.rows.length && <tr className="tb-data-grid__pending" aria-hidden="true" style={cssVariables({ "--tb-pending-rows": grid.rows.length - shown })} />}
-        </tbody>
+          );
+        })}
+        {shown < grid.rows.length && (
+          <tbody>
+            <tr className="tb-data-grid__pending" aria-hidden="true" style={cssVariables({ "--tb-pending-rows": grid.rows.length - shown })} />
+          </tbody>
+        )}
       </table>
       {grid.editable && (
         <p id={hintId} className="tb-data-grid__hint">
@@ -262,6 +269,57 @@ interface RowActions {
   register(key: string): (element: HTMLElement | null) => void;
 }
 
+/**
+ * Rows in memoised blocks of 50, each its own <tbody>: a cell edit reconciles 20 blocks and the rows
+ * of one, not 1,000 rows, and the browser lays out and pre-paints one block's rows, not all of them.
+ */
+const BLOCK_ROWS = 50;
+
+interface RowBlockProps {
+  grid: Grid;
+  /** The block's rows: [start, end). */
+  start: number;
+  end: number;
+  columns: readonly GridColumn[];
+  editableColumns: ReadonlySet<string>;
+  /** The edit box, when it is in one of the block's rows. */
+  editing: Editing | null;
+  actions: RowActions;
+}
+
+const RowBlock = memo(
+  function RowBlock({ grid, start, end, columns, editableColumns, editing, actions }: RowBlockProps): ReactNode {
+    return (
+      <tbody>
+        {grid.rows.slice(start, end).map((row, offset) => (
+          <Row
+            key={row.key}
+            row={row}
+            index={start + offset}
+            columns={columns}
+            editableColumns={editableColumns}
+            deletable={grid.editable ? canDeleteRowAt(grid, start + offset) : null}
+            editing={editing?.key === row.key ? editing : null}
+            actions={actions}
+          />
+        ))}
+      </tbody>
+    );
+  },
+  // A new grid object on every edit: the block re-renders when one of its own rows changed, or the row
+  // count (which rows may be deleted depends on it).
+  (previous, next) =>
+    previous.start === next.start &&
+    previous.end === next.end &&
+    previous.columns === next.columns &&
+    previous.editableColumns === next.editableColumns &&
+    previous.editing === next.editing &&
+    previous.actions === next.actions &&
+    previous.grid.editable === next.grid.editable &&
+    previous.grid.rows.length === next.grid.rows.length &&
+    next.grid.rows.slice(next.start, next.end).every((row, offset) => row === previous.grid.rows[next.start + offset]),
+);
+
 interface RowProps {
   row: GridRow;
   index: number;
@@ -282,7 +340,7 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         const value = row.data[column.name] ?? "";
         const name = t("%s, wiersz %d", column.header, index + 1);
         return (
-          <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}`}>
+          <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}${editing?.column !== column.name && !editableColumns.has(column.name) ? " tb-data-grid__td--text" : ""}`}>
             {editing?.column === column.name ? (
               <input
                 className="tb-data-grid__editor"
@@ -308,7 +366,7 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         );
       })}
       {deletable !== null && (
-        <td className="tb-data-grid__td tb-data-grid__td--center">
+        <td className={`tb-data-grid__td tb-data-grid__td--center${deletable ? "" : " tb-data-grid__td--text"}`}>
           {deletable && (
             <button type="button" className="tb-data-grid__delete" aria-label={t("Usuń wiersz %d", index + 1)} onClick={() => actions.remove(row.key, index)}>
               <span aria-hidden="true">×</span>

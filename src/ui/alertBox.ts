@@ -15,6 +15,7 @@
  */
 import { t } from "../i18n/t.ts";
 import "./alertBox.css";
+import { alertBoxLoaded } from "./alertBoxLoaded.ts";
 
 export type AlertTone = "info" | "error" | "success";
 
@@ -172,3 +173,6 @@ export async function alert(message: string, options: Omit<AlertRequest, "messag
 export function alertDisallowed(): Promise<void> {
   return alert(t(DISALLOWED_ACTION), { tone: "error" });
 }
+
+// Evaluated (by an island or the first Trybuna.alert): the entry gets the box ready (alertBoxLoaded.ts).
+alertBoxLoaded.listener?.();

@@ -7,13 +7,30 @@ import { generatePassword } from "../domain/password.ts";
 import { sizeOnPage } from "../i18n/language.ts";
 import { loadChunkStyles, loadStyles } from "../runtime/styles.ts";
 import type { AlertRequest } from "./alertBox.ts";
+import { alertBoxLoaded } from "./alertBoxLoaded.ts";
 import { openPopup, type OpenPopupOptions } from "./popup.ts";
 
+type AlertBoxModule = typeof import("./alertBox.ts");
+
+/** The alert box once its module and stylesheets are loaded: alerts then open in the caller's task. */
+let ready: AlertBoxModule | undefined;
+
 /** The alert box chunk, with the runtime's and its own stylesheets (a page without islands has neither yet). */
-async function alertBox(): Promise<typeof import("./alertBox.ts")> {
+async function alertBox(): Promise<AlertBoxModule> {
   // This module is part of the entry: its URL is the entry's, beside trybuna.css.
   const [box] = await Promise.all([import("./alertBox.ts"), loadStyles(import.meta.url, __TRYBUNA_VERSION__), loadChunkStyles(import.meta.url, "src/ui/alertBox.ts")]);
+  ready = box;
   return box;
+}
+
+// Even a loaded module's import() resolves a task later, after the next frame has been drawn without
+// the box: once an island has loaded it, get it ready now, before any legacy script asks. (The entry
+// runs before any island chunk is loaded.)
+alertBoxLoaded.listener = () => void alertBox();
+
+/** Runs `use` with the alert box: at once when ready, else once loaded. */
+function withAlertBox<T>(use: (box: AlertBoxModule) => Promise<T>): Promise<T> {
+  return ready ? use(ready) : alertBox().then(use);
 }
 
 export interface KitApi {
@@ -30,8 +47,8 @@ export interface KitApi {
 }
 
 export const kitApi: KitApi = {
-  alert: (message, options) => alertBox().then((box) => box.alert(message, options)),
-  disallowed: () => alertBox().then((box) => box.alertDisallowed()),
+  alert: (message, options) => withAlertBox((box) => box.alert(message, options)),
+  disallowed: () => withAlertBox((box) => box.alertDisallowed()),
   password: (length) => generatePassword(length),
   popup: (url, options) => openPopup(url, options),
   formatSize: (bytes) => sizeOnPage(bytes),
