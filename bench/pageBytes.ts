@@ -48,7 +48,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   "/formularze/widzety.html": { js: 116 * 1024, css: 6 * 1024 },
   // The whole kit on one page: every widget in every state, the lightbox, quick-add, the data grid.
   // Session 18: CSS 8 → 9 KB: eight widgets now printed read-only, disabled and invalid too, with those states' styles.
-  "/formularze/galeria.html": { js: 132 * 1024, css: 9 * 1024 },
+  // Session 19: JS 132 → 133 KB: the alert box opens in the caller's task (a ready flag in the entry's shared
+  // chunk) and the grid renders its rows in blocks; the English page was 207 B over.
+  "/formularze/galeria.html": { js: 133 * 1024, css: 9 * 1024 },
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
   // all, measured) now load with it; without them the page scrolled sideways at 390 px.
