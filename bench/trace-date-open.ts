@@ -4,7 +4,8 @@
  * of the bench's floor (a hand-written 42-button popup) in the same page; prints the renderer main
  * thread's events from the press to the frame painted after the click. A diagnostic, not a figure.
  *
- * Usage: `npm run build && node --import tsx bench/trace-date-open.ts [repetitions]`
+ * Usage: `npm run build && node --import tsx bench/trace-date-open.ts [repetitions]` (MIN_US=60: events
+ * down to 60 µs are printed; 400 by default)
  */
 import type { Page } from "playwright";
 import { freshPage, launch, startServer } from "./lib.ts";
@@ -45,7 +46,7 @@ async function traced(page: Page, label: string, click: () => Promise<void>): Pr
     if (e.ts < t0 - 3000 || e.ts > t1 + 500) continue;
     while (open.length && open.at(-1)!.end <= e.ts) open.pop();
     const dur = e.dur ?? 0;
-    if (e.cat.includes("user_timing") || dur >= 400 || (SHOWN.includes(e.name) && dur >= 50)) {
+    if (e.cat.includes("user_timing") || dur >= Number(process.env.MIN_US ?? 400) || (SHOWN.includes(e.name) && dur >= 50)) {
       const what = e.args?.data?.type ?? e.args?.data?.functionName ?? "";
       console.log(`${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ${"  ".repeat(open.length)}${e.name} ${what} ${(dur / 1000).toFixed(2)} ms`);
     }
