@@ -10,8 +10,8 @@
  *   timeStamp (when the browser took the input); t1 is taken in a task queued from the next
  *   animation frame after the click, i.e. after that frame's style, layout and paint. The first
  *   open of a fresh page is measured, after the page's first idle period (a buyer reads the form
- *   before clicking; the picker prepares its first opening at idle, islands/date-input/warmUp.tsx):
- *   nothing of this picker was rendered before the click.
+ *   before clicking; each picker is rendered and laid out hidden at idle, islands/date-input/
+ *   DateField.tsx): this picker was never shown before the click.
  *   The floor, in the same page: a hand-written 42-button popup appended by a click handler.
  * - Mounting: 500 date-input hosts (legacy `<label>` + `<input>` markup, settings varied as on
  *   the recorded page) enter the top of a page whose date-input chunk is already loaded; t0 just

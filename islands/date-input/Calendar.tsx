@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { memo, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../src/domain/date/calendar.ts";
 import { calendarDate, dayKey } from "../../src/domain/date/calendarDate.ts";
 import { DAYS_IN_TEXT, MONTHS_GENITIVE } from "../../src/domain/date/names.ts";
@@ -43,8 +43,11 @@ const PAGE_LABELS = {
 
 const NEXT_VIEW_HINT = { days: "pokaż dni", months: "pokaż miesiące", years: "pokaż lata" } as const;
 
-/** The picker's content: header (previous, caption, next), the grid of the view, and Clear. */
-export function Calendar(props: CalendarProps): ReactNode {
+/**
+ * The picker's content: header (previous, caption, next), the grid of the view, and Clear. Memoised:
+ * the field keeps it rendered while closed, and opening or typing should not render it again.
+ */
+export const Calendar = memo(function Calendar(props: CalendarProps): ReactNode {
   const { state, settings, resolved, available, onState } = props;
   const { labels, views } = resolved;
   const step = settings.year_step;
@@ -119,7 +122,7 @@ export function Calendar(props: CalendarProps): ReactNode {
       )}
     </>
   );
-}
+});
 
 interface CellProps {
   label: string;

@@ -170,6 +170,33 @@ describe("DateField", () => {
     expect(api.current!.getDate()).toBeNull();
   });
 
+  it("prepared at idle: rendered hidden in a standby layer, shown and hidden again without being rebuilt", () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => idle.push(callback));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    try {
+      const { textbox, container, unmount } = field({}, "2026-02-10");
+      expect(container.querySelector(".tb-date-input-standby, .tb-date-input-layer")).toBeNull();
+      act(() => idle.forEach((callback) => callback()));
+      const popup = container.querySelector(".tb-date-input-standby > .tb-date-input-popup")!;
+      expect(popup).not.toBeNull();
+      expect(popup.classList.contains("tb-date-input-picker")).toBe(false);
+      expect(popup.querySelector("[role='grid']")?.getAttribute("aria-labelledby")).toBeTruthy();
+      const cell = popup.querySelector("[role='gridcell'] button");
+      fireEvent.click(textbox);
+      expect(container.querySelector(".tb-date-input-layer > .tb-date-input-popup.tb-date-input-picker")).toBe(popup);
+      expect(container.querySelector(".tb-date-input-standby")).toBeNull();
+      expect(popup.querySelector("[role='gridcell'] button")).toBe(cell);
+      expect(screen.getByRole("grid", { name: "Luty 2026" })).toBeDefined();
+      fireEvent.keyDown(textbox, { key: "Escape" });
+      expect(container.querySelector(".tb-date-input-standby > .tb-date-input-popup")).toBe(popup);
+      expect(container.querySelector(".tb-date-input-layer, .tb-date-input-picker")).toBeNull();
+      unmount(); // while the stubs stand: unmounting cancels the idle callback
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("English page: names and labels in English", () => {
     document.documentElement.lang = "en";
     const { textbox } = field({ format: "j F Y" });

@@ -8,18 +8,21 @@ import { openState, pick, selectionOf, startView, type PickerState } from "../..
 import { availability, type Availability } from "../../src/domain/date/rules.ts";
 import { t } from "../../src/i18n/t.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
+import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
-import { warmUpAtIdle } from "./warmUp.tsx";
 // The field's styles travel with the field: the registration form renders it too, and the runtime
 // loads the stylesheets of the chunk that holds it (per-island stylesheets).
 import "./date-input.css";
 
 /** Keys whose release is not typing (see the keyup rule in DateField). */
 const NOT_TYPING = ["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"];
+
+/** The same view, page and focused day. */
+const samePage = (a: PickerState, b: PickerState) => a.view === b.view && a.year === b.year && a.month === b.month && dayKey(a.focus) === dayKey(b.focus);
 
 /** What onSelect reports (the legacy callback's arguments, minus the element). */
 export interface SelectDetail {
@@ -84,6 +87,8 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   /** Today, taken when the picker opens (a page left open overnight moves on). */
   const [today, setToday] = useState(() => atNoon(new Date()));
   const [focusGrid, setFocusGrid] = useState(false);
+  /** The picker is rendered, hidden, before its first opening (see the idle effect below). */
+  const [prepared, setPrepared] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldRef = useRef<HTMLSpanElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -158,9 +163,20 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     }
     const reference = selected ?? available.range.start;
     if (settings.pair && reference) updatePair(settings.pair, reference);
-    if (!settings.always_visible) warmUpAtIdle(settings);
     // Only once, with the markup's value.
   }, []);
+
+  // Perf (open ≤ 16 ms from click to paint): at idle, the picker is rendered and laid out hidden in
+  // its layer, so that opening only shows and places it; building its ~300 nodes, their first style
+  // and the table's layout took most of the click's frame. It stays there between openings.
+  useEffect(() => {
+    if (settings.always_visible || typeof requestIdleCallback !== "function") return;
+    const idle = requestIdleCallback(() => {
+      flushSync(() => setPrepared(true));
+      void popupRef.current?.offsetWidth;
+    });
+    return () => cancelIdleCallback(idle);
+  }, [settings.always_visible]);
 
   const show = useCallback(
     (opener: HTMLElement | null, intoGrid: boolean) => {
@@ -168,9 +184,12 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       openerRef.current = opener;
       // A page left open overnight: today moves on, and with it a direction counted from today.
       const now = atNoon(new Date());
-      const rules = dayKey(now) === dayKey(today) ? available : availableOn(now);
-      setToday(now);
-      setPicker(openingState(rules, now));
+      const sameDay = dayKey(now) === dayKey(today);
+      const rules = sameDay ? available : availableOn(now);
+      const opening = openingState(rules, now);
+      // Unchanged values keep their identity: the prepared calendar then needs no new render.
+      if (!sameDay) setToday(now);
+      setPicker((current) => (samePage(current, opening) ? current : opening));
       setFocusGrid(intoGrid);
       setOpen(true);
     },
@@ -207,11 +226,12 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     onClear?.();
   };
 
-  const onPick = (date: Date) => {
+  const onPick = useStableCallback((date: Date) => {
     const next = pick(picker, date, views);
     if (next.select) select(date);
     else setPicker(next.state);
-  };
+  });
+  const onCalendarClear = useStableCallback(clear);
 
   useImperativeHandle(apiRef, () => ({
     open: () => show(null, false),
@@ -320,11 +340,11 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
 
   const iconLabel = typeof settings.show_icon === "string" ? settings.show_icon : t("Wybierz datę");
   const showIcon = settings.show_icon !== false && !settings.always_visible;
-  const calendar = shown && (
+  const calendar = (shown || prepared) && (
     <div
       ref={popupRef}
       id={popupId}
-      className={settings.always_visible ? "tb-date-input-inline" : "tb-date-input-picker"}
+      className={settings.always_visible ? "tb-date-input-inline" : `tb-date-input-popup${shown ? " tb-date-input-picker" : ""}`}
       {...(settings.always_visible
         ? { role: "group", "aria-label": t("Kalendarz") }
         : // Modal only when focus went into it: opened by a click in the input, the user keeps typing there.
@@ -342,7 +362,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
         focusGrid={focusGrid}
         onState={setPicker}
         onPick={onPick}
-        onClear={clear}
+        onClear={onCalendarClear}
       />
     </div>
   );
@@ -365,7 +385,8 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
           aria-label={input.ariaLabel}
           aria-describedby={[input.ariaDescribedBy, fieldError.id].filter(Boolean).join(" ") || undefined}
           aria-invalid={input.ariaInvalid || Boolean(input.error) || undefined}
-          onFocus={fieldError.reshow}
+          // Only an error bubble needs a render on focus (and the click that opens the picker follows it).
+          onFocus={fieldError.id ? fieldError.reshow : undefined}
           onChange={(event) => onInputChange(event.target.value)}
           onClick={(event) => toggle(event.currentTarget, false)}
           onKeyDown={onInputKeyDown}
@@ -388,7 +409,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
         )}
         {fieldError.tooltip}
       </span>
-      {settings.always_visible ? calendar : shown && <div className="tb-date-input-layer">{calendar}</div>}
+      {settings.always_visible ? calendar : calendar && <div className={shown ? "tb-date-input-layer" : "tb-date-input-standby"}>{calendar}</div>}
     </span>
   );
 }

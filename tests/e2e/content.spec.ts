@@ -50,7 +50,7 @@ test.describe("settings overlay", () => {
     const dialog = page.getByRole("dialog", { name: "Powiadomienia" });
     await expect(dialog.getByLabel("SMS w dniu meczu")).toBeVisible();
     await expect(dialog.locator("[data-island='date-input'] input[name='notify_from']")).toBeVisible();
-    await expect(dialog.locator("[data-island='date-input'] button")).toBeVisible(); // the date island mounted inside the fragment
+    await expect(dialog.locator("[data-island='date-input'] .tb-date-input-icon")).toBeVisible(); // the date island mounted inside the fragment
     await expectAccessible(page, ".tb-settings-box");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);

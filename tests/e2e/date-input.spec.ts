@@ -466,4 +466,25 @@ test.describe("date inputs", () => {
     expect(await page.locator(".tb-date-input-layer").evaluate((element) => getComputedStyle(element).zIndex)).toBe("1500");
     expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000");
   });
+
+  test("a picker prepared at idle is not seen, reached or announced until it opens, and is the one that opens", async ({ page }) => {
+    await open(page);
+    const standby = page.locator(".tb-date-input:has(#event_date) .tb-date-input-standby");
+    await expect(standby).toBeAttached();
+    await expect(standby).toBeHidden();
+    await expect(dialog(page)).toHaveCount(0);
+    // Tab from the field's icon goes on to the next field, not into its hidden picker.
+    await page.locator("#event_date ~ .tb-date-input-icon").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".tb-date-input-standby") ?? document.activeElement?.id)).toBe("purchase_date");
+    await page.evaluate(() => {
+      (window as unknown as { prepared: Element | null }).prepared = document.querySelector(".tb-date-input:has(#event_date) .tb-date-input-standby > *");
+    });
+    await field(page, /Data wydarzenia/).click();
+    await expect(dialog(page).getByRole("grid", { name: "Listopad 2026" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { prepared: Element | null }).prepared === document.querySelector(".tb-date-input-layer > .tb-date-input-picker"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(standby).toBeHidden();
+  });
 });
