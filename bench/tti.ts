@@ -55,12 +55,13 @@ async function measureOnce(browser: Browser, url: string): Promise<Sample> {
       return box.bottom > 0 && box.top < innerHeight && box.width > 0;
     });
     // Settled: every island in view mounted (chunks may still be on the wire) and no long task for
-    // `quiet` ms; at most 30 s.
+    // `quiet` ms; at most 30 s. Without the script (?js=0) nothing mounts: only the quiet counts.
+    const scripted = document.querySelector("script[data-trybuna]") !== null;
     const deadline = performance.now() + 30_000;
     do await new Promise((resolve) => setTimeout(resolve, 100));
     while (
       performance.now() < deadline &&
-      (inView.some((host) => !w.mounts.some((mount) => mount.host === host)) || performance.now() - w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0) < quiet)
+      ((scripted && inView.some((host) => !w.mounts.some((mount) => mount.host === host))) || performance.now() - w.longTasks.reduce((latest, task) => Math.max(latest, task.end), 0) < quiet)
     );
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
     const dcl = navigation!.domContentLoadedEventEnd;

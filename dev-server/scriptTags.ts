@@ -55,6 +55,9 @@ export interface TagOptions {
   distDir: string;
 }
 
+/** The manifest key of the runtime's React side (src/runtime/render.tsx). */
+const RENDERER = "src/runtime/render.tsx";
+
 /** The `chunk` key of an island in the manifest: `islands/<name>/index.<ext>`. */
 function islandKey(manifest: Manifest, entryKey: string, island: string): string | undefined {
   return (manifest[entryKey]?.dynamicImports ?? []).find((key) => key.replace(/^islands\/([^/]+)\/index\.[jt]sx?$/, "$1") === island);
@@ -80,6 +83,9 @@ export function scriptTags(manifest: Manifest, options: TagOptions): string {
     const key = islandKey(manifest, entryKey, island);
     if (key) visit(key, false);
   }
+  // A page with islands also needs the renderer, which the entry imports lazily once their chunks have
+  // loaded: hinted, it is not a second round trip after them.
+  if (options.islands.length > 0) visit(RENDERER, false);
   const nonce = escapeHtml(options.nonce);
   const href = (file: string) => escapeHtml(`${options.base}${file}`);
   // An entry without a content hash in its name is versioned by its content.
