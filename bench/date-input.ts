@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Browser, Page } from "playwright";
 import { build, type Rollup } from "vite";
-import { freshPage, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, type Figure } from "./lib.ts";
+import { freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const MOUNT_BUDGET_MS = 100;
@@ -108,31 +108,11 @@ function armClickTiming(page: Page): Promise<void> {
   });
 }
 
-/**
- * Waits for two idle periods: a buyer looks at the form before clicking into it. Two, so that an
- * idle callback the picker queued after this wait began (its warm-up) has run.
- */
-const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
-
 const clickTiming = (page: Page) => page.evaluate(() => (window as unknown as { clickTiming: Promise<number> }).clickTiming);
 
-/**
- * The first open of a picker in a fresh page, then, in the same page, the floor: a plain button
- * whose click handler appends a hand-written 42-button grid (what any popup calendar must put on
- * screen), timed the same way. The ratio shows how much the picker adds to the frame itself.
- */
-async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: number; floor: number }> {
-  // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
-  const page = await freshPage(browser);
-  await page.goto(`${baseUrl}${PAGE}`);
-  await page.locator(".tb-date-input #pickup_date").waitFor();
-  await idle(page);
-  await armClickTiming(page);
-  await page.locator("#pickup_date").click();
-  const picker = await clickTiming(page);
-  if (!(await page.getByRole("dialog").isVisible())) throw new Error("the picker did not open");
-  await page.keyboard.press("Escape");
-  await page.evaluate(() => {
+/** The floor: a button (#bench-floor) whose click shows a hand-written 42-button popup. */
+export function installFloor(page: Page): Promise<void> {
+  return page.evaluate(() => {
     const button = document.createElement("button");
     button.id = "bench-floor";
     button.textContent = "floor";
@@ -151,6 +131,25 @@ async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: nu
     });
     document.querySelector("main")!.prepend(button);
   });
+}
+
+/**
+ * The first open of a picker in a fresh page, then, in the same page, the floor: a plain button
+ * whose click handler appends a hand-written 42-button grid (what any popup calendar must put on
+ * screen), timed the same way. The ratio shows how much the picker adds to the frame itself.
+ */
+async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: number; floor: number }> {
+  // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`);
+  await page.locator(".tb-date-input #pickup_date").waitFor();
+  await idle(page);
+  await armClickTiming(page);
+  await page.locator("#pickup_date").click();
+  const picker = await clickTiming(page);
+  if (!(await page.getByRole("dialog").isVisible())) throw new Error("the picker did not open");
+  await page.keyboard.press("Escape");
+  await installFloor(page);
   await armClickTiming(page);
   await page.locator("#bench-floor").click();
   const floor = await clickTiming(page);

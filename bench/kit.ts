@@ -38,7 +38,7 @@
  * Usage: `import { kitFigures } from "./kit.ts"`.
  */
 import type { Browser, Page } from "playwright";
-import { freshPage, REPETITIONS, round, stats, timedFigure, type Figure } from "./lib.ts";
+import { freshPage, idle, REPETITIONS, round, stats, timedFigure, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const GRID_MOUNT_BUDGET_MS = 100;
@@ -85,9 +85,6 @@ async function openAndClose(page: Page, trigger: string, shown: string, closeKey
   await page.waitForFunction(() => !document.querySelector("dialog[open]"));
   return ms;
 }
-
-/** Two idle periods: the page's post-mount idle work (and work it queued meanwhile) has run. */
-const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 
 async function alertOnce(browser: Browser, baseUrl: string): Promise<OverlayTimes> {
   const page = await openGallery(browser, baseUrl);

@@ -40,6 +40,12 @@ export function launch(): Promise<Browser> {
 }
 
 /** A fresh context and page (cold caches, as a buyer's first visit). */
+/**
+ * Waits for two idle periods: a buyer looks at the page before clicking. Two, so that an idle callback
+ * the page queued after this wait began (a picker's hidden build, a warm-up) has run.
+ */
+export const idle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+
 export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([{ name: "cookies_accepted", value: "1", url: "http://127.0.0.1" }]);

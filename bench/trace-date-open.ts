@@ -8,7 +8,8 @@
  * down to 60 µs are printed; 400 by default)
  */
 import type { Page } from "playwright";
-import { freshPage, launch, startServer } from "./lib.ts";
+import { installFloor } from "./date-input.ts";
+import { freshPage, idle, launch, startServer } from "./lib.ts";
 
 type TraceEvent = { name: string; cat: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string; data?: { type?: string; url?: string; functionName?: string } } };
 
@@ -62,28 +63,10 @@ try {
     const page = await freshPage(browser);
     await page.goto(`${server.baseUrl}/formularze/daty.html`);
     await page.locator(".tb-date-input #pickup_date").waitFor();
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
+    await idle(page);
     await traced(page, `run ${run + 1}, picker`, () => page.locator("#pickup_date").click());
     await page.keyboard.press("Escape");
-    await page.evaluate(() => {
-      const button = document.createElement("button");
-      button.id = "bench-floor";
-      button.textContent = "floor";
-      button.addEventListener("click", () => {
-        const grid = document.createElement("table");
-        grid.style.cssText = "position:fixed;top:40px;left:40px;background:#fff";
-        for (let row = 0; row < 6; row++) {
-          const tr = grid.insertRow();
-          for (let col = 0; col < 7; col++) {
-            const cell = document.createElement("button");
-            cell.textContent = String(row * 7 + col + 1);
-            tr.insertCell().append(cell);
-          }
-        }
-        document.body.append(grid);
-      });
-      document.querySelector("main")!.prepend(button);
-    });
+    await installFloor(page);
     await traced(page, `run ${run + 1}, floor`, () => page.locator("#bench-floor").click());
     await page.context().close();
   }
