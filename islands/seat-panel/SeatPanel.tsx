@@ -10,6 +10,7 @@ import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
 import type { CartItem, SeatPanelProps } from "./schema.ts";
 import { CartFooter, seatCountText } from "./CartFooter.tsx";
+import { carryOut } from "./carryOut.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 import { useCartAdding } from "./useCartAdding.ts";
@@ -46,21 +47,13 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
 
   const activate = useCallback(
-    (seat: number) => {
-      const decision = decide(layout, current.current, seat, props.limit);
-      switch (decision.kind) {
-        case "choose":
-          return dispatch({ type: "choose", seat, variantId: defaultVariant.id });
-        case "unchoose":
-          return dispatch({ type: "unchoose", seat });
-        case "remove":
-          return void removeCart(decision.ids);
-        case "refused":
-          return setAlert({ message: t(decision.refusal.template, decision.refusal.limit), tone: "info" });
-        case "unavailable":
-          return setNotice(t("To miejsce jest niedostępne."));
-      }
-    },
+    (seat: number) =>
+      carryOut(decide(layout, current.current, seat, props.limit), seat, defaultVariant.id, {
+        dispatch,
+        removeCart,
+        alert: (message) => setAlert({ message, tone: "info" }),
+        setNotice,
+      }),
     [layout, props.limit, defaultVariant.id, removeCart],
   );
 

@@ -10,6 +10,7 @@ import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 // One add to cart (and its button) and one optimistic removal for both islands.
+import { carryOut } from "../seat-panel/carryOut.ts";
 import { CartFooter, seatCountText } from "../seat-panel/CartFooter.tsx";
 import { useCartAdding } from "../seat-panel/useCartAdding.ts";
 import { useCartRemoval } from "../seat-panel/useCartRemoval.ts";
@@ -123,23 +124,15 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   });
 
   const activate = useCallback(
-    (seat: number) => {
-      const decision = decide(st, current.current, seat, props.limit);
-      switch (decision.kind) {
-        case "choose":
-          setNotice(t("Wybrano: %s.", placeText(st, seat)));
-          return dispatch({ type: "choose", seat, variantId: variantsOf(seat)[0]!.id });
-        case "unchoose":
-          setNotice(t("Odznaczono: %s.", placeText(st, seat)));
-          return dispatch({ type: "unchoose", seat });
-        case "remove":
-          return void removeCart(decision.ids);
-        case "refused":
-          return setAlert({ message: t(decision.refusal.template, decision.refusal.limit), tone: "info" });
-        case "unavailable":
-          return setNotice(t("To miejsce jest niedostępne."));
-      }
-    },
+    (seat: number) =>
+      carryOut(decide(st, current.current, seat, props.limit), seat, variantsOf(seat)[0]!.id, {
+        dispatch,
+        removeCart,
+        alert: (message) => setAlert({ message, tone: "info" }),
+        setNotice,
+        // The map has no count line beside the seat: each choice is announced with its place.
+        announce: (kind, chosen) => t(kind === "choose" ? "Wybrano: %s." : "Odznaczono: %s.", placeText(st, chosen)),
+      }),
     [st, props.limit, variantsOf, removeCart],
   );
 
