@@ -84,4 +84,30 @@ test.describe("seat panel grid", () => {
     await expect.poll(async () => Math.abs((await label.boundingBox())!.x - box.x)).toBeLessThan(12);
     await page.screenshot({ path: "/tmp/i11-seat-panel-wide.png" });
   });
+
+  test("a 5,000-seat sector on a slow CPU: the first rows come with the mount, the rest fill in after, every seat named and choosable", async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener("trybuna:mount", (event) => {
+        const host = event.target as Element;
+        if (host.getAttribute("data-island") === "seat-panel") (window as unknown as { seatsAtMount: number }).seatsAtMount = host.querySelectorAll("[data-i]").length;
+      });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/sprzedaz/krok-4-5000");
+    // Every row's group is there at once; the seats of the later rows arrive in the tasks after the mount.
+    await expect(page.getByRole("group", { name: "Rząd 50" })).toBeAttached({ timeout: 30_000 });
+    const atMount = await page.evaluate(() => (window as unknown as { seatsAtMount?: number }).seatsAtMount);
+    expect(atMount).toBeGreaterThan(0);
+    expect(atMount).toBeLessThan(5000);
+    await expect(page.locator(SEATS)).toHaveCount(5000, { timeout: 60_000 });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // A seat of the last row, built in a later slice, is named in full and chosen like any other.
+    const last = page.getByRole("group", { name: "Rząd 50" }).locator(`${SEATS}:not([aria-disabled])`).last();
+    await expect(last).toHaveAttribute("aria-label", /^Rząd 50, miejsce \S+, wolne, /);
+    await last.click();
+    await expect(last).toHaveAttribute("aria-pressed", "true");
+    await last.click();
+    await expect(last).toHaveAttribute("aria-pressed", "false");
+  });
 });
