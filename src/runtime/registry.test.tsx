@@ -1,6 +1,5 @@
-import { act } from "@testing-library/react";
 import { useId, type ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { defineIsland, type IslandProps } from "./island.ts";
 import { IslandRegistry, type Manifest } from "./registry.ts";
@@ -18,10 +17,14 @@ function Label({ props, expose }: IslandProps<Props>): ReactNode {
 const label = defineIsland({ schema, fromMarkup: (host) => ({ label: host.textContent?.trim() ?? "" }), Component: Label });
 const manifest: Manifest = { label: () => Promise.resolve({ default: label as never }) };
 
+// The runtime runs on React's own scheduler, as in a browser: a page's first mount renders in a transition
+// (5 ms slices) and commits in a later task, so these tests wait for tasks rather than wrap work in act().
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
 async function flush(): Promise<void> {
-  await act(async () => {
-    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const registries: IslandRegistry[] = [];
@@ -33,7 +36,7 @@ function track(registry: IslandRegistry): IslandRegistry {
 afterEach(() => {
   for (const registry of registries.splice(0)) {
     registry.disconnect();
-    act(() => registry.unmount());
+    registry.unmount();
   }
   document.body.replaceChildren();
   vi.restoreAllMocks();
@@ -46,7 +49,7 @@ describe("IslandRegistry", () => {
       <div data-island="label" id="b"><script type="application/json">{"label":"z bloku"}</script></div>
       <div data-island="label" id="c">z markupu</div>`;
     const registry = track(new IslandRegistry(manifest));
-    await act(() => registry.mount());
+    await registry.mount();
     await flush();
     expect(document.querySelector("#a b")?.textContent).toBe("z atrybutu");
     expect(document.querySelector("#b b")?.textContent).toBe("z bloku");
@@ -64,7 +67,7 @@ describe("IslandRegistry", () => {
       <div data-island="label" id="broken" data-props='{"label": '><a href="/y">legacy link</a></div>
       <div data-island="label" id="ok" data-props='{"label":"ok"}'></div>`;
     const registry = track(new IslandRegistry(manifest));
-    await act(() => registry.mount());
+    await registry.mount();
     await flush();
     expect(document.querySelector("#bad")!.innerHTML).toBe('<a href="/x">legacy link</a>');
     expect(document.querySelector("#broken a")).not.toBeNull();
@@ -79,7 +82,7 @@ describe("IslandRegistry", () => {
     document.body.innerHTML = `<div data-island="label" id="a" data-props='{"label":"przed"}'></div>`;
     const registry = track(new IslandRegistry(manifest));
     registry.observe(document.body);
-    await act(() => registry.mount());
+    await registry.mount();
     await flush();
     const before = document.querySelector("#a b");
     document.querySelector("#a")!.setAttribute("data-props", '{"label":"po"}');
@@ -113,7 +116,7 @@ describe("IslandRegistry", () => {
     const registry = track(new IslandRegistry(manifest));
     const errors: string[] = [];
     document.addEventListener("trybuna:error", (event) => errors.push((event as CustomEvent).detail.reason));
-    await act(() => registry.mount());
+    await registry.mount();
     await flush();
     expect(document.querySelector("#crash")!.innerHTML).toBe('<a href="/legacy">legacy</a>');
     expect(document.querySelector("#fine b")?.textContent).toBe("działa");
@@ -128,11 +131,7 @@ describe("IslandRegistry", () => {
     };
     document.body.innerHTML = `<div data-island="label" id="a">po ponowieniu</div>`;
     const registry = track(new IslandRegistry(flaky));
-    await act(async () => {
-      const mounting = registry.mount();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await mounting;
-    });
+    await registry.mount();
     expect(attempts).toBe(2);
     expect(document.querySelector("#a b")?.textContent).toBe("po ponowieniu");
 
@@ -140,7 +139,7 @@ describe("IslandRegistry", () => {
     const broken: Manifest = { label: () => (cancelled++, Promise.reject(new Error("offline"))) };
     document.body.innerHTML = `<div data-island="label" id="b">legacy</div>`;
     document.querySelector("#b")!.addEventListener("trybuna:error", (event) => event.preventDefault());
-    await act(() => track(new IslandRegistry(broken)).mount());
+    await track(new IslandRegistry(broken)).mount();
     expect(cancelled).toBe(1);
     expect(document.querySelector("#b")!.textContent).toBe("legacy");
   });
@@ -148,11 +147,44 @@ describe("IslandRegistry", () => {
   it("unmount() gives the host its legacy markup back", async () => {
     document.body.innerHTML = `<div data-island="label" id="a"><i>legacy</i></div>`;
     const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: { ...label, fromMarkup: () => ({ label: "wyspa" }) } as never }) }));
-    await act(() => registry.mount());
+    await registry.mount();
     await flush();
     expect(document.querySelector("#a")!.textContent).toBe("wyspa");
     expect(document.querySelector("#a i")).toBeNull();
-    act(() => registry.unmount());
+    registry.unmount();
     expect(document.querySelector("#a")!.innerHTML).toBe("<i>legacy</i>");
+  });
+
+  it("keeps a first mount's legacy markup working until the island commits, and starts the island from what the user changed meanwhile", async () => {
+    document.body.innerHTML = `<div data-island="field" id="f"><input name="q" value="z serwera"></div><div data-island="label" id="l">obok</div>`;
+    const input = document.querySelector<HTMLInputElement>("#f input")!;
+    let reads = 0;
+    const field = defineIsland({
+      schema: z.object({ value: z.string() }),
+      fromMarkup: (host) => {
+        // The first read starts the slices; the user types in the legacy field before they end.
+        if (++reads === 1) {
+          queueMicrotask(() => {
+            expect(document.querySelector("#f input")).toBe(input); // still the server's field, working
+            input.value = "wpisane";
+            input.dispatchEvent(new Event("input", { bubbles: true }));
+          });
+        }
+        return { value: host.querySelector("input")?.value ?? "" };
+      },
+      Component: ({ props }: IslandProps<{ value: string }>) => <output>{props.value}</output>,
+    });
+    const mounts: string[] = [];
+    document.addEventListener("trybuna:mount", (event) => mounts.push((event.target as HTMLElement).id));
+    const registry = track(new IslandRegistry({ ...manifest, field: () => Promise.resolve({ default: field as never }) }));
+    await registry.mount();
+    expect(reads).toBe(2);
+    expect(document.querySelector("#f output")?.textContent).toBe("wpisane");
+    expect(document.querySelector("#l b")?.textContent).toBe("obok");
+    expect(mounts.sort()).toEqual(["f", "l"]);
+    // The legacy field left in the same commit and comes back, as the user left it, on unmount.
+    expect(document.querySelector("#f input")).toBeNull();
+    registry.unmount();
+    expect(document.querySelector<HTMLInputElement>("#f input")?.value).toBe("wpisane");
   });
 });

@@ -50,6 +50,8 @@ export class IslandRegistry {
   readonly #asleep = new Map<HTMLElement, IslandDefinition<unknown>>();
   /** What each island read from its legacy markup at mount; later data-props merge over it. */
   readonly #markup = new WeakMap<HTMLElement, Record<string, unknown>>();
+  /** Mounted hosts whose island has not committed yet: their legacy markup is still in place. */
+  readonly #untaken = new WeakSet<HTMLElement>();
 
   readonly #beforeRender: (names: string[]) => Promise<void>;
 
@@ -209,36 +211,79 @@ export class IslandRegistry {
     this.#renderer ??= import("./render.tsx");
     const names = [...new Set(pending.map(({ host }) => host.dataset.island ?? ""))];
     const [react] = await Promise.all([this.#renderer, this.#beforeRender(names)]);
-    // The page's first mount: React's module has just been evaluated in this task; rendering in the next
-    // one keeps the two apart, so a slow phone sees two shorter tasks rather than one long one (issue 14,
+    // The page's first mount: React's module has just been evaluated in this task; reading the markup in the
+    // next one keeps the two apart, so a slow phone sees shorter tasks rather than one long one (issue 14,
     // blocking time). Later mounts render in the task that asked for them.
     if (first) await new Promise((resolve) => setTimeout(resolve));
     this.#react = react;
-    // The legacy markup is read in the same task that replaces it: whatever the user clicked, ticked
-    // or typed while the chunks loaded is what the island starts from (issue 14, no lost clicks).
     const live: MountRequest[] = [];
     for (const { host, definition } of pending) {
       if (!host.isConnected || this.#states.get(host)?.phase !== "loading") continue;
       const props = this.#props(host, definition);
       if (props !== undefined) live.push(this.#request(host, definition, props));
     }
-    const refocus = react.carryFocus(live.map((request) => request.host));
-    for (const request of live) request.context.legacy.append(...request.host.childNodes);
+    if (live.length === 0) return;
     // Set before rendering: an island may expose() its API during its first render.
-    const islands = react.mountIslands(
-      live.map((request) => {
-        this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
-        return request;
-      }),
-    );
+    for (const request of live) {
+      this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
+    }
+    const hosts = live.map((request) => request.host);
+    if (!first) {
+      // A later mount reads and replaces the markup in one task: nothing the user does can fall in between.
+      const refocus = react.carryFocus(hosts);
+      for (const request of live) request.context.legacy.append(...request.host.childNodes);
+      this.#attach(live, react.mountIslands(live));
+      this.#announce(hosts);
+      refocus();
+      return;
+    }
+    // The first mount renders in slices (a transition) while the legacy markup stays in place and working.
+    // Whatever the user changes in it meanwhile (typing, ticking, choosing) is read again and that island
+    // starts from it: the pending mount then commits at once, in the same task as the change.
+    for (const host of hosts) this.#untaken.add(host);
+    // React appends the islands' nodes to their hosts in the commit, before `taking` runs: what leaves is
+    // what was there when the slices began.
+    const legacyNodes = new Map(hosts.map((host) => [host, [...host.childNodes]]));
+    let refocus = (): void => {};
+    const onChange = (event: Event): void => {
+      const host = hosts.find((candidate) => candidate.contains(event.target as Node));
+      const state = host && this.#states.get(host);
+      if (state?.phase !== "mounted") return;
+      const props = this.#props(host!, state.definition);
+      if (props === undefined) this.#release([host!], "refused");
+      else state.island.update(props);
+      react.finishNow();
+    };
+    for (const type of ["input", "change"]) document.addEventListener(type, onChange);
+    await new Promise<void>((resolve) => {
+      const islands = react.mountIslands(live, {
+        // The legacy markup leaves in the commit that puts the islands in, before their layout effects.
+        taking: () => {
+          const taken = live.filter((request) => this.#untaken.delete(request.host));
+          refocus = react.carryFocus(taken.map((request) => request.host));
+          for (const { host, context } of taken) context.legacy.append(...legacyNodes.get(host)!.filter((node) => node.parentNode === host));
+        },
+        // Events go out once React's commit is over, still before the browser paints.
+        taken: () => queueMicrotask(resolve),
+      });
+      this.#attach(live, islands);
+    });
+    for (const type of ["input", "change"]) document.removeEventListener(type, onChange);
+    this.#announce(hosts);
+    refocus();
+  }
+
+  /** `trybuna:mount` on each host that is still mounted. */
+  #announce(hosts: readonly HTMLElement[]): void {
+    for (const host of hosts) if (this.#states.get(host)?.phase === "mounted") emit(host, "mount", { island: host.dataset.island });
+  }
+
+  /** Gives mounted hosts their islands' handles (props updates). */
+  #attach(live: readonly MountRequest[], islands: readonly MountedIsland[]): void {
     live.forEach((request, index) => {
       const state = this.#states.get(request.host);
-      if (state?.phase === "mounted") {
-        state.island = islands[index]!;
-        emit(request.host, "mount", { island: request.host.dataset.island });
-      }
+      if (state?.phase === "mounted") state.island = islands[index]!;
     });
-    refocus();
   }
 
   #sleep(host: HTMLElement, definition: IslandDefinition<unknown>): void {
@@ -279,7 +324,7 @@ export class IslandRegistry {
     if (unmounted.length === 0) return;
     this.#react!.unmountIslands(unmounted.map(({ host }) => host));
     for (const { host, legacy } of unmounted) {
-      if (host.isConnected) host.replaceChildren(legacy);
+      if (host.isConnected && !this.#untaken.delete(host)) host.replaceChildren(legacy);
       emit(host, "unmount", { island: host.dataset.island });
     }
   }

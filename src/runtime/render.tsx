@@ -7,7 +7,7 @@
  * container is a detached element; React listens for events on each portal's host, so events
  * reach islands as they did with a root per host. Each island keeps its own error boundary.
  */
-import { Component, type ReactElement, type ReactNode } from "react";
+import { Component, startTransition, useInsertionEffect, useLayoutEffect, type ReactElement, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { IslandDefinition, IslandProps } from "./island.ts";
@@ -48,26 +48,53 @@ class IslandBoundary extends Component<BoundaryProps, { crashed: boolean }> {
   }
 }
 
+/** What a sliced mount runs when its render commits: both in the commit, before the browser paints. */
+export interface CommitHooks {
+  /** Before any island's layout effect: the runtime takes the legacy markup out of the hosts. */
+  taking(): void;
+  /** After every island's layout effect: focus, mount events. */
+  taken(): void;
+}
+
+/**
+ * Rendered beside a sliced mount's portals: its effects run once, in the commit that puts those
+ * islands in the page. Insertion effects all run before any layout effect of the same commit.
+ */
+function CommitSignal({ hooks }: { hooks: CommitHooks }): null {
+  useInsertionEffect(() => hooks.taking(), [hooks]);
+  useLayoutEffect(() => hooks.taken(), [hooks]);
+  return null;
+}
+
 let root: Root | undefined;
 /** The root's children: one keyed portal per mounted island, in mount order. */
 const portals = new Map<HTMLElement, ReactElement>();
+/** Pending sliced mounts' signals, each rendered until its mount has committed. */
+const signals = new Set<ReactElement>();
 let nextKey = 0;
 
 /**
- * Renders the current portals. Synchronous where the DOM must be final when we return (mount:
+ * Renders the current portals. "sync" where the DOM must be final when we return (a later mount:
  * every island renders before the browser paints; unmount: the runtime gives the host its legacy
- * markup back right after); props updates go through React's scheduler.
+ * markup back right after); "sliced" for the page's first mount (a transition: React renders in
+ * 5 ms slices between which the page stays responsive, and commits once); props updates go through
+ * React's scheduler.
  */
-function commit(sync: boolean): void {
+function commit(mode: "sync" | "sliced" | "scheduled"): void {
   // A prefix keeps useId() values apart from a page's own React, if it has one.
   root ??= createRoot(document.createElement("div"), { identifierPrefix: "tb-" });
-  const render = (): void => root!.render([...portals.values()]);
-  if (sync) flushSync(render);
+  const render = (): void => root!.render([...portals.values(), ...signals]);
+  if (mode === "sync") flushSync(render);
+  else if (mode === "sliced") startTransition(render);
   else render();
 }
 
-/** Mounts islands in one synchronous render of the shared root. */
-export function mountIslands(requests: readonly MountRequest[]): MountedIsland[] {
+/**
+ * Mounts islands in one render of the shared root: synchronous, or, with `sliced`, in a transition
+ * whose commit runs `sliced.taking` and `sliced.taken` (until then the hosts keep their legacy markup,
+ * working). `finishNow()` (below) turns a pending sliced mount into a synchronous one.
+ */
+export function mountIslands(requests: readonly MountRequest[], sliced?: CommitHooks): MountedIsland[] {
   const mounted = requests.map(({ host, definition, props, context, onCrash }): MountedIsland => {
     const { Component: Island } = definition;
     const key = (nextKey++).toString(36);
@@ -84,17 +111,37 @@ export function mountIslands(requests: readonly MountRequest[]): MountedIsland[]
       update: (next) => {
         if (!portals.has(host)) return;
         portals.set(host, element(next));
-        commit(false);
+        commit("scheduled");
       },
     };
   });
-  commit(true);
+  if (sliced) {
+    const hooks: CommitHooks = {
+      taking: () => sliced.taking(),
+      taken: () => {
+        signals.delete(signal);
+        sliced.taken();
+      },
+    };
+    const signal = <CommitSignal key={`commit-${nextKey++}`} hooks={hooks} />;
+    signals.add(signal);
+  }
+  commit(sliced ? "sliced" : "sync");
   return mounted;
+}
+
+/**
+ * Commits a pending sliced mount now, in one synchronous render of the current portals (the user
+ * changed a host's legacy markup while the slices ran: the runtime has given that island new props,
+ * and a synchronous render starts every pending island afresh from them).
+ */
+export function finishNow(): void {
+  if (signals.size > 0) commit("sync");
 }
 
 /** Removes the islands of `hosts` in one synchronous commit: their hosts hold no React nodes after. */
 export function unmountIslands(hosts: Iterable<HTMLElement>): void {
   let removed = false;
   for (const host of hosts) removed = portals.delete(host) || removed;
-  if (removed) commit(true);
+  if (removed) commit("sync");
 }
