@@ -26,6 +26,20 @@ function insideIsland(node: Element): boolean {
   return node.parentElement?.closest(BOUNDARY)?.hasAttribute("data-island") ?? false;
 }
 const CHUNK_RETRY_DELAY_MS = 500;
+/** How near the viewport a host that wakes when visible must come to wake. */
+const WAKE_MARGIN_PX = 200;
+
+/**
+ * Whether a host that wakes when visible is near the viewport now, as the IntersectionObserver would
+ * report it after the next frame: such hosts mount at once instead of waiting a frame for that report
+ * (their legacy markup is never painted alone). All hosts are measured before any is mounted, so this
+ * costs one layout, which the next frame would do anyway. A host without a box is left to the observer.
+ */
+function nearViewport(host: HTMLElement): boolean {
+  const rect = host.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0 && host.getClientRects().length === 0) return false;
+  return rect.bottom >= -WAKE_MARGIN_PX && rect.top <= innerHeight + WAKE_MARGIN_PX && rect.right >= -WAKE_MARGIN_PX && rect.left <= innerWidth + WAKE_MARGIN_PX;
+}
 
 /** A short, recognisable description of a host for console messages: div#id[data-island=name]. */
 function describeHost(host: HTMLElement): string {
@@ -103,7 +117,7 @@ export class IslandRegistry {
           continue;
         }
         // A host may ask to wake when visible (data-island-wake="visible"); its legacy markup works until then.
-        if ((host.dataset.islandWake ?? definition.wake) === "visible") this.#sleep(host, definition);
+        if ((host.dataset.islandWake ?? definition.wake) === "visible" && !nearViewport(host)) this.#sleep(host, definition);
         else pending.push({ host, definition });
       }
     }
@@ -289,7 +303,7 @@ export class IslandRegistry {
   #sleep(host: HTMLElement, definition: IslandDefinition<unknown>): void {
     this.#states.set(host, { phase: "asleep" });
     this.#asleep.set(host, definition);
-    this.#visibility ??= new IntersectionObserver((entries) => this.#wake(entries), { rootMargin: "200px" });
+    this.#visibility ??= new IntersectionObserver((entries) => this.#wake(entries), { rootMargin: `${WAKE_MARGIN_PX}px` });
     this.#visibility.observe(host);
   }
 

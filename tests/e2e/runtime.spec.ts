@@ -33,6 +33,32 @@ test.describe("island runtime", () => {
     await expect.poll(() => page.evaluate(() => window.Trybuna!.mounted())).toBe(before);
   });
 
+  test("hosts that wake when visible: those in view mount before the next frame, those far below wait for the scroll", async ({ page }) => {
+    await page.goto("/qa/wiele-wysp?n=1");
+    await expect(page.locator(".tb-qa-probe").first()).toBeVisible();
+    // A buyer never sees a frame of legacy markup for an island in view: by the next animation frame it is there.
+    const inFrame = await page.evaluate(() => new Promise<{ near: boolean; far: boolean }>((resolve) => {
+      const host = (label: string) => {
+        const element = document.createElement("div");
+        element.dataset.island = "qa-probe";
+        element.dataset.islandWake = "visible";
+        element.dataset.props = JSON.stringify({ label, crash: false });
+        element.textContent = `${label} (legacy)`;
+        return element;
+      };
+      const near = host("Wyspa w widoku");
+      const spacer = document.createElement("div");
+      spacer.style.height = "3000px";
+      const far = host("Wyspa na dole");
+      document.querySelector("main")!.prepend(near, spacer, far);
+      requestAnimationFrame(() => resolve({ near: near.querySelector(".tb-qa-probe") !== null, far: far.querySelector(".tb-qa-probe") !== null }));
+    }));
+    expect(inFrame).toEqual({ near: true, far: false });
+    await expect(page.getByText("Wyspa na dole (legacy)")).toBeAttached();
+    await page.getByText("Wyspa na dole (legacy)").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: /Wyspa na dole/ })).toBeVisible();
+  });
+
   test("an AJAX html fragment is inserted and the island inside it mounts", async ({ page }) => {
     await page.goto("/qa/wyspy");
     await page.getByRole("button", { name: "Wczytaj stronę 2 listy (AJAX)" }).click();
