@@ -44,6 +44,13 @@ describe("readSeatPanelMarkup", () => {
     expect(props.removeUrl).toBe("/ajax/Sales/removeFromCart/");
   });
 
+  it("finds rows outside a .seats block too", () => {
+    const host = legacyHost();
+    const block = host.querySelector(".seats")!;
+    block.replaceWith(...block.childNodes);
+    expect(seatPanelSchema.safeParse(readSeatPanelMarkup(host)).success && (readSeatPanelMarkup(host).rows as unknown[]).length).toBe(1);
+  });
+
   it("the schema refuses a row whose columns disagree", () => {
     const props = readSeatPanelMarkup(legacyHost()) as { rows: Array<{ statuses: string }> };
     props.rows[0]!.statuses = "tff";

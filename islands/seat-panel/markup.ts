@@ -88,9 +88,10 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
   // them (LegacyRow, model.ts layoutOf). Boxes ticked before the script ran: the island keeps them as chosen
   // seats, with the ticket type then selected.
   const variantId = select?.value ?? "";
+  // The rows are the seat block's children (no walk over their seats); markup without that block is searched.
   const seats = host.querySelector(".seats");
-  const rowElements = seats ? Array.prototype.filter.call(seats.children, (row: Element) => row.classList.contains("seats__row")) as Element[] : [];
-  const ticked = seats?.querySelectorAll<HTMLInputElement>(".seats__row input:checked") ?? [];
+  const rowElements = seats ? (Array.prototype.filter.call(seats.children, (row: Element) => row.classList.contains("seats__row")) as Element[]) : Array.from(host.querySelectorAll(".seats__row"));
+  const ticked = (seats ?? host).querySelectorAll<HTMLInputElement>(".seats__row input:checked");
   const holding = new Set<Element | null>();
   const chosen: Array<{ seatId: string; variantId: string }> = [];
   for (const input of ticked) {
