@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
 import { moveFocus, type Layout } from "./model.ts";
 import { buildSeats, syncSeats, type SeatBuild, type Shown } from "./seatDom.ts";
@@ -14,17 +14,25 @@ export interface SeatGridProps {
   priceText: string;
   onActivate(seat: number): void;
   onFocusSeat(seat: number): void;
+  /** Every row is read and built (rows read late may hold seats the panel shows as chosen). */
+  onBuilt?(): void;
 }
 
 /**
  * Seats as real buttons (aria-pressed, a full spoken name) grouped by row, one roving tab stop, and one
  * delegated click and keydown handler for the whole sector. The buttons are built by seatDom.ts.
  */
-export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocusSeat }: SeatGridProps): ReactNode {
+export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocusSeat, onBuilt }: SeatGridProps): ReactNode {
   const container = useRef<HTMLDivElement>(null);
   const build = useRef<SeatBuild | null>(null);
   const shown = useRef<Shown | null>(null);
   const keyboardMove = useRef(false);
+  const built = useRef(onBuilt);
+  built.current = onBuilt;
+  // A row read in a later slice that fails the schema crashes the island as a bad mount would (its error
+  // boundary puts the legacy markup back): thrown from a render, where the boundary sees it.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
 
   // The seats are built a frame's worth at a time: the rows that fit go in with the mount, the rest in the
   // tasks after it, so a big sector on a slow phone never blocks the page for long (issue 14: time to
@@ -34,15 +42,22 @@ export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocu
     const seats = buildSeats(element, layout, priceText);
     build.current = seats;
     shown.current = null;
-    seats.fill(performance.now() + SLICE_MS);
     let timer = 0;
     const more = () => {
       const from = seats.built;
-      const done = seats.fill(performance.now() + SLICE_MS);
+      let done = false;
+      try {
+        done = seats.fill(performance.now() + SLICE_MS);
+      } catch (error) {
+        setFailure({ error });
+        return;
+      }
       if (shown.current) syncSeats(seats.buttons, layout, shown.current, null, from, seats.built);
       if (!done) timer = window.setTimeout(more);
+      else built.current?.();
     };
-    if (seats.built < layout.rows.length) timer = window.setTimeout(more);
+    if (seats.fill(performance.now() + SLICE_MS)) built.current?.();
+    else timer = window.setTimeout(more);
     return () => {
       window.clearTimeout(timer);
       element.replaceChildren();

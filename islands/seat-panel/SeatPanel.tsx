@@ -7,7 +7,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-import { buildLayout, decide, initialState, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
+import { decide, initialState, layoutOf, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
 import type { CartItem, SeatPanelProps } from "./schema.ts";
 import { CartFooter, seatCountText } from "./CartFooter.tsx";
 import { carryOut } from "./carryOut.ts";
@@ -22,14 +22,17 @@ const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? i
 
 /** Ticket-sale step 4: choose seats, see and remove cart tickets, add to cart or go on. */
 export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
-  const layout = useMemo(() => buildLayout(props.rows), [props.rows]);
+  // Laid out a row at a time: rows still in the legacy markup are read as the seat build reaches them.
+  const layout = useMemo(() => layoutOf(props.rows), [props.rows]);
   const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart, props.chosen));
   const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
   const [notice, setNotice] = useState("");
   const headingId = useId();
 
   const previousPressed = useRef<ReadonlyArray<ReadonlySet<number>> | null>(null);
-  const pressed = useMemo(() => (previousPressed.current = pressedByRow(layout, state, previousPressed.current)), [layout, state]);
+  // Bumped when rows read after the first render hold seats shown as chosen (cart seats the markup did not tick).
+  const [readLate, rereadPressed] = useReducer((n: number) => n + 1, 0);
+  const pressed = useMemo(() => (previousPressed.current = pressedByRow(layout, state, previousPressed.current)), [layout, state, readLate]);
   const count = pressedCount(layout, state);
   const defaultVariant = props.variants[0]!;
   const priceText = formatPln(defaultVariant.price, pageLanguage());
@@ -68,6 +71,10 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   });
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
+  const onBuilt = useCallback(() => {
+    const before = previousPressed.current;
+    if (pressedByRow(layout, current.current, before).some((set, r) => set !== before?.[r])) rereadPressed();
+  }, [layout]);
 
   // Memoised on what they show, so a choice re-renders the cart table only when its rows change.
   const { chosen, cart: cartItems, hidden } = state;
@@ -105,7 +112,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
         <div className="tb-seat-panel__pitch" aria-hidden="true">
           {t("BOISKO")}
         </div>
-        <SeatGrid layout={layout} pressed={pressed} focus={state.focus} priceText={priceText} onActivate={activate} onFocusSeat={focusSeat} />
+        <SeatGrid layout={layout} pressed={pressed} focus={state.focus} priceText={priceText} onActivate={activate} onFocusSeat={focusSeat} onBuilt={onBuilt} />
       </section>
 
       <aside className="tb-seat-panel__aside">

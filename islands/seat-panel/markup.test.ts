@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readSeatPanelMarkup } from "./markup.ts";
-import { seatPanelSchema } from "./schema.ts";
+import { LegacyRow, readSeatPanelMarkup } from "./markup.ts";
+import { initialState, layoutOf, pressedCount } from "./model.ts";
+import { seatPanelSchema, type CartItem } from "./schema.ts";
 
 /** The legacy step-4 markup as the fixture server renders it (trimmed to one cart row and five seats). */
 function legacyHost(): HTMLElement {
@@ -43,9 +44,76 @@ describe("readSeatPanelMarkup", () => {
     expect(props.removeUrl).toBe("/ajax/Sales/removeFromCart/");
   });
 
+  it("finds rows outside a .seats block too", () => {
+    const host = legacyHost();
+    const block = host.querySelector(".seats")!;
+    block.replaceWith(...block.childNodes);
+    expect(seatPanelSchema.safeParse(readSeatPanelMarkup(host)).success && (readSeatPanelMarkup(host).rows as unknown[]).length).toBe(1);
+  });
+
   it("the schema refuses a row whose columns disagree", () => {
     const props = readSeatPanelMarkup(legacyHost()) as { rows: Array<{ statuses: string }> };
     props.rows[0]!.statuses = "tff";
     expect(seatPanelSchema.safeParse(props).success).toBe(false);
+  });
+});
+
+/** Three rows of three seats; row 2 holds a cart seat (ticked, disabled), row 3 a box the buyer ticked. */
+function threeRows(statusOf: (row: number, seat: number) => string = () => "free"): HTMLElement {
+  const host = document.createElement("div");
+  Object.assign(host.dataset, { limit: "6", sectorName: "S", eventName: "E", serieName: "S" });
+  const seat = (r: number, n: number) => {
+    const status = statusOf(r, n);
+    const cart = r === 2 && n === 2;
+    const ticked = r === 3 && n === 3;
+    const input = cart
+      ? `<input type="checkbox" value="S-${r}-${n}" data-status="free" checked disabled>`
+      : `<input type="checkbox" name="seat[]" value="S-${r}-${n}" data-status="${status}"${ticked ? " checked" : ""}>`;
+    return `<label class="seat seat--${status}${n === 3 ? " seat--gap" : ""}">${input}${n}</label>`;
+  };
+  const row = (r: number) => `<div class="seats__row" data-row="${r}"><span class="seats__label">${r}</span>${[1, 2, 3].map((n) => seat(r, n)).join("")}</div>`;
+  host.innerHTML = `<select name="id_charge"><option value="102" data-price="99.00" selected>Ulgowy</option></select>
+    <div class="seats">${[1, 2, 3, 4].map(row).join("")}</div>`;
+  return host;
+}
+
+describe("reading a big sector: only what the first paint needs", () => {
+  it("reads the rows holding a ticked box; the others keep label and count and are read when laid out", () => {
+    const props = readSeatPanelMarkup(threeRows()) as { rows: unknown[]; chosen: unknown };
+    expect(props.rows.map((row) => row instanceof LegacyRow)).toEqual([true, false, false, true]);
+    expect(props.rows[0]).toMatchObject({ label: "1", count: 3 });
+    expect(props.rows[2]).toEqual({ label: "3", ids: ["S-3-1", "S-3-2", "S-3-3"], numbers: ["1", "2", "3"], statuses: "fff", gaps: [2] });
+    expect(props.chosen).toEqual([{ seatId: "S-3-3", variantId: "102" }]);
+    const parsed = seatPanelSchema.safeParse(props);
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    // As JSON (a server sending ready props) every row is read: the same props as reading them all at once.
+    expect(JSON.parse(JSON.stringify(parsed.data)).rows[3]).toEqual({ label: "4", ids: ["S-4-1", "S-4-2", "S-4-3"], numbers: ["1", "2", "3"], statuses: "fff", gaps: [2] });
+  });
+
+  it("starts from the buyer's ticked box and the cart seat with only those rows read", () => {
+    const parsed = seatPanelSchema.safeParse(readSeatPanelMarkup(threeRows()));
+    if (!parsed.success) throw new Error("rejected");
+    const layout = layoutOf(parsed.data.rows);
+    const cart: CartItem[] = [{ id: "9.1", parentId: null, parkingParentId: null, seatId: "S-2-2", row: "2", number: "2", variantId: "101", variantName: "Normalny", price: 14900, eventName: "E", serieName: "S", parking: false }];
+    const state = initialState(layout, cart, parsed.data.chosen);
+    expect(state.chosen).toEqual([{ seat: 8, variantId: "102" }]);
+    expect(state.focus).toBe(0);
+    expect(pressedCount(layout, state)).toBe(2);
+    // Row 4 was never needed: still in the markup.
+    expect(layout.seats[9]).toBeUndefined();
+    layout.ensure(3);
+    expect(layout.seats[9]).toMatchObject({ id: "S-4-1", row: 3, status: "free" });
+  });
+
+  it("a row read late is checked by the props schema: a status it does not know fails the build", () => {
+    const parsed = seatPanelSchema.safeParse(readSeatPanelMarkup(threeRows((r, n) => (r === 4 && n === 1 ? "sold" : "free"))));
+    // The mount does not read row 4, so the props pass; laying it out throws (the island's error boundary
+    // then puts the legacy markup back, as for props refused at the mount).
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    const layout = layoutOf(parsed.data.rows);
+    expect(() => layout.ensure(0)).not.toThrow();
+    expect(() => layout.ensure(3)).toThrow(/row 4 of the legacy markup/);
   });
 });

@@ -4,19 +4,68 @@
  */
 import { isSameOrigin } from "../../src/dejax/url.ts";
 import { parsePrice } from "../../src/domain/prices.ts";
+import type { PendingRow, RowInput } from "./schema.ts";
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? "";
 const orNull = (value: string | null | undefined) => (value ? value : null);
 const dashToNull = (value: string) => (value === "" || value === "--" ? null : value);
 
+const STATUS_LETTER: Readonly<Record<string, string>> = { free: "f", taken: "t", reserved: "r" };
+
+/**
+ * One row of seats in the legacy markup (`.seats__row`: a label element per seat, its checkbox first). The
+ * mount reads its label and seat count only; `read` reads the seats, once. The elements stay readable after
+ * the runtime moves the markup out of the host (into the island's `legacy` fragment).
+ */
+export class LegacyRow implements PendingRow {
+  readonly label: string;
+  readonly count: number;
+  readonly #inputs: NodeListOf<HTMLInputElement>;
+  #row: RowInput | null = null;
+
+  constructor(row: Element) {
+    this.label = row.getAttribute("data-row") ?? "";
+    // Every checkbox of the row is a seat (in its label). A static list: counting creates no per-seat JS
+    // objects, and unlike a live collection it costs nothing when the markup is moved out of the page.
+    this.#inputs = row.querySelectorAll("input");
+    this.count = this.#inputs.length;
+  }
+
+  /** Columns, not objects; plain loops and no token lists: thousands of seats (bench/sales.ts). */
+  read(): RowInput {
+    if (this.#row) return this.#row;
+    const inputs = this.#inputs;
+    const ids: string[] = [];
+    const numbers: Array<string | null> = [];
+    const gaps: number[] = [];
+    let statuses = "";
+    for (let i = 0; i < inputs.length; i++) {
+      const input = inputs[i]!;
+      const seat = input.parentElement!;
+      if (` ${seat.className} `.includes(" seat--gap ")) gaps.push(i);
+      ids.push(input.value);
+      numbers.push(dashToNull(text(seat)));
+      statuses += STATUS_LETTER[input.getAttribute("data-status") ?? ""] ?? "?";
+    }
+    return (this.#row = { label: this.label, ids, numbers, statuses, gaps });
+  }
+
+  toJSON(): RowInput {
+    return this.read();
+  }
+}
+
 export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> {
   const data = host.dataset;
-  const variants = Array.from(host.querySelectorAll<HTMLOptionElement>("select[name='id_charge'] option"), (option) => ({
+  // First matches and their own collections: no query walks the thousands of seats' nodes it does not need.
+  const select = host.querySelector<HTMLSelectElement>("select[name='id_charge']");
+  const variants = Array.from(select?.options ?? [], (option) => ({
     id: option.value,
     name: text(option),
     price: parsePrice(option.dataset.price ?? ""),
   }));
-  const cart = Array.from(host.querySelectorAll<HTMLTableRowElement>("tr[data-id-cart-item]"), (row) => {
+  const table = host.querySelector(".selected-locations__table") ?? host;
+  const cart = Array.from(table.querySelectorAll<HTMLTableRowElement>("tr[data-id-cart-item]"), (row) => {
     const d = row.dataset;
     return {
       id: d.idCartItem,
@@ -34,31 +83,29 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
       ...(d.parkingUrl && isSameOrigin(d.parkingUrl) ? { parkingUrl: d.parkingUrl } : {}),
     };
   });
-  // Thousands of seats: plain loops over children, no per-seat selector queries, columns not objects.
-  const letter: Record<string, string> = { free: "f", taken: "t", reserved: "r" };
-  const rows = Array.from(host.querySelectorAll<HTMLElement>(".seats__row"), (row) => {
-    const ids: string[] = [];
-    const numbers: Array<string | null> = [];
-    const gaps: number[] = [];
-    let statuses = "";
-    // Sibling links and className rather than Array.from(children) and classList: no array and no token
-    // list per seat (the reading is most of what the mount adds to its floor, bench/sales.ts).
-    for (let label = row.firstElementChild; label; label = label.nextElementSibling) {
-      const input = label.firstElementChild;
-      if (!(input instanceof HTMLInputElement)) continue;
-      if (` ${label.className} `.includes(" seat--gap ")) gaps.push(ids.length);
-      ids.push(input.value);
-      numbers.push(dashToNull(text(label)));
-      statuses += letter[input.getAttribute("data-status") ?? ""] ?? "?";
-    }
-    return { label: row.getAttribute("data-row") ?? "", ids, numbers, statuses, gaps };
+  // Thousands of seats: the mount reads each row's label and seat count, and the seats of the rows holding a
+  // ticked box (the buyer's choice, or a cart seat); the other rows' seats are read when the panel builds
+  // them (LegacyRow, model.ts layoutOf). Boxes ticked before the script ran: the island keeps them as chosen
+  // seats, with the ticket type then selected.
+  const variantId = select?.value ?? "";
+  // The rows are the seat block's children (no walk over their seats); markup without that block is searched.
+  const seats = host.querySelector(".seats");
+  const rowElements = seats ? (Array.prototype.filter.call(seats.children, (row: Element) => row.classList.contains("seats__row")) as Element[]) : Array.from(host.querySelectorAll(".seats__row"));
+  const ticked = (seats ?? host).querySelectorAll<HTMLInputElement>(".seats__row input:checked");
+  const holding = new Set<Element | null>();
+  const chosen: Array<{ seatId: string; variantId: string }> = [];
+  for (const input of ticked) {
+    holding.add(input.closest(".seats__row"));
+    if (input.name === "seat[]") chosen.push({ seatId: input.value, variantId });
+  }
+  const rows = rowElements.map((row) => {
+    const legacy = new LegacyRow(row);
+    return holding.has(row) ? legacy.read() : legacy;
   });
-  // Boxes ticked before the script ran: the island keeps them as chosen seats, with the ticket type then selected.
   const form = host.closest("form");
-  const variantId = host.querySelector<HTMLSelectElement>("select[name='id_charge']")?.value ?? "";
-  const chosen = Array.from(host.querySelectorAll<HTMLInputElement>(".seats__row input[name='seat[]']:checked"), (input) => ({ seatId: input.value, variantId }));
   return {
-    tribuneId: (form?.elements.namedItem("id_tribune") as HTMLInputElement | null)?.value ?? "",
+    // A first match, not form.elements: that collection would list the thousands of seat checkboxes.
+    tribuneId: form?.querySelector<HTMLInputElement>("input[name='id_tribune']")?.value ?? "",
     chosen,
     sectorName: data.sectorName,
     eventName: data.eventName,

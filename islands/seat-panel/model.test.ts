@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildLayout, decide, initialState, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
-import type { CartItem, RowInput } from "./schema.ts";
+import { buildLayout, decide, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
+import type { CartItem, PendingRow, RowInput } from "./schema.ts";
 
 const row = (label: string, ids: string[], statuses: string, gaps: number[] = []): RowInput => ({
   label,
@@ -125,5 +125,41 @@ describe("pressedByRow", () => {
   it("hides seats of cart items being removed", () => {
     const state = reduce(initialState(layout, [cartItem("9.1", "1-4")]), { type: "hide", ids: ["9.1"] });
     expect(pressedByRow(layout, state, null)[0]!.size).toBe(0);
+  });
+});
+
+describe("layoutOf: a row at a time", () => {
+  /** A row still in the markup: counts how often it is read. */
+  const pending = (input: RowInput) => {
+    const row = { label: input.label, count: input.ids.length, reads: 0, read: () => (row.reads++, input), toJSON: () => input };
+    return row satisfies PendingRow;
+  };
+
+  it("knows every row's place at once and lays a row out when first needed", () => {
+    const lazy = layoutOf(rows);
+    expect(lazy.rows.map((r) => [r.first, r.count])).toEqual([[0, 4], [4, 2], [6, 0], [6, 1]]);
+    expect(lazy.seats).toHaveLength(7);
+    expect(lazy.seats[4]).toBeUndefined();
+    lazy.ensure(1);
+    expect(lazy.seats[4]).toMatchObject({ id: "2-1", row: 1, x: 0 });
+    // Keys lay out the row they move to.
+    expect(moveFocus(lazy, 5, "ArrowDown")).toBe(6);
+    expect(lazy.seats[6]).toMatchObject({ id: "4-9" });
+  });
+
+  it("a look-up lays out ready rows, and reads rows still in the markup only when asked to", () => {
+    const markup = pending(rows[3]!);
+    const lazy = layoutOf([rows[0]!, rows[1]!, rows[2]!, markup]);
+    expect(lazy.indexOf("2-2")).toBe(5);
+    expect(lazy.indexOf("4-9")).toBeUndefined();
+    expect(markup.reads).toBe(0);
+    expect(lazy.indexOf("4-9", true)).toBe(6);
+    lazy.ensure(3);
+    expect(markup.reads).toBe(1);
+  });
+
+  it("refuses a row whose seats do not match its count", () => {
+    const short = { ...pending(rows[0]!), count: 5 };
+    expect(() => layoutOf([short]).ensure(0)).toThrow(/4 seats, 5 counted/);
   });
 });

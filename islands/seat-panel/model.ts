@@ -6,7 +6,7 @@ import { removalSet } from "../../src/domain/cart.ts";
 import { PAGE_ROWS, type NavKey } from "../../src/domain/seatKeys.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type Chosen, type SeatDecision } from "../../src/domain/seatChoice.ts";
-import { STATUS_BY_LETTER, type CartItem, type RowInput, type SeatStatus } from "./schema.ts";
+import { rowSchema, STATUS_BY_LETTER, type CartItem, type PendingRow, type RowInput, type RowSource, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
   id: string;
@@ -20,28 +20,89 @@ export type Seat = {
 };
 
 export type Layout = {
+  /** Indexed by seat; holds the seats of the rows laid out so far (`ensure`), undefined for the others. */
   seats: readonly Seat[];
+  /** Every row's label, first seat index and seat count, known from the start. */
   rows: ReadonlyArray<{ label: string; first: number; count: number }>;
+  /** Seat index by id, for the rows laid out so far. */
   byId: ReadonlyMap<string, number>;
+  /** Lays out row `r` (reading its seats from the legacy markup if it is still there); once per row. */
+  ensure(r: number): void;
+  /**
+   * Index of a seat by id. Ready rows not laid out yet are laid out first when the id is not among the laid
+   * out ones; rows still in the legacy markup are read for it only with `readMarkup` (otherwise the seat
+   * build reads them within a few frames, and the panel looks again then: SeatPanel's `onBuilt`).
+   */
+  indexOf(id: string, readMarkup?: boolean): number | undefined;
 };
 
-export function buildLayout(rows: readonly RowInput[]): Layout {
+const isPending = (row: RowSource): row is PendingRow => typeof (row as PendingRow).read === "function";
+
+/** A pending row's seats, read from the markup and checked with the props schema's row schema. */
+function readPending(row: PendingRow): RowInput {
+  const checked = rowSchema.safeParse(row.read());
+  if (!checked.success) throw new Error(`seat-panel: row ${row.label} of the legacy markup: ${checked.error.issues.map((issue) => issue.message).join("; ")}`);
+  if (checked.data.ids.length !== row.count) throw new Error(`seat-panel: row ${row.label} of the legacy markup: ${checked.data.ids.length} seats, ${row.count} counted`);
+  return checked.data;
+}
+
+/**
+ * The layout, built a row at a time: row labels, counts and seat indices are known at once, a row's seats
+ * when it is first needed (the seat build, keyboard moves, a look-up). A 5,000-seat sector from the legacy
+ * markup then reads in the mount only the rows its first paint shows (bench/sales.ts).
+ */
+export function layoutOf(rows: readonly RowSource[]): Layout {
   const seats: Seat[] = [];
   const byId = new Map<string, number>();
-  const rowIndex = rows.map((row, r) => {
-    const first = seats.length;
+  let total = 0;
+  const index = rows.map((row) => {
+    const count = isPending(row) ? row.count : row.ids.length;
+    const entry = { label: row.label, first: total, count };
+    total += count;
+    return entry;
+  });
+  seats.length = total;
+  const laidOut = rows.map(() => false);
+  let readyLeft = rows.filter((row) => !isPending(row)).length;
+  let left = rows.length;
+  const ensure = (r: number) => {
+    if (laidOut[r] || r < 0 || r >= rows.length) return;
+    const source = rows[r]!;
+    const row = isPending(source) ? readPending(source) : source;
+    laidOut[r] = true;
+    left--;
+    if (!isPending(source)) readyLeft--;
     const gaps = new Set(row.gaps);
     let x = 0;
-    row.ids.forEach((id, i) => {
+    let at = index[r]!.first;
+    for (let i = 0; i < row.ids.length; i++) {
       const gap = gaps.has(i);
       if (gap) x += 1;
-      byId.set(id, seats.length);
-      seats.push({ id, number: row.numbers[i] ?? null, status: STATUS_BY_LETTER[row.statuses[i]!]!, gap, row: r, x });
+      const id = row.ids[i]!;
+      byId.set(id, at);
+      seats[at++] = { id, number: row.numbers[i] ?? null, status: STATUS_BY_LETTER[row.statuses[i]!]!, gap, row: r, x };
       x += 1;
-    });
-    return { label: row.label, first, count: row.ids.length };
-  });
-  return { seats, rows: rowIndex, byId };
+    }
+  };
+  const indexOf = (id: string, readMarkup = false) => {
+    let found = byId.get(id);
+    if (found !== undefined || left === 0 || (readyLeft === 0 && !readMarkup)) return found;
+    for (let r = 0; r < rows.length && found === undefined; r++) {
+      if (!laidOut[r] && (readMarkup || !isPending(rows[r]!))) {
+        ensure(r);
+        found = byId.get(id);
+      }
+    }
+    return found;
+  };
+  return { seats, rows: index, byId, ensure, indexOf };
+}
+
+/** The whole layout at once (every row laid out). */
+export function buildLayout(rows: readonly RowSource[]): Layout {
+  const layout = layoutOf(rows);
+  for (let r = 0; r < rows.length; r++) layout.ensure(r);
+  return layout;
 }
 
 /**
@@ -73,6 +134,7 @@ export function moveFocus(layout: Layout, from: number, key: NavKey): number {
       for (let r = seat.row + step; r >= 0 && r < layout.rows.length && rows > 0; r += step) {
         const target = layout.rows[r]!;
         if (target.count === 0) continue;
+        layout.ensure(r);
         found = nearestInRow(layout, target.first, target.count, seat.x);
         rows--;
       }
@@ -103,12 +165,17 @@ export const reduce = (state: PanelState, action: PanelAction): PanelState => re
 
 /** `chosen`: seats ticked in the legacy markup before the script ran (kept if free and not in the cart). */
 export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
-  // Start the roving tabindex on the first free seat, so Tab lands somewhere useful.
-  const firstFree = layout.seats.findIndex((seat) => seat.status === "free");
+  // Start the roving tabindex on the first free seat, so Tab lands somewhere useful (rows are read up to it).
+  let firstFree = -1;
+  for (let r = 0; r < layout.rows.length && firstFree < 0; r++) {
+    const { first, count } = layout.rows[r]!;
+    if (count > 0) layout.ensure(r);
+    for (let i = first; i < first + count && firstFree < 0; i++) if (layout.seats[i]!.status === "free") firstFree = i;
+  }
   const inCart = new Set(cart.map((item) => item.seatId));
   const kept: Chosen[] = [];
   for (const { seatId, variantId } of chosen) {
-    const seat = layout.byId.get(seatId);
+    const seat = layout.indexOf(seatId, true);
     if (seat !== undefined && layout.seats[seat]!.status === "free" && !inCart.has(seatId)) kept.push({ seat, variantId });
   }
   return { chosen: kept, cart, hidden: new Set(), focus: Math.max(0, firstFree) };
@@ -131,9 +198,12 @@ export function seatTicketCount(state: PanelState): number {
   return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null).length;
 }
 
-/** Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here. */
+/**
+ * Seats of this sector shown as chosen: new choices plus visible cart tickets holding a seat here (among the
+ * rows laid out; the legacy markup ticks cart seats, and markup.ts reads the rows holding them in the mount).
+ */
 export function pressedCount(layout: Layout, state: PanelState): number {
-  return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null && layout.byId.has(item.seatId)).length;
+  return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null && layout.indexOf(item.seatId) !== undefined).length;
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
@@ -152,7 +222,7 @@ export function pressedByRow(layout: Layout, state: PanelState, previous: Readon
   };
   for (const c of state.chosen) add(c.seat);
   for (const item of visibleCart(state)) {
-    const index = item.seatId === null ? undefined : layout.byId.get(item.seatId);
+    const index = item.seatId === null ? undefined : layout.indexOf(item.seatId);
     if (index !== undefined) add(index);
   }
   return layout.rows.map((_, r) => {

@@ -24,6 +24,26 @@ export const rowSchema = z
   })
   .check(z.refine((row) => row.numbers.length === row.ids.length && row.statuses.length === row.ids.length, "ids, numbers and statuses differ in length"));
 
+/**
+ * A row whose seats are still in the legacy markup (markup.ts `LegacyRow`): the mount reads only its label
+ * and seat count; its seats are read when the panel builds the row, and checked with `rowSchema` then
+ * (model.ts `layoutOf`). `toJSON` gives the read row, so the props serialise as if every row had been read.
+ */
+export interface PendingRow {
+  readonly label: string;
+  readonly count: number;
+  /** The row in `rowSchema`'s form, read from the markup once (unchecked: the layout checks it). */
+  read(): unknown;
+  toJSON(): unknown;
+}
+const pendingRowSchema = z.custom<PendingRow>(
+  (value) => {
+    const row = value as Partial<PendingRow> | null;
+    return typeof row === "object" && row !== null && typeof row.read === "function" && typeof row.label === "string" && Number.isInteger(row.count) && row.count! >= 0;
+  },
+  "not a row of seats",
+);
+
 /** A ticket variant of the sector (charge_name, id_charge, price in grosze). */
 export const variantSchema = z.object({ id, name: z.string(), price: z.number().check(z.int(), z.nonnegative()) });
 
@@ -53,7 +73,8 @@ export const seatPanelSchema = z.object({
   /** Seat limit; 0 means none. */
   limit: z.number().check(z.int()),
   variants: z.array(variantSchema).check(z.minLength(1)),
-  rows: z.array(rowSchema),
+  /** Rows of seats: read ones, or (from the legacy markup) rows read when the panel builds them. */
+  rows: z.array(z.union([pendingRowSchema, rowSchema])),
   cart: z.array(cartItemSchema),
   removeUrl: z._default(z.string(), "/ajax/Sales/removeFromCart/"),
   addUrl: z._default(z.string(), "/ajax/Sales/addToCart/"),
@@ -67,6 +88,7 @@ export type SeatPanelProps = z.infer<typeof seatPanelSchema>;
 export type Variant = z.infer<typeof variantSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;
 export type RowInput = z.infer<typeof rowSchema>;
+export type RowSource = SeatPanelProps["rows"][number];
 
 /** Answer of `/ajax/Sales/removeFromCart/`: the legacy endpoint's body is not specified; we only need success. */
 export const removeResponse = z.object({ ok: z.literal(true), cartCount: z.optional(z.number()) });

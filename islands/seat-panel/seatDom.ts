@@ -24,7 +24,10 @@ export interface SeatBuild {
   readonly buttons: ReadonlyArray<HTMLButtonElement | undefined>;
   /** Rows `0 … built - 1` hold their buttons. */
   readonly built: number;
-  /** Builds whole rows until `deadline` (a performance.now() time) has passed; true once every row is built. */
+  /**
+   * Reads and builds whole rows until `deadline` (a performance.now() time) has passed; true once every row
+   * is built. Throws when a row read from the legacy markup fails the props schema.
+   */
   fill(deadline: number): boolean;
 }
 
@@ -79,6 +82,8 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     fill(deadline) {
       while (built < layout.rows.length) {
         const row = layout.rows[built]!;
+        // Rows still in the legacy markup are read here, in the same slice as their buttons.
+        layout.ensure(built);
         const seats = document.createDocumentFragment();
         for (let i = row.first; i < row.first + row.count; i++) {
           const seat = layout.seats[i]!;

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { t } from "../../src/i18n/t.ts";
-import { drawStadium, SeatBitmaps, SectorBitmaps, type Bitmaps, type Paint } from "./draw.ts";
+import { drawChosenChanges, drawStadium, SeatBitmaps, SectorBitmaps, type Bitmaps, type Paint } from "./draw.ts";
 import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
 import { moveFocus } from "./nav.ts";
@@ -62,6 +62,8 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   const detailedRef = useRef(false);
   /** The paint of the last frame drawn: a new paint object schedules a frame, the same one does not. */
   const drawn = useRef<Paint | null>(null);
+  /** The view, size and resolution of the last frame: with all three unchanged a choice redraws its seats only. */
+  const drawnAt = useRef<{ view: View; size: Size; width: number } | null>(null);
   const focusAfterRender = useRef(false);
 
   // Buttons carry their world position (--x, --y) and CSS scales it by the layer's --s: a pan moves the
@@ -83,7 +85,12 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     const dpr = window.devicePixelRatio || 1;
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
+    const before = drawn.current;
+    const at = drawnAt.current;
     drawn.current = paintRef.current;
+    drawnAt.current = { view: v, size: size.current, width: canvas.width };
+    const same = at !== null && at.view === v && at.size === size.current && at.width === canvas.width;
+    if (same && before && drawChosenChanges(ctx, st, v, dpr, before, paintRef.current)) return;
     // A sector whose seat bitmap is not built yet is shown from afar this frame; the next frame builds it.
     if (drawStadium(ctx, st, bitmaps.current!, v, size.current.width, size.current.height, dpr, paintRef.current)) frame.current = requestAnimationFrame(drawFrame);
     placeLayer();

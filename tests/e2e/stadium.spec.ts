@@ -123,6 +123,36 @@ test.describe("stadium", () => {
     expect(events[0]).toMatchObject({ event: "addToCart", ecommerce: { currencyCode: "PLN", add: { products: [{ name: "Normalny", price: "149.00", quantity: 1 }] } } });
   });
 
+  test("a choice redraws only its seat: the picture is the one a whole frame draws", async ({ page }) => {
+    await openStadium(page);
+    await mapInView(page);
+    await page.mouse.click(...Object.values(await locate(page, "W2-16-10")) as [number, number]);
+    await expect(page.locator(LAYER_SEAT)).not.toHaveCount(1);
+    const canvas = page.locator(".tb-stadium-map__canvas");
+    const keep = () => canvas.evaluate((c: HTMLCanvasElement) => void ((window as unknown as { kept: Uint8ClampedArray }).kept = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data));
+    /** Pixels that differ from the kept picture by more than antialiasing does (a channel by more than 16). */
+    const changedSinceKept = () =>
+      canvas.evaluate((c: HTMLCanvasElement) => {
+        const now = c.getContext("2d")!.getImageData(0, 0, c.width, c.height).data;
+        const kept = (window as unknown as { kept: Uint8ClampedArray }).kept;
+        let changed = 0;
+        for (let i = 0; i < now.length; i += 4) if (Math.max(...[0, 1, 2].map((k) => Math.abs(now[i + k]! - kept[i + k]!))) > 16) changed++;
+        return changed;
+      });
+    for (let k = 0; k < 2; k++) {
+      const id = await freeSeatInView(page);
+      const at = await locate(page, id);
+      await page.mouse.click(at.x, at.y);
+      await expect(page.locator(`${LAYER_SEAT}[data-id="${id}"]`)).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => pixel(page, besideNumber(at))).toBe(CHOSEN);
+      await keep();
+      // A pan by nothing is a new view: a whole frame of the same state.
+      await canvas.dispatchEvent("wheel", { deltaY: 0, clientX: at.x, clientY: at.y });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await changedSinceKept()).toBe(0);
+    }
+  });
+
   test("by keyboard alone, hearing each seat in full; taken seats are announced as taken", async ({ page }) => {
     await openStadium(page);
     await tabIntoMap(page);
