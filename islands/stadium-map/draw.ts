@@ -298,16 +298,12 @@ function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, 
   // Text is set in a frame 100× finer: fonts below 1 px are not drawn reliably.
   const m = ctx.getTransform();
   ctx.setTransform(m.a / 100, m.b / 100, m.c / 100, m.d / 100, m.e, m.f);
-  ctx.font = "600 42px system-ui, sans-serif";
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
   ctx.lineWidth = 8;
   for (const i of marks) {
     const cx = (st.col[i]! + 0.5) * 100;
     const cy = (st.row[i]! + 0.5) * 100;
     const kind = KINDS[st.kind[i]!];
-    const pressed = paint.pressed.has(i);
-    if (pressed) {
+    if (paint.pressed.has(i)) {
       ctx.strokeStyle = COLORS.chosenEdge;
       ctx.strokeRect(cx - 36, cy - 36, 72, 72);
     } else if (kind === "restricted") {
@@ -323,15 +319,27 @@ function drawSeats(ctx: CanvasRenderingContext2D, st: Stadium, s: SectorLayout, 
       ctx.arc(cx, cy, 33, 0, Math.PI * 2);
       ctx.stroke();
     }
-    ctx.fillStyle = pressed ? COLORS.chosenEdge : kind === "taken" || kind === "held" ? "#3d4450" : "#fff";
-    ctx.fillText(String(st.number[i]), cx, cy + 2);
+  }
+  // Numbers stand upright whichever way the sector's rows run (the far and end stands turn them half
+  // or a quarter turn): each is placed at its seat's centre in an unturned frame of the same scale.
+  const k = Math.hypot(m.a, m.b) / 100;
+  const upright = (x: number, y: number): [number, number] => [(m.a * x + m.c * y + m.e) / k, (m.b * x + m.d * y + m.f) / k];
+  ctx.setTransform(k, 0, 0, k, 0, 0);
+  ctx.font = "600 42px system-ui, sans-serif";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  for (const i of marks) {
+    const kind = KINDS[st.kind[i]!];
+    const [x, y] = upright(st.col[i]! + 0.5, st.row[i]! + 0.5);
+    ctx.fillStyle = paint.pressed.has(i) ? COLORS.chosenEdge : kind === "taken" || kind === "held" ? "#3d4450" : "#fff";
+    ctx.fillText(String(st.number[i]), x, y + 2);
   }
   // Row numbers at both ends of each visible row.
   if (!rowNumbers) return;
   ctx.fillStyle = COLORS.text;
   for (let r = r0; r <= r1; r++) {
-    ctx.fillText(String(r + 1), -70, (r + 0.5) * 100);
-    ctx.fillText(String(r + 1), (s.cols + 0.7) * 100, (r + 0.5) * 100);
+    ctx.fillText(String(r + 1), ...upright(-0.7, r + 0.5));
+    ctx.fillText(String(r + 1), ...upright(s.cols + 0.7, r + 0.5));
   }
 }
 
