@@ -52,15 +52,16 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
   /** Renders item `position` in the closed viewer, if it is a photo (low priority: never holds up input). */
   const prepare = (position: number): void => {
     const candidate = props.items[position];
-    if (candidate && mediaKind(candidate.href, candidate.type) === "image") startTransition(() => setStandby(position));
+    // Already the one ready (e.g. pointed at just before the click): no render at all.
+    if (position !== standby && candidate && mediaKind(candidate.href, candidate.type) === "image") startTransition(() => setStandby(position));
   };
-  const prepareRef = useRef(prepare);
-  prepareRef.current = prepare;
+  const first = props.items[0];
+  const firstIsPhoto = first !== undefined && mediaKind(first.href, first.type) === "image";
   useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return;
-    const idle = requestIdleCallback(() => prepareRef.current(0));
+    if (!firstIsPhoto || typeof requestIdleCallback !== "function") return;
+    const idle = requestIdleCallback(() => startTransition(() => setStandby((current) => current ?? 0)));
     return () => cancelIdleCallback(idle);
-  }, []);
+  }, [firstIsPhoto]);
 
   // Each item starts from the §9 initial size and grows to its own once it says how large it is.
   useEffect(() => {
@@ -119,8 +120,9 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
         className="tb-lightbox"
         aria-label={props.label}
         onClose={() => {
-          // The photo just shown stays ready for the next opening; a video or a message goes.
-          if (index !== null) prepare(index);
+          // The photo just shown stays ready for the next opening (in the same render); a video or a message goes.
+          const closing = index === null ? undefined : props.items[index];
+          if (closing && mediaKind(closing.href, closing.type) === "image") setStandby(index);
           setIndex(null);
         }}
         onKeyDown={onKeyDown}
