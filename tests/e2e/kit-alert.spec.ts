@@ -179,4 +179,33 @@ test.describe("alert box", () => {
     await expect(box(page)).toHaveAccessibleName("Twój profil został zaktualizowany");
     await page.keyboard.press("Escape");
   });
+
+  test("the page's first modal dialog is paid at idle: nothing shown, the heading keeps its focus, nothing left behind", async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = ((window as unknown as { warmUp: string[] }).warmUp = [] as string[]);
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes) if (node instanceof HTMLDialogElement && !node.className) seen.push(`inert=${node.inert} open=${node.open}`);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Cookies answered: no notice, so the runtime starts reading at the heading (startAtHeading.ts).
+    await page.context().addCookies([{ name: "cookies_accepted", value: "1", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+    await page.goto(GALLERY);
+    const heading = page.getByRole("heading", { level: 1 });
+    // The box's module is loaded by the gallery's islands; the warm-up waits for idle and a quiet focus.
+    await expect(heading).toBeFocused();
+    const before = await heading.evaluate((element) => ({ visible: element.matches(":focus-visible"), y: scrollY }));
+    // One empty inert dialog, shown modally and closed at idle, then removed.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { warmUp: string[] }).warmUp)).toEqual(["inert=true open=false"]);
+    await expect(heading).toBeFocused();
+    expect(await heading.evaluate((element) => ({ visible: element.matches(":focus-visible"), y: scrollY }))).toEqual(before);
+    expect(await page.evaluate(() => document.querySelectorAll("dialog[open], dialog[inert], :modal").length)).toBe(0);
+    // The box still opens and gives focus back as before.
+    await page.getByRole("button", { name: "Limit miejsc" }).click();
+    await expect(box(page)).toHaveAccessibleName("Możesz wybrać tylko 4 miejsca.");
+    await expect(box(page).getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Limit miejsc" })).toBeFocused();
+  });
 });

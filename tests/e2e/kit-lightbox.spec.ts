@@ -49,15 +49,17 @@ test.describe("lightbox / media viewer", () => {
     await openGallery(page);
     const second = page.getByRole("link", { name: "Trybuna wschodnia" });
     await second.focus();
-    // The frame's first size, before the photo has said its own (§9 initial 320×180).
+    // The frame's first size as the viewer opens, before the photo has said its own (§9 initial 320×180).
+    // (The frame may already be there, hidden: the closed viewer keeps a photo ready.)
     await page.evaluate(() => {
+      const dialog = document.querySelector<HTMLDialogElement>("dialog.tb-lightbox")!;
       const observer = new MutationObserver(() => {
-        const frame = document.querySelector<HTMLElement>(".tb-lightbox__frame");
-        if (!frame) return;
+        const frame = dialog.querySelector<HTMLElement>(".tb-lightbox__frame");
+        if (!dialog.open || !frame) return;
         observer.disconnect();
         document.body.dataset.firstFrame = `${frame.style.width}×${frame.style.height}`;
       });
-      observer.observe(document.body, { childList: true, subtree: true });
+      observer.observe(dialog, { attributes: true, childList: true, subtree: true });
     });
     await page.keyboard.press("Enter");
     await expect(page.locator("body")).toHaveAttribute("data-first-frame", "320px×180px");
@@ -95,6 +97,37 @@ test.describe("lightbox / media viewer", () => {
     await expect(download).toHaveAttribute("download", "");
     // Such media take the §9 default 640×360.
     await expect.poll(() => frameSize(page)).toEqual([640, 360]);
+    await expectAccessible(page);
+    // Closed, the viewer keeps neither the message nor a video (a hidden video would go on playing).
+    await page.keyboard.press("ArrowLeft");
+    await expect(video).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(viewer(page)).toBeHidden();
+    await expect(page.locator("dialog.tb-lightbox video, dialog.tb-lightbox [role=alert]")).toHaveCount(0);
+  });
+
+  test("the closed viewer keeps a photo ready (the first at idle, then the one pointed at or focused), fetching nothing until opened", async ({ page }) => {
+    await openGallery(page);
+    const ready = page.locator("dialog.tb-lightbox:not([open]) .tb-lightbox__frame img");
+    // At idle: the first photo, with no src (nothing downloaded for it yet).
+    await expect(ready).toHaveAttribute("alt", "Trybuna północna");
+    expect(await ready.evaluate((image) => image.hasAttribute("src"))).toBe(false);
+    // Pointing at a link (or focusing it) readies its photo; a video link readies nothing.
+    await page.getByRole("link", { name: "Murawa przed meczem" }).hover();
+    await expect(ready).toHaveAttribute("alt", "Murawa przed meczem");
+    await page.getByRole("link", { name: "Skrót meczu (wideo)" }).focus();
+    await page.getByRole("link", { name: "Trybuna wschodnia" }).focus();
+    await expect(ready).toHaveAttribute("alt", "Trybuna wschodnia");
+    await page.keyboard.press("Enter");
+    await expect(viewer(page).getByRole("img", { name: "Trybuna wschodnia" })).toBeVisible();
+    await expect(viewer(page).getByRole("img", { name: "Trybuna wschodnia" })).toHaveAttribute("src", "/assets/media/2-wschod.svg");
+    await expect(viewer(page).locator(".tb-lightbox__position")).toHaveText("2 z 5");
+    await expect(page.getByRole("button", { name: "Zamknij" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(viewer(page)).toBeHidden();
+    // Closed, the photo just seen stays ready, without its src.
+    await expect(ready).toHaveAttribute("alt", "Trybuna wschodnia");
+    expect(await ready.evaluate((image) => image.hasAttribute("src"))).toBe(false);
     await expectAccessible(page);
   });
 
