@@ -7,8 +7,8 @@
  *
  * `warmModalDialogs()` pays it once at idle instead: an empty, inert `<dialog>` is shown modally and
  * closed again in one task, so no frame ever shows it. It runs only while nothing on the page has focus
- * (the body): a focused field would lose its focus and selection to the inert page and fire blur and
- * focus events. When something is focused, or the idle period is too short, it tries again later.
+ * (the body): a focused element would lose its focus to the inert page and get blur and focus events
+ * (see quietFocus). When something is focused, or the idle period is too short, it tries again later.
  */
 let warmed = false;
 /** Room the idle period must have: the warm-up is one whole-page style recalculation (~5–9 ms on the gallery). */
@@ -33,13 +33,13 @@ export function warmModalDialogs(): void {
 }
 
 /**
- * Focus the warm-up may take away and give back in the same task: none (the body), or a heading focused
- * from script only (tabindex=-1, where the runtime starts reading: startAtHeading.ts), which no control
- * or island listens to. Never a field, a link or a widget (their blur and focus handlers would run).
+ * Only while nothing has focus: the modal makes the page inert, so a focused element (a field, and also the
+ * heading the runtime focuses where reading starts, startAtHeading.ts) would get a blur and a focus event
+ * from it, and a screen reader could read that heading a second time. Pages whose heading holds the focus
+ * are warmed once the buyer has moved on and nothing is focused, or not at all.
  */
 function quietFocus(active: Element | null): boolean {
-  if (active === null || active === document.body) return true;
-  return active instanceof HTMLElement && active.matches("h1, h2, h3, h4, h5, h6") && active.getAttribute("tabindex") === "-1" && !active.isContentEditable;
+  return active === null || active === document.body;
 }
 
 /**
