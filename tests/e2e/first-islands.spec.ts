@@ -40,7 +40,7 @@ test.describe("error-report box", () => {
     expect(start.height).toBeLessThan(100);
     expect(start.duration).toBe("1s");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height), { timeout: 2000 }).toBe(200);
+    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
     await expectAccessible(page, ".tb-error-report");
     await page.getByLabel("Co nie działa?").fill('Mapa trybun nie reaguje <script>alert("x")</script>');
     await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
@@ -49,7 +49,7 @@ test.describe("error-report box", () => {
     expect(reports.at(-1)).toMatchObject({ message: 'Mapa trybun nie reaguje <script>alert("x")</script>', page: "/kontakt.html" });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height), { timeout: 2000 }).toBe(0);
+    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   });
 
   test("opens at once with reduced motion, and a failed send keeps the text", async ({ page }) => {
