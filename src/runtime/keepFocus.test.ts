@@ -38,6 +38,17 @@ describe("carryFocus", () => {
     expect(document.activeElement).toBe(outside);
   });
 
+  it("finds a button without name or id by its words: the island's button of the same kind and text", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<form method="post" action="/cookies/accept"><button type="submit">Rozumiem</button></form>`;
+    document.body.append(host);
+    host.querySelector("button")!.focus();
+    const refocus = carryFocus([host]);
+    host.innerHTML = `<p>Ta strona używa plików cookie.</p><button type="button">Polityka</button><button type="button"> Rozumiem </button>`;
+    refocus();
+    expect(document.activeElement?.textContent).toBe(" Rozumiem ");
+  });
+
   it("does nothing when the island has no such field", () => {
     takeOver(`<input name="old">`, `<input name="new">`);
     expect(document.activeElement).toBe(document.body);

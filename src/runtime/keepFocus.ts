@@ -1,7 +1,8 @@
 /**
  * A buyer may be typing in the server's markup when an island takes it over (issue 13): the island renders its
  * own controls, and the focused legacy field leaves the page. Taken before the mount, this returns what puts
- * focus back: the island's control of the same name (or id), with the caret where it was.
+ * focus back: the island's control of the same name (or id, or for a button or link without either, of the
+ * same element and words), with the caret where it was.
  */
 export function carryFocus(hosts: readonly HTMLElement[]): () => void {
   const focused = document.activeElement;
@@ -9,13 +10,17 @@ export function carryFocus(hosts: readonly HTMLElement[]): () => void {
   const host = hosts.find((h) => h.contains(focused))!;
   const name = focused.getAttribute("name");
   const id = focused.id;
+  // A button or link without name or id (a notice's "Rozumiem"): the island's own of the same kind and words.
+  const words = focused.textContent?.trim() ?? "";
+  const tag = focused.tagName;
   const caret = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? [selection(focused, "start"), selection(focused, "end")] : null;
   return () => {
     if (document.activeElement !== document.body && document.activeElement !== null) return; // the island placed focus itself
     const byId = id ? document.getElementById(id) : null;
     const twin =
       (name ? Array.from(host.querySelectorAll<HTMLElement>("[name]")).find((el) => el.getAttribute("name") === name && el.getAttribute("type") !== "hidden") : undefined) ??
-      (byId && host.contains(byId) ? byId : undefined);
+      (byId && host.contains(byId) ? byId : undefined) ??
+      (!name && !id && words ? Array.from(host.getElementsByTagName(tag)).find((el): el is HTMLElement => el instanceof HTMLElement && el.textContent?.trim() === words) : undefined);
     if (!twin) return;
     twin.focus({ preventScroll: true });
     if (caret && (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) {
