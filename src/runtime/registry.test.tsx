@@ -187,4 +187,24 @@ describe("IslandRegistry", () => {
     registry.unmount();
     expect(document.querySelector<HTMLInputElement>("#f input")?.value).toBe("wpisane");
   });
+
+  it("a host unmounted while the first mount's slices run keeps its legacy markup; the others mount", async () => {
+    document.body.innerHTML = `<div data-island="label" id="gone"><a href="/legacy">legacy</a></div><div data-island="label" id="stays">zostaje</div>`;
+    const gone = document.querySelector<HTMLElement>("#gone")!;
+    let reads = 0;
+    const slow = defineIsland({
+      ...label,
+      fromMarkup: (host: HTMLElement) => {
+        // Once both hosts are read (the slices start next), the page takes one of them back.
+        if (++reads === 2) queueMicrotask(() => registry.unmount(gone));
+        return label.fromMarkup!(host);
+      },
+    });
+    const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: slow as never }) }));
+    await registry.mount();
+    await flush();
+    expect(gone.innerHTML).toBe('<a href="/legacy">legacy</a>');
+    expect(document.querySelector("#stays b")?.textContent).toBe("zostaje");
+    expect(registry.mountedCount).toBe(1);
+  });
 });

@@ -64,9 +64,6 @@ export class IslandRegistry {
   readonly #asleep = new Map<HTMLElement, IslandDefinition<unknown>>();
   /** What each island read from its legacy markup at mount; later data-props merge over it. */
   readonly #markup = new WeakMap<HTMLElement, Record<string, unknown>>();
-  /** Mounted hosts whose island has not committed yet: their legacy markup is still in place. */
-  readonly #untaken = new WeakSet<HTMLElement>();
-
   readonly #beforeRender: (names: string[]) => Promise<void>;
 
   /** `beforeRender(names)` resolves when islands of these names may paint (e.g. their stylesheets have loaded). */
@@ -244,8 +241,7 @@ export class IslandRegistry {
     const hosts = live.map((request) => request.host);
     if (!first) {
       // A later mount reads and replaces the markup in one task: nothing the user does can fall in between.
-      const refocus = react.carryFocus(hosts);
-      for (const request of live) request.context.legacy.append(...request.host.childNodes);
+      const refocus = this.#takeLegacy(live, (host) => [...host.childNodes]);
       this.#attach(live, react.mountIslands(live));
       this.#announce(hosts);
       refocus();
@@ -254,9 +250,9 @@ export class IslandRegistry {
     // The first mount renders in slices (a transition) while the legacy markup stays in place and working.
     // Whatever the user changes in it meanwhile (typing, ticking, choosing) is read again and that island
     // starts from it: the pending mount then commits at once, in the same task as the change.
-    for (const host of hosts) this.#untaken.add(host);
-    // React appends the islands' nodes to their hosts in the commit, before `taking` runs: what leaves is
-    // what was there when the slices began.
+    // React appends the islands' nodes to their hosts in the commit, before `taking` runs: what leaves is what
+    // was there when the slices began. (An unmount meanwhile commits the pending mount first, so this runs
+    // before any host is given its legacy markup back.)
     const legacyNodes = new Map(hosts.map((host) => [host, [...host.childNodes]]));
     let refocus = (): void => {};
     const onChange = (event: Event): void => {
@@ -273,9 +269,7 @@ export class IslandRegistry {
       const islands = react.mountIslands(live, {
         // The legacy markup leaves in the commit that puts the islands in, before their layout effects.
         taking: () => {
-          const taken = live.filter((request) => this.#untaken.delete(request.host));
-          refocus = react.carryFocus(taken.map((request) => request.host));
-          for (const { host, context } of taken) context.legacy.append(...legacyNodes.get(host)!.filter((node) => node.parentNode === host));
+          refocus = this.#takeLegacy(live, (host) => legacyNodes.get(host)!.filter((node) => node.parentNode === host));
         },
         // Events go out once React's commit is over, still before the browser paints.
         taken: () => queueMicrotask(resolve),
@@ -285,6 +279,13 @@ export class IslandRegistry {
     for (const type of ["input", "change"]) document.removeEventListener(type, onChange);
     this.#announce(hosts);
     refocus();
+  }
+
+  /** Moves each host's legacy nodes (`nodesOf`) into its island's fragment; returns what carries the focus over. */
+  #takeLegacy(requests: readonly MountRequest[], nodesOf: (host: HTMLElement) => ChildNode[]): () => void {
+    const refocus = this.#react!.carryFocus(requests.map((request) => request.host));
+    for (const { host, context } of requests) context.legacy.append(...nodesOf(host));
+    return refocus;
   }
 
   /** `trybuna:mount` on each host that is still mounted. */
@@ -338,7 +339,7 @@ export class IslandRegistry {
     if (unmounted.length === 0) return;
     this.#react!.unmountIslands(unmounted.map(({ host }) => host));
     for (const { host, legacy } of unmounted) {
-      if (host.isConnected && !this.#untaken.delete(host)) host.replaceChildren(legacy);
+      if (host.isConnected) host.replaceChildren(legacy);
       emit(host, "unmount", { island: host.dataset.island });
     }
   }

@@ -117,7 +117,7 @@ export function mountIslands(requests: readonly MountRequest[], sliced?: CommitH
   });
   if (sliced) {
     const hooks: CommitHooks = {
-      taking: () => sliced.taking(),
+      taking: sliced.taking,
       taken: () => {
         signals.delete(signal);
         sliced.taken();
