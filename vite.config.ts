@@ -45,7 +45,10 @@ function chunkStylesMap(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const placeholder = /(["'`])__TRYBUNA_CHUNK_CSS__\1/;
       if (!placeholder.test(entry.code)) this.error("the entry lost its __TRYBUNA_CHUNK_CSS__ placeholder (src/runtime/styles.ts)");
-      entry.code = entry.code.replace(placeholder, () => JSON.stringify(JSON.stringify(map)));
+      // A template literal needs no escaping of JSON's quotes (names are [\w-] only: no backtick, no `${`).
+      const json = JSON.stringify(map);
+      if (/[`\\$]/.test(json)) this.error(`a stylesheet name cannot ride in a template literal: ${json}`);
+      entry.code = entry.code.replace(placeholder, () => `\`${json}\``);
     },
   };
 }
@@ -78,9 +81,12 @@ export default defineConfig(({ command }) => ({
       output: {
         // Library mode leaves ES output unminified (for consumers' tree-shaking); ours is final.
         minify: true,
+        // The output is final: tree-shaking hints (/* @__PURE__ */) are dead bytes; licences stay.
+        comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
-        assetFileNames: (info) => (info.names?.[0] === "trybuna.css" ? "trybuna.css" : "assets/[name]-[hash][extname]"),
+        // Six hash characters for stylesheets: their names ride in the entry's map (chunkStylesMap), 6 KB gzip at most.
+        assetFileNames: (info) => (info.names?.[0] === "trybuna.css" ? "trybuna.css" : "assets/[name]-[hash:6][extname]"),
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "vendor-react";
           if (/node_modules\/zod\//.test(id)) return "vendor-zod";
