@@ -28,38 +28,42 @@ const GENDERS = () => [
   { value: "female", label: t("Kobieta") },
 ];
 
+/** Labels are Polish source texts, translated one at a time where a field renders (not the whole table per field). */
+const FIELD_META: Record<ClientField | "password" | "password_repeat", FieldMeta> = {
+  client_title: { label: "Tytuł", kind: "select", autoComplete: "honorific-prefix" },
+  firstname: { label: "Imię", autoComplete: "given-name" },
+  secondname: { label: "Drugie imię", autoComplete: "additional-name" },
+  lastname: { label: "Nazwisko", autoComplete: "family-name" },
+  nationality: { label: "Obywatelstwo", kind: "select" },
+  no_pesel: { label: "Nie mam numeru PESEL", kind: "checkbox" },
+  pesel: { label: "PESEL" },
+  date_birth: { label: "Data urodzenia", kind: "date", autoComplete: "bday" },
+  gender: { label: "Płeć", kind: "select", autoComplete: "sex" },
+  id_document_type: { label: "Rodzaj dokumentu", kind: "select" },
+  document_number: { label: "Numer dokumentu" },
+  photo: { label: "Zdjęcie", kind: "file" },
+  guardian_number: { label: "PESEL lub numer dokumentu opiekuna" },
+  guardian_firstname: { label: "Imię opiekuna" },
+  guardian_lastname: { label: "Nazwisko opiekuna" },
+  client_company_name: { label: "Nazwa firmy", autoComplete: "organization" },
+  client_company_position: { label: "Stanowisko", autoComplete: "organization-title" },
+  nip: { label: "NIP" },
+  country_code: { label: "Kraj", kind: "select", autoComplete: "country" },
+  city: { label: "Miejscowość", autoComplete: "address-level2" },
+  postal_code: { label: "Kod pocztowy", autoComplete: "postal-code" },
+  address_street: { label: "Ulica", autoComplete: "address-line1" },
+  address_house_number: { label: "Numer domu i lokalu", autoComplete: "address-line2" },
+  phone_number: { label: "Telefon", kind: "tel", autoComplete: "tel" },
+  phone_number_mobile: { label: "Telefon komórkowy", kind: "tel", autoComplete: "tel" },
+  email: { label: "E-mail", kind: "email", autoComplete: "email" },
+  password: { label: "Hasło", kind: "password", autoComplete: "new-password" },
+  password_repeat: { label: "Powtórz hasło", kind: "password", autoComplete: "new-password" },
+};
+
 function meta(field: ClientField | "password" | "password_repeat", peselLabel: string): FieldMeta {
-  const table: Record<string, FieldMeta> = {
-    client_title: { label: t("Tytuł"), kind: "select", autoComplete: "honorific-prefix" },
-    firstname: { label: t("Imię"), autoComplete: "given-name" },
-    secondname: { label: t("Drugie imię"), autoComplete: "additional-name" },
-    lastname: { label: t("Nazwisko"), autoComplete: "family-name" },
-    nationality: { label: t("Obywatelstwo"), kind: "select" },
-    no_pesel: { label: t("Nie mam numeru PESEL"), kind: "checkbox" },
-    pesel: { label: peselLabel === "PESEL" ? t("PESEL") : t("Numer dokumentu") },
-    date_birth: { label: t("Data urodzenia"), kind: "date", autoComplete: "bday" },
-    gender: { label: t("Płeć"), kind: "select", autoComplete: "sex" },
-    id_document_type: { label: t("Rodzaj dokumentu"), kind: "select" },
-    document_number: { label: t("Numer dokumentu") },
-    photo: { label: t("Zdjęcie"), kind: "file" },
-    guardian_number: { label: t("PESEL lub numer dokumentu opiekuna") },
-    guardian_firstname: { label: t("Imię opiekuna") },
-    guardian_lastname: { label: t("Nazwisko opiekuna") },
-    client_company_name: { label: t("Nazwa firmy"), autoComplete: "organization" },
-    client_company_position: { label: t("Stanowisko"), autoComplete: "organization-title" },
-    nip: { label: t("NIP") },
-    country_code: { label: t("Kraj"), kind: "select", autoComplete: "country" },
-    city: { label: t("Miejscowość"), autoComplete: "address-level2" },
-    postal_code: { label: t("Kod pocztowy"), autoComplete: "postal-code" },
-    address_street: { label: t("Ulica"), autoComplete: "address-line1" },
-    address_house_number: { label: t("Numer domu i lokalu"), autoComplete: "address-line2" },
-    phone_number: { label: t("Telefon"), kind: "tel", autoComplete: "tel" },
-    phone_number_mobile: { label: t("Telefon komórkowy"), kind: "tel", autoComplete: "tel" },
-    email: { label: t("E-mail"), kind: "email", autoComplete: "email" },
-    password: { label: t("Hasło"), kind: "password", autoComplete: "new-password" },
-    password_repeat: { label: t("Powtórz hasło"), kind: "password", autoComplete: "new-password" },
-  };
-  return table[field]!;
+  const known = FIELD_META[field];
+  // The pesel field is a document number when the profile rules say so.
+  return { ...known, label: t(field === "pesel" && peselLabel !== "PESEL" ? "Numer dokumentu" : known.label) };
 }
 
 const SECTIONS: ReadonlyArray<{ legend: string; fields: readonly ClientField[] }> = [
@@ -162,7 +166,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     const fieldState = override?.readonly === undefined ? ruled : { ...ruled, readOnly: ruled.readOnly || override.readonly };
     const options =
       override?.options?.values ??
-      { client_title: props.titles, nationality: props.nationalities, id_document_type: props.documentTypes, country_code: props.countries, gender: GENDERS() }[name as string];
+      (name === "gender" ? GENDERS() : { client_title: props.titles, nationality: props.nationalities, id_document_type: props.documentTypes, country_code: props.countries }[name as string]);
     return (
       <Field
         key={name}
