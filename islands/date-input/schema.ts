@@ -60,8 +60,11 @@ export const dateSettingsSchema = z.object({
 export type DateSettings = z.infer<typeof dateSettingsSchema>;
 export type DateSettingsInput = z.input<typeof dateSettingsSchema>;
 
-/** The legacy `<input>` the island replaces, read by `fromMarkup`. */
-export const legacyInputSchema = z.object({
+/**
+ * The legacy `<input>` the island replaces, read by `fromMarkup`. Lazy, like the island's schema below: pages
+ * whose date fields live inside another island (registration) use only the settings (issue 14, start-up).
+ */
+export const legacyInputSchema = z.lazy(() => z.object({
   name: z.string(),
   id: z.optional(z.string()),
   value: z._default(z.string(), ""),
@@ -78,7 +81,7 @@ export const legacyInputSchema = z.object({
   /** The server's error text for an invalid value, shown in an error tooltip (legacy markup: data-error="…"). */
   error: z.optional(z.string()),
   autoComplete: z.optional(z.string()),
-});
+}));
 
 export type LegacyInput = z.infer<typeof legacyInputSchema>;
 
@@ -102,6 +105,6 @@ export function withPreset(input: unknown): unknown {
   return typeof preset === "string" && Object.hasOwn(PRESETS, preset) ? { ...PRESETS[preset as keyof typeof PRESETS](), ...input } : input;
 }
 
-export const dateInputSchema = z.pipe(z.transform(withPreset), z.extend(dateSettingsSchema, { input: legacyInputSchema }));
+export const dateInputSchema = z.lazy(() => z.pipe(z.transform(withPreset), z.extend(dateSettingsSchema, { input: legacyInputSchema })));
 
 export type DateInputProps = z.infer<typeof dateInputSchema>;

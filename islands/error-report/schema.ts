@@ -9,4 +9,4 @@ export const errorReportSchema = z.object({
 export type ErrorReportProps = z.infer<typeof errorReportSchema>;
 
 /** What the fixture server (and the legacy endpoint) answers. */
-export const errorReportResponse = z.object({ ok: z.boolean(), message: z.optional(z.string()) });
+export const errorReportResponse = z.lazy(() => z.object({ ok: z.boolean(), message: z.optional(z.string()) }));

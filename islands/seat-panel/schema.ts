@@ -90,14 +90,17 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export type RowInput = z.infer<typeof rowSchema>;
 export type RowSource = SeatPanelProps["rows"][number];
 
+// Answers' schemas are built on the first answer, not at page load (issue 14: start-up pays zod per schema built).
 /** Answer of `/ajax/Sales/removeFromCart/`: the legacy endpoint's body is not specified; we only need success. */
-export const removeResponse = z.object({ ok: z.literal(true), cartCount: z.optional(z.number()) });
+export const removeResponse = z.lazy(() => z.object({ ok: z.literal(true), cartCount: z.optional(z.number()) }));
 
 /** Answer of `/ajax/Sales/addToCart/`: the whole cart after adding, and a message when some seats were refused. */
-export const addResponse = z.object({
-  ok: z.literal(true),
-  added: z.number(),
-  message: z.nullable(z.string()),
-  cart: z.array(cartItemSchema),
-  cartCount: z.number(),
-});
+export const addResponse = z.lazy(() =>
+  z.object({
+    ok: z.literal(true),
+    added: z.number(),
+    message: z.nullable(z.string()),
+    cart: z.array(cartItemSchema),
+    cartCount: z.number(),
+  }),
+);

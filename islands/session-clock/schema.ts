@@ -15,5 +15,5 @@ export const sessionClockSchema = z.object({
 
 export type SessionClockProps = z.infer<typeof sessionClockSchema>;
 
-/** Answer of the extend endpoint: the session's new time to live in seconds. */
-export const extendResponse = z.object({ ok: z.literal(true), ttl: z.number().check(z.int(), z.positive()) });
+/** Answer of the extend endpoint: the session's new time to live in seconds (built on the first answer). */
+export const extendResponse = z.lazy(() => z.object({ ok: z.literal(true), ttl: z.number().check(z.int(), z.positive()) }));

@@ -29,18 +29,21 @@ export const summarySchema = z.object({
 
 export type SummaryProps = z.infer<typeof summarySchema>;
 
-const field = z.enum(["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"]);
-
+// Answers' schemas are built on the first answer, not at page load (issue 14: start-up pays zod per schema built).
 /** The summary post's answer: the next page and the placed order, or the server's field errors. */
-export const summaryResponse = z.union([
-  z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
-  z.object({ ok: z.literal(false), errors: z.partialRecord(field, z.string()) }),
-]);
+export const summaryResponse = z.lazy(() =>
+  z.union([
+    z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+    z.object({ ok: z.literal(false), errors: z.partialRecord(z.enum(["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"]), z.string()) }),
+  ]),
+);
 
 /** Answer of `/ajax/Sales/orderStatus/`: the order of this token, if it was placed. */
-export const orderStatusResponse = z.union([
-  z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
-  z.object({ ok: z.literal(false), placed: z.literal(false) }),
-]);
+export const orderStatusResponse = z.lazy(() =>
+  z.union([
+    z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+    z.object({ ok: z.literal(false), placed: z.literal(false) }),
+  ]),
+);
 
-export const voucherResponse = z.object({ ok: z.literal(true) });
+export const voucherResponse = z.lazy(() => z.object({ ok: z.literal(true) }));

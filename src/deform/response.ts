@@ -6,20 +6,19 @@ import * as z from "zod/mini";
 import type { FieldErrors } from "./schema.ts";
 import type { Message } from "./rules.ts";
 
-const optionSchema = z.object({ value: z.string(), label: z.string(), disabled: z.optional(z.boolean()) });
-
-export const elementResponseSchema = z.object({
+// Lazy (built on the first answer, not when a page loads): a page's start-up pays zod per schema built (issue 14).
+export const elementResponseSchema = z.lazy(() => z.object({
   valid: z.optional(z.boolean()),
   /** The error text shown beside the field when `valid` is false. */
   error_displayed: z.optional(z.nullable(z.string())),
   value: z.optional(z.union([z.string(), z.array(z.string())])),
   readonly: z.optional(z.boolean()),
   caption: z.optional(z.string()),
-  options: z.optional(z.object({ values: z.optional(z.array(optionSchema)) })),
+  options: z.optional(z.object({ values: z.optional(z.array(z.object({ value: z.string(), label: z.string(), disabled: z.optional(z.boolean()) }))) })),
   serialized_value: z.optional(z.string()),
-});
+}));
 
-export const formResponseSchema = z.object({
+export const formResponseSchema = z.lazy(() => z.object({
   is_error: z.optional(z.boolean()),
   html: z.optional(z.string()),
   elements: z.optional(z.record(z.string(), elementResponseSchema)),
@@ -35,7 +34,7 @@ export const formResponseSchema = z.object({
   message: z.optional(z.string()),
   /** A warning the user may accept; the form is then resubmitted with `__warning_accepted=1`. */
   warning: z.optional(z.string()),
-});
+}));
 
 export type FormResponse = z.infer<typeof formResponseSchema>;
 export type ElementResponse = z.infer<typeof elementResponseSchema>;

@@ -7,10 +7,10 @@
 import * as z from "zod/mini";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
 
-const storedFileSchema = z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() });
-
-/** The upload address's answer: the stored file, or the server's refusal in the page's language. */
-const uploadAnswerSchema = z.union([z.object({ ok: z.literal(true), file: storedFileSchema }), z.object({ ok: z.literal(false), error: z.string() })]);
+/** The upload address's answer: the stored file, or the server's refusal in the page's language. Built on the first answer. */
+const uploadAnswerSchema = z.lazy(() =>
+  z.union([z.object({ ok: z.literal(true), file: z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() }) }), z.object({ ok: z.literal(false), error: z.string() })]),
+);
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /** Network failure, an answer that is not the schema's, or an address on another origin. */
