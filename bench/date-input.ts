@@ -12,7 +12,11 @@
  *   open of a fresh page is measured, after the page's first idle period (a buyer reads the form
  *   before clicking; each picker is rendered and laid out hidden at idle, islands/date-input/
  *   DateField.tsx): this picker was never shown before the click.
- *   The floor, in the same page: a hand-written 42-button popup appended by a click handler.
+ *   The floor, in the same page: a hand-written 42-button popup appended by a click handler, on a
+ *   button and (breakdown) on a plain text input in the form. Playwright's click sends hover, press
+ *   and release back to back; in some runs Chromium stamps the release (t0) before the press is
+ *   handled, and the press's handling (focus and caret of a text input) falls inside the figure:
+ *   a breakdown figure gives that part per sample (`press`).
  * - Mounting: 500 date-input hosts (legacy `<label>` + `<input>` markup, settings varied as on
  *   the recorded page) enter the top of a page whose date-input chunk is already loaded; t0 just
  *   before they are inserted, in a task of its own; t1 when the last host that wakes without
@@ -95,28 +99,43 @@ function makeHosts(page: Page, island: "data-island" | "data-floor"): Promise<vo
   }, { hosts, island });
 }
 
+/** What one timed click gives: click to painted frame, and how much of it went before the click's first listener. */
+interface ClickTiming {
+  /** t0 (the click event's timeStamp) to the task after the next painted frame. */
+  ms: number;
+  /**
+   * t0 to the first click listener: the hover, press and release handled after t0. Playwright sends
+   * them back to back; when Chromium stamps the release before the main thread has handled the press,
+   * that handling (focusing a text input, the caret, the page's pointer listeners) is inside `ms`.
+   */
+  press: number;
+}
+
 /** Resolves, in the page, with the time from the next click to the frame painted after it. */
 function armClickTiming(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const w = window as unknown as { clickTiming: Promise<number> };
+    const w = window as unknown as { clickTiming: Promise<{ ms: number; press: number }> };
     w.clickTiming = new Promise((resolve) => {
       document.addEventListener("click", (event) => {
         const t0 = event.timeStamp;
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+        const press = performance.now() - t0;
+        requestAnimationFrame(() => setTimeout(() => resolve({ ms: performance.now() - t0, press })));
       }, { once: true, capture: true });
     });
   });
 }
 
-const clickTiming = (page: Page) => page.evaluate(() => (window as unknown as { clickTiming: Promise<number> }).clickTiming);
+const clickTiming = (page: Page): Promise<ClickTiming> => page.evaluate(() => (window as unknown as { clickTiming: Promise<ClickTiming> }).clickTiming);
 
-/** The floor: a button (#bench-floor) whose click shows a hand-written 42-button popup. */
+/**
+ * The floor: a button (#bench-floor) whose click shows a hand-written 42-button popup; and the same
+ * popup opened by clicking a plain text input (#bench-floor-input) in the page's form, as the picker
+ * is: the browser's own cost of pressing a text input (focus, caret), with no script of ours.
+ */
 export function installFloor(page: Page): Promise<void> {
   return page.evaluate(() => {
-    const button = document.createElement("button");
-    button.id = "bench-floor";
-    button.textContent = "floor";
-    button.addEventListener("click", () => {
+    // Not `const popup = () => …`: tsx would wrap a named function in a helper the page lacks.
+    const [popup] = [() => {
       const grid = document.createElement("table");
       grid.style.cssText = "position:fixed;top:40px;left:40px;background:#fff";
       for (let row = 0; row < 6; row++) {
@@ -128,8 +147,17 @@ export function installFloor(page: Page): Promise<void> {
         }
       }
       document.body.append(grid);
-    });
+    }];
+    const button = document.createElement("button");
+    button.id = "bench-floor";
+    button.textContent = "floor";
+    button.addEventListener("click", popup);
     document.querySelector("main")!.prepend(button);
+    const input = document.createElement("input");
+    Object.assign(input, { type: "text", id: "bench-floor-input", name: "bench_floor_input", autocomplete: "off" });
+    input.setAttribute("aria-label", "floor");
+    input.addEventListener("click", popup, { once: true });
+    (document.querySelector("form") ?? document.querySelector("main")!).prepend(input);
   });
 }
 
@@ -138,7 +166,7 @@ export function installFloor(page: Page): Promise<void> {
  * whose click handler appends a hand-written 42-button grid (what any popup calendar must put on
  * screen), timed the same way. The ratio shows how much the picker adds to the frame itself.
  */
-async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: number; floor: number }> {
+async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: ClickTiming; floor: ClickTiming; inputFloor: ClickTiming }> {
   // No fake clock here: Playwright's clock wraps Intl.DateTimeFormat and would be measured.
   const page = await freshPage(browser);
   await page.goto(`${baseUrl}${PAGE}`);
@@ -153,6 +181,40 @@ async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: nu
   await armClickTiming(page);
   await page.locator("#bench-floor").click();
   const floor = await clickTiming(page);
+  await armClickTiming(page);
+  await page.locator("#bench-floor-input").click();
+  const inputFloor = await clickTiming(page);
+  await page.context().close();
+  return { picker, floor, inputFloor };
+}
+
+/**
+ * A click as a hand makes it: the press is held until the page has handled it (one frame painted
+ * after it, where a finger holds ~100 ms), then released. Same fresh page and first open as
+ * openOnce; t0 is still the click's timeStamp (the release). A breakdown of the figure, not a
+ * replacement: it shows the picker's own click-to-paint without the press's handling mixed in.
+ */
+async function clickHeld(page: Page, selector: string): Promise<ClickTiming> {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`bench/date-input: ${selector} is not visible`);
+  await armClickTiming(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await page.mouse.up();
+  return clickTiming(page);
+}
+
+async function openHeldOnce(browser: Browser, baseUrl: string): Promise<{ picker: ClickTiming; floor: ClickTiming }> {
+  const page = await freshPage(browser);
+  await page.goto(`${baseUrl}${PAGE}`);
+  await page.locator(".tb-date-input #pickup_date").waitFor();
+  await idle(page);
+  const picker = await clickHeld(page, "#pickup_date");
+  if (!(await page.getByRole("dialog").isVisible())) throw new Error("the picker did not open");
+  await page.keyboard.press("Escape");
+  await installFloor(page);
+  const floor = await clickHeld(page, "#bench-floor");
   await page.context().close();
   return { picker, floor };
 }
@@ -241,17 +303,40 @@ async function mountFloor(browser: Browser, baseUrl: string, script: string): Pr
   return elapsed;
 }
 
+/** Samples whose press was handled after the click's timeStamp (more than 4 ms of it): the figure's slow mode. */
+export const PRESS_COUNTED_MS = 4;
+
 export async function measurePickerOpen(browser: Browser, baseUrl: string): Promise<Figure[]> {
   const floors: number[] = [];
+  const inputFloors: ClickTiming[] = [];
+  const pickers: ClickTiming[] = [];
   const samples = await repeat(REPETITIONS, async () => {
-    const { picker, floor } = await openOnce(browser, baseUrl);
-    floors.push(floor);
-    return picker;
+    const { picker, floor, inputFloor } = await openOnce(browser, baseUrl);
+    floors.push(floor.ms);
+    inputFloors.push(inputFloor);
+    pickers.push(picker);
+    return picker.ms;
+  });
+  const held: ClickTiming[] = [];
+  const heldFloors: ClickTiming[] = [];
+  await repeat(REPETITIONS, async () => {
+    const { picker, floor } = await openHeldOnce(browser, baseUrl);
+    held.push(picker);
+    heldFloors.push(floor);
+    return picker.ms;
   });
   const ratio = round(timedFigure("", samples, undefined).value / timedFigure("", floors, undefined).value);
+  const heldRatio = round(timedFigure("", held.map((timing) => timing.ms), undefined).value / timedFigure("", heldFloors.map((timing) => timing.ms), undefined).value);
+  const counted = (timings: readonly ClickTiming[]) => `press handled after t0 in ${timings.filter((timing) => timing.press > PRESS_COUNTED_MS).length} of ${timings.length}`;
   return [
     timedFigure("date input: open a picker, click to painted frame", samples, OPEN_BUDGET_MS, `first open in a fresh page · ${ratio}× the floor`),
     timedFigure("date input: click to painted frame of a hand-written 42-button popup (floor)", floors, undefined),
+    // Breakdown (issue 14's bimodal figure): the share of the press in the figure, and the same floor
+    // opened from a text input, which pays the browser's own press of a text input the same way.
+    timedFigure("date input: of the picker's figure, hover and press handled after the click's timeStamp", pickers.map((timing) => timing.press), undefined, counted(pickers)),
+    timedFigure("date input: click to painted frame of the 42-button popup opened from a text input (floor)", inputFloors.map((timing) => timing.ms), undefined, counted(inputFloors)),
+    timedFigure("date input: open a picker, press held until handled, release to painted frame", held.map((timing) => timing.ms), undefined, `first open in a fresh page · ${counted(held)} · ${heldRatio}× the floor below`),
+    timedFigure("date input: the same held click on the hand-written 42-button popup (floor)", heldFloors.map((timing) => timing.ms), undefined),
   ];
 }
 

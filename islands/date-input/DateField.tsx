@@ -14,6 +14,7 @@ import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
+import { warmEventPathAtIdle } from "./warmEvents.ts";
 // The field's styles travel with the field: the registration form renders it too, and the runtime
 // loads the stylesheets of the chunk that holds it (per-island stylesheets).
 import "./date-input.css";
@@ -171,6 +172,9 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   // and the table's layout took most of the click's frame. It stays there between openings.
   useEffect(() => {
     if (settings.always_visible || typeof requestIdleCallback !== "function") return;
+    // Once per page, before the first picker's preparation: React's event code, run off the page
+    // (the hover and press over the field dispatch through it before the opening click).
+    warmEventPathAtIdle();
     const idle = requestIdleCallback(() => {
       flushSync(() => setPrepared(true));
       void popupRef.current?.offsetWidth;
