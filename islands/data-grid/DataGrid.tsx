@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
+import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
@@ -45,6 +45,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   // The background render of the rows after the first ones, and the furthest row the keyboard has reached before it.
   const [complete, setComplete] = useState(false);
   const [reach, setReach] = useState(0);
+  const [first] = useState(() => firstRows(window.innerHeight));
   // Handlers may run after an update was scheduled (a blur right after Enter): they read these.
   const gridRef = useRef(grid);
   const editRef = useRef(editing);
@@ -190,7 +191,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
     [],
   );
 
-  const shown = shownRows(grid.rows.length, complete, reach);
+  const shown = shownRows(grid.rows.length, complete, first, reach);
   const editingIndex = editing ? grid.rows.findIndex((row) => row.key === editing.key) : -1;
   return (
     <div className="tb-data-grid">

@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, FIRST_ROWS, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -122,11 +123,19 @@ describe("grid, the remaining options (§3)", () => {
 
 describe("grid rendering in two steps", () => {
   it("shows the first rows, more when the keyboard goes further, all once complete", () => {
-    expect(shownRows(1000, false)).toBe(FIRST_ROWS);
-    expect(shownRows(10, false)).toBe(10);
-    expect(shownRows(1000, false, 120)).toBe(120);
-    expect(shownRows(1000, false, 2000)).toBe(1000);
-    expect(shownRows(1000, true)).toBe(1000);
+    expect(shownRows(1000, false, 18)).toBe(18);
+    expect(shownRows(10, false, 18)).toBe(10);
+    expect(shownRows(1000, false, 18, 120)).toBe(120);
+    expect(shownRows(1000, false, 18, 2000)).toBe(1000);
+    expect(shownRows(1000, true, 18)).toBe(1000);
+  });
+
+  it("renders first what a viewport of that height can show: rows of at least 44 px, one cut at an edge", () => {
+    expect(firstRows(720)).toBe(18);
+    expect(firstRows(44)).toBe(2);
+    expect(firstRows(2160)).toBe(51);
+    expect(firstRows(0)).toBe(1);
+    expect(firstRows(-5)).toBe(1);
   });
 
   it("shares one column template: own widths in pixels, else equal shares, the delete column last", () => {
@@ -135,7 +144,28 @@ describe("grid rendering in two steps", () => {
   });
 });
 
-describe("serialised value after edits (rows cached by object)", () => {
+describe("serialised value after edits (rows reused from the last serialisation)", () => {
+  it("always equals a serialisation from scratch, whatever edits, adds and deletes came before", () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("edit" as const), at: fc.nat(), column: fc.constantFrom("name", "price"), value: fc.string({ maxLength: 3 }) }),
+      fc.record({ kind: fc.constant("add" as const) }),
+      fc.record({ kind: fc.constant("delete" as const), at: fc.nat() }),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), fc.constantFrom("asc" as const, "desc" as const), fc.boolean(), (steps, sortOrder, indexed) => {
+        let current = createGrid({ columns, records, editable: true, allowAdd: true, sortOrder, ...(indexed ? { indexField: "pos" } : {}) });
+        for (const next of steps) {
+          const row = current.rows[("at" in next ? next.at : 0) % current.rows.length]!;
+          if (next.kind === "edit") current = setCell(current, { key: row.key, column: next.column }, next.value);
+          else if (next.kind === "add") current = addRow(current);
+          else if (canDeleteRow(current, row.key)) current = deleteRow(current, row.key);
+          // A copy of the columns list has no earlier serialisation to reuse.
+          expect(serialiseGrid(current)).toBe(serialiseGrid({ ...current, columns: [...current.columns] }));
+        }
+      }),
+    );
+  });
+
   it("matches a fresh serialisation after an edit, a delete and with an index field", () => {
     const indexed = createGrid({ columns, records: [...records, { id: "14", data: { name: "Senior", code: "S", price: "30" } }], editable: true, allowAdd: true, indexField: "pos" });
     const before = serialiseGrid(indexed);

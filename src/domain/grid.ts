@@ -183,38 +183,52 @@ export function nextEditableCell(grid: Grid, from: CellPosition, backwards = fal
 export function serialiseGrid(grid: Grid): string {
   const kept = grid.rows.filter((row) => !isEmptyRow(row));
   const ordered = grid.sortOrder === "desc" ? kept.toReversed() : kept;
-  // JSON.stringify of the array, joined from each row's (cached) JSON.
-  return `[${ordered.map((row, index) => rowJson(grid, row, index + 1)).join(",")}]`;
+  const last = lastSerialised.get(grid.columns);
+  const reusable = last?.indexField === grid.indexField ? last : undefined;
+  const parts = ordered.map((row, index) => (reusable?.rows[index] === row ? reusable.parts[index]! : rowJson(grid, row, index + 1)));
+  lastSerialised.set(grid.columns, { rows: ordered, parts, indexField: grid.indexField });
+  // JSON.stringify of the array, joined from each row's JSON.
+  return `[${parts.join(",")}]`;
 }
 
 /**
- * Each row's JSON, kept per columns list and row object (both immutable: an edit makes a new row
- * object for its row only), so a cell edit in a 1,000-row grid serialises one row, not 1,000.
+ * The last serialisation of each grid (keyed by its columns list; both it and the rows are
+ * immutable: an edit makes a new row object for its row only), so a cell edit in a 1,000-row grid
+ * serialises one row, not 1,000. A row is reused where the same object sits at the same place (so
+ * its position, for the index field, is the same too). Changed in session 22 from a cache per row
+ * object: its 1,000 WeakMap entries made the mount's first serialisation twice as slow.
  */
-const rowJsonCache = new WeakMap<readonly GridColumn[], WeakMap<GridRow, { indexField: string | undefined; position: number; json: string }>>();
+const lastSerialised = new WeakMap<readonly GridColumn[], { rows: readonly GridRow[]; parts: readonly string[]; indexField: string | undefined }>();
 
 function rowJson(grid: Grid, row: GridRow, position: number): string {
-  let rows = rowJsonCache.get(grid.columns);
-  if (!rows) rowJsonCache.set(grid.columns, (rows = new WeakMap()));
-  const cached = rows.get(row);
-  if (cached && cached.indexField === grid.indexField && (!grid.indexField || cached.position === position)) return cached.json;
-  const data: Record<string, string> = Object.fromEntries(grid.columns.map((column) => [column.inputName ?? column.name, row.data[column.name] ?? ""]));
+  const data: Record<string, string> = {};
+  for (const column of grid.columns) data[column.inputName ?? column.name] = row.data[column.name] ?? "";
   if (grid.indexField) data[grid.indexField] = String(position);
-  const json = JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);
-  rows.set(row, { indexField: grid.indexField, position, json });
-  return json;
+  return JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);
 }
 
 /**
  * Rendering a long grid in two steps (docs/kit.md): the rows that can be in view first, in the
  * mount's synchronous render, the rest right after in the background. `shownRows` says how many
  * rows are in the DOM now: all of them once the background step has run (`complete`), else the
- * first ones, or more when the keyboard has moved to a row further down (`atLeast`, a row index + 1).
+ * first ones (`first`, see firstRows), or more when the keyboard has moved to a row further down
+ * (`atLeast`, a row index + 1).
  */
-export const FIRST_ROWS = 40;
+export function shownRows(total: number, complete: boolean, first: number, atLeast = 0): number {
+  return complete ? total : Math.min(total, Math.max(first, atLeast));
+}
 
-export function shownRows(total: number, complete: boolean, atLeast = 0): number {
-  return complete ? total : Math.min(total, Math.max(FIRST_ROWS, atLeast));
+/** A body row's least height in CSS pixels (data-grid.css: a cell's min-height). */
+export const ROW_MIN_HEIGHT = 44;
+
+/**
+ * How many rows a viewport of this height (CSS px) can show at once: each row is at least
+ * ROW_MIN_HEIGHT tall, plus one cut at each edge. Read from the window, so a zoomed-out page or a
+ * tall screen gets more (changed in session 22: a fixed 40 rendered 23 rows nobody could see on a
+ * 720 px screen, half of the mount's render).
+ */
+export function firstRows(viewportHeight: number): number {
+  return Math.ceil(Math.max(0, viewportHeight) / ROW_MIN_HEIGHT) + 1;
 }
 
 /**
