@@ -27,9 +27,7 @@ export default {
   "Data musi być taka sama jak data końcowa lub wcześniejsza.": "The date should be the same or before the end date.",
   "Data musi być dzisiejsza lub wcześniejsza.": "The date should be the same or before the current date.",
   "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.": "The form could not be sent. Check your connection and try again.",
-  "Cena zatwierdzona.": "Price confirmed.",
   "Wczytano nowy obrazek z kodem.": "A new picture with a code has been loaded.",
-  "Kod z obrazka jest niepoprawny. Przepisz go jeszcze raz.": "The code from the picture is wrong. Please type it again.",
   "Numer karty płatniczej jest niepoprawny. Sprawdź go i spróbuj ponownie. Wpisano cyfr: %d.":
     "The credit card number entered is invalid. Please check the number and try again. %d digits entered.",
   "Niepoprawny numer PESEL": "Invalid PESEL number",
@@ -43,7 +41,6 @@ export default {
   Opiekun: "Guardian",
   Firma: "Company",
   Adres: "Address",
-  Kontakt: "Contact",
   Tytuł: "Title",
   Imię: "First name",
   "Drugie imię": "Second name",
@@ -80,12 +77,7 @@ export default {
   "Zapisz zmiany": "Save changes",
   "Trwa zapisywanie danych…": "Saving your details…",
   "Popraw dane": "Correct the details",
-  "Wróć do formularza": "Back to the form",
-  "JPEG lub PNG, do 2 MB.": "JPEG or PNG, up to 2 MB.",
   "Twój profil został zaktualizowany": "Your profile has been updated",
-  "Twój profil": "Your profile",
-  "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.": "Your profile is verified: your basic details and PESEL number cannot be changed.",
-  "Sprawdź i popraw swoje dane.": "Check and correct your details.",
 
   // Login (islands/login-form).
   "Nie masz konta?": "No account yet?",
@@ -97,7 +89,4 @@ export default {
 
   // Server answers (dev-server/routes/clients.ts).
   "Nie znaleziono klienta": "Customer not found",
-  "Ten adres e-mail jest już zarejestrowany.": "This e-mail address is already registered.",
-  "Nie udało się odczytać danych formularza. Odśwież stronę i spróbuj ponownie.": "The form data could not be read. Please reload the page and try again.",
-  "Odśwież formularz": "Reload the form",
 } satisfies Record<string, string>;

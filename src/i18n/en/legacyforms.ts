@@ -16,18 +16,6 @@ export default {
   "Wybrane pliki": "Chosen files",
   "Wysyłanie pliku %s": "Uploading the file %s",
   "Ukryj": "Dismiss",
-  "Tego pola nie można wysłać z plikiem.": "This field does not take files.",
-  "Plik %s ma niedozwolony typ.": "The file %s is of a type that is not allowed.",
-  "Plik %s jest za duży (największy dozwolony rozmiar to %s).": "The file %s is too large (the largest allowed size is %s).",
-  "Nie udało się odczytać przesłanych danych (za duże lub uszkodzone).": "The data sent could not be read (too large or damaged).",
-  "Nie przesłano pliku.": "No file was sent.",
-  "Nie znaleziono przesłanego pliku. Wybierz go ponownie.": "The uploaded file was not found. Please choose it again.",
-  "Za dużo plików: najwyżej %d.": "Too many files: %d at most.",
-  "Twoje pliki": "Your files",
-  "Serwer nie ma jeszcze żadnego pliku od Ciebie.": "The server has no file from you yet.",
   // The parking page a cart item's parking_url leads to (dev-server/routes/sales.ts).
   "Parking": "Parking",
-  "Tego biletu parkingowego nie ma w koszyku.": "This parking ticket is not in the cart.",
-  "Bilet parkingowy do biletu %s.": "Parking ticket for the ticket %s.",
-  "Wjazd od ul. Pokoleń Lechii Gdańsk, bramą P2, do 2 godzin przed wydarzeniem.": "Entry from Pokoleń Lechii Gdańsk street through gate P2, up to 2 hours before the event.",
 } satisfies Record<string, string>;
