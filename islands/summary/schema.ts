@@ -30,10 +30,13 @@ export const summarySchema = z.object({
 export type SummaryProps = z.infer<typeof summarySchema>;
 
 // Answers' schemas are built on the first answer, not at page load (issue 14: start-up pays zod per schema built).
+/** A placed order: the next page and the transaction for analytics; both answers below may carry it. */
+const placedOrder = () => z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) });
+
 /** The summary post's answer: the next page and the placed order, or the server's field errors. */
 export const summaryResponse = z.lazy(() =>
   z.union([
-    z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+    placedOrder(),
     z.object({ ok: z.literal(false), errors: z.partialRecord(z.enum(["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"]), z.string()) }),
   ]),
 );
@@ -41,7 +44,7 @@ export const summaryResponse = z.lazy(() =>
 /** Answer of `/ajax/Sales/orderStatus/`: the order of this token, if it was placed. */
 export const orderStatusResponse = z.lazy(() =>
   z.union([
-    z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) }),
+    placedOrder(),
     z.object({ ok: z.literal(false), placed: z.literal(false) }),
   ]),
 );

@@ -12,19 +12,17 @@ const tables = await Promise.all(
   areas.map(async (name) => ({ name, table: ((await import(/* @vite-ignore */ pathToFileURL(`src/i18n/en/${name}`).href)) as { default: Record<string, string> }).default })),
 );
 
-/** The browser's code: every source file of src/ and islands/, tests and tables aside. */
-function clientSources(): string[] {
-  return ["src/", "islands/"].flatMap((folder) =>
-    readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith("i18n/en/"))
-      .map((path) => readFileSync(folder + path, "utf8")),
-  );
-}
+/** The browser's code: every source file of src/ and islands/, tests and tables aside (read once). */
+const clientSources = ["src/", "islands/"].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) && !path.startsWith("i18n/en/"))
+    .map((path) => readFileSync(folder + path, "utf8")),
+);
 
 /** Every string literal (quotes, or a backtick without `${`) in the browser's code. */
 function clientLiterals(): Set<string> {
   const literals = new Set<string>();
-  for (const source of clientSources()) {
+  for (const source of clientSources) {
     for (const match of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$\n]|\\.)*)`/g)) {
       literals.add(match[1] ?? match[2] ?? match[3]!);
     }
@@ -41,7 +39,7 @@ describe("the browser's English table", () => {
 
   it("has every text the browser's code passes to t() as a literal", () => {
     const known = new Set(tables.flatMap(({ table }) => Object.keys(table)));
-    const missing = clientSources().flatMap((source) =>
+    const missing = clientSources.flatMap((source) =>
       [...source.matchAll(/(?<![\w.])t\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/g)].map((match) => match[1] ?? match[2]!).filter((text) => !known.has(text)),
     );
     expect(missing).toEqual([]);
