@@ -207,4 +207,29 @@ describe("IslandRegistry", () => {
     expect(document.querySelector("#stays b")?.textContent).toBe("zostaje");
     expect(registry.mountedCount).toBe(1);
   });
+
+  it("islands mounted in separate batches keep their nodes when another batch leaves or one of them updates", async () => {
+    const registry = track(new IslandRegistry(manifest));
+    registry.observe(document.body); // new data-props reach a mounted island through the observer
+    const batches = ["a", "b", "c"];
+    for (const batch of batches) {
+      const part = document.createElement("section");
+      part.id = batch;
+      part.innerHTML = `<div data-island="label">${batch}1</div><div data-island="label">${batch}2</div>`;
+      document.body.append(part);
+      await registry.mount(part);
+      await flush();
+    }
+    const rendered = () => new Map([...document.querySelectorAll("b")].map((node) => [node.textContent, node]));
+    const before = rendered();
+    expect([...before.keys()]).toEqual(["a1", "a2", "b1", "b2", "c1", "c2"]);
+    registry.unmount(document.querySelector("#b")!);
+    document.querySelector("#c [data-island]")!.setAttribute("data-props", '{"label":"c1 nowa"}');
+    await flush();
+    const after = rendered();
+    expect(document.querySelector("#b")!.textContent).toBe("b1b2");
+    expect(after.get("a1")).toBe(before.get("a1"));
+    expect(after.get("c2")).toBe(before.get("c2"));
+    expect(after.get("c1 nowa")).toBe(before.get("c1"));
+  });
 });

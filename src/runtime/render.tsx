@@ -7,7 +7,7 @@
  * container is a detached element; React listens for events on each portal's host, so events
  * reach islands as they did with a root per host. Each island keeps its own error boundary.
  */
-import { Component, startTransition, useInsertionEffect, useLayoutEffect, type ReactElement, type ReactNode } from "react";
+import { Component, Fragment, startTransition, useInsertionEffect, useLayoutEffect, type ReactElement, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { IslandDefinition, IslandProps } from "./island.ts";
@@ -67,11 +67,30 @@ function CommitSignal({ hooks }: { hooks: CommitHooks }): null {
 }
 
 let root: Root | undefined;
-/** The root's children: one keyed portal per mounted island, in mount order. */
-const portals = new Map<HTMLElement, ReactElement>();
+
+/**
+ * The islands of one mountIslands() call: one keyed fragment of the root holding a keyed portal per island,
+ * in mount order. A later mount adds one child to the root, not a child per island: React places each new
+ * child of an existing parent with a search of the siblings after it, quadratic over thousands of portals
+ * (40–80 ms of a 5,000-island mount), while one new fragment's own portals are placed without it. A group's
+ * element is kept until it changes, so a commit re-renders only the groups that changed.
+ */
+interface Group {
+  readonly key: string;
+  readonly portals: Map<HTMLElement, ReactElement>;
+  element: ReactElement | null;
+}
+
+/** The mounted groups, in mount order; empty groups leave. */
+const groups = new Set<Group>();
+const groupOf = new Map<HTMLElement, Group>();
 /** Pending sliced mounts' signals, each rendered until its mount has committed. */
 const signals = new Set<ReactElement>();
 let nextKey = 0;
+
+function groupElement(group: Group): ReactElement {
+  return (group.element ??= <Fragment key={group.key}>{[...group.portals.values()]}</Fragment>);
+}
 
 /**
  * Renders the current portals. "sync" where the DOM must be final when we return (a later mount:
@@ -83,7 +102,7 @@ let nextKey = 0;
 function commit(mode: "sync" | "sliced" | "scheduled"): void {
   // A prefix keeps useId() values apart from a page's own React, if it has one.
   root ??= createRoot(document.createElement("div"), { identifierPrefix: "tb-" });
-  const render = (): void => root!.render([...portals.values(), ...signals]);
+  const render = (): void => root!.render([...Array.from(groups, groupElement), ...signals]);
   if (mode === "sync") flushSync(render);
   else if (mode === "sliced") startTransition(render);
   else render();
@@ -95,6 +114,8 @@ function commit(mode: "sync" | "sliced" | "scheduled"): void {
  * working). `finishNow()` (below) turns a pending sliced mount into a synchronous one.
  */
 export function mountIslands(requests: readonly MountRequest[], sliced?: CommitHooks): MountedIsland[] {
+  const group: Group = { key: `g${(nextKey++).toString(36)}`, portals: new Map(), element: null };
+  groups.add(group);
   const mounted = requests.map(({ host, definition, props, context, onCrash }): MountedIsland => {
     const { Component: Island } = definition;
     const key = (nextKey++).toString(36);
@@ -106,11 +127,13 @@ export function mountIslands(requests: readonly MountRequest[], sliced?: CommitH
         host,
         key,
       );
-    portals.set(host, element(props));
+    group.portals.set(host, element(props));
+    groupOf.set(host, group);
     return {
       update: (next) => {
-        if (!portals.has(host)) return;
-        portals.set(host, element(next));
+        if (groupOf.get(host) !== group) return;
+        group.portals.set(host, element(next));
+        group.element = null;
         commit("scheduled");
       },
     };
@@ -142,6 +165,14 @@ export function finishNow(): void {
 /** Removes the islands of `hosts` in one synchronous commit: their hosts hold no React nodes after. */
 export function unmountIslands(hosts: Iterable<HTMLElement>): void {
   let removed = false;
-  for (const host of hosts) removed = portals.delete(host) || removed;
+  for (const host of hosts) {
+    const group = groupOf.get(host);
+    if (!group) continue;
+    groupOf.delete(host);
+    group.portals.delete(host);
+    group.element = null;
+    if (group.portals.size === 0) groups.delete(group);
+    removed = true;
+  }
   if (removed) commit("sync");
 }
