@@ -367,7 +367,9 @@ test.describe("at phone width (390 px)", () => {
     for (const path of ["/sprzedaz/krok-2?lang=en", "/sprzedaz/krok-4?lang=en", "/sprzedaz/podsumowanie?lang=en", "/rejestracja.html?lang=en"]) {
       await page.goto(path);
       await pageSettled(page, path);
-      expect(await sideways(page), path).toBe(0);
+      // Until the seat panel takes over, step 4's legacy ticket table is 32 px wider than the phone (the shop's
+      // own stylesheet, as without the script): what must not scroll sideways is the page once it has.
+      await expect.poll(() => sideways(page), { message: path }).toBe(0);
       if (path.includes("krok-4")) {
         // The ticket table fits its card: no Remove button cut off at the card's edge.
         await expect(page.getByRole("button", { name: /, free, / }).first()).toBeVisible(LOADED);
