@@ -220,26 +220,25 @@ async function gridOnce(browser: Browser, baseUrl: string): Promise<GridTimes> {
   await page.evaluate(() => {
     document.querySelector("#floor-grid")!.remove();
     const copy = (window as unknown as { gridCopy: HTMLElement }).gridCopy;
-    copy.id = "floor-copy";
     document.querySelector("main")!.prepend(copy);
     const [, edited, next] = copy.querySelectorAll<HTMLTableCellElement>('tr[aria-rowindex="501"] > td');
     // Helpers assigned to an object's members: a named function here would need tsx's naming helper, which
     // the page lacks.
-    const make: { editor?: (value: string) => HTMLInputElement; cell?: (label: string, value: string) => HTMLButtonElement } = {};
+    const make = {} as { editor(value: string): HTMLInputElement; cell(label: string, value: string): HTMLButtonElement };
     make.editor = (value) => Object.assign(document.createElement("input"), { className: "tb-data-grid__editor", value });
     make.cell = (label, value) => Object.assign(document.createElement("button"), { type: "button", className: "tb-data-grid__cell", ariaLabel: `${label}: ${value}`, textContent: value });
-    const input = make.editor!("nowa wartość");
+    const input = make.editor("nowa wartość");
     input.id = "floor-editor";
     input.addEventListener("keydown", (event) => {
       if (event.key !== "Enter") return;
-      edited!.replaceChildren(make.cell!("Kolumna 2, wiersz 500", input.value));
-      const opened = make.editor!("w500k3");
+      edited!.replaceChildren(make.cell("Kolumna 2, wiersz 500", input.value));
+      const opened = make.editor("w500k3");
       next!.replaceChildren(opened);
       opened.focus();
       opened.select();
     });
     edited!.replaceChildren(input);
-    next!.replaceChildren(make.cell!("Kolumna 3, wiersz 500", "w500k3"));
+    next!.replaceChildren(make.cell("Kolumna 3, wiersz 500", "w500k3"));
     input.focus();
   });
   await arm(page, "keydown", "#floor-editor", false);

@@ -211,8 +211,7 @@ describe("IslandRegistry", () => {
   it("islands mounted in separate batches keep their nodes when another batch leaves or one of them updates", async () => {
     const registry = track(new IslandRegistry(manifest));
     registry.observe(document.body); // new data-props reach a mounted island through the observer
-    const batches = ["a", "b", "c"];
-    for (const batch of batches) {
+    for (const batch of ["a", "b", "c"]) {
       const part = document.createElement("section");
       part.id = batch;
       part.innerHTML = `<div data-island="label">${batch}1</div><div data-island="label">${batch}2</div>`;
