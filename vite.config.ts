@@ -53,12 +53,32 @@ function chunkStylesMap(): Plugin {
   };
 }
 
+/**
+ * V8's explicit compile hint (Chromium 136+) on every chunk but the entry: each chunk is loaded because an
+ * island on the page needs it, and nearly all its functions run at that island's first render. Without the
+ * hint V8 pre-parses a function on load and compiles it on the main thread at its first call; with it, V8
+ * compiles the whole file on a background thread while the file streams in. Measured (session 24, 9 fresh
+ * pages each, alternated): last island mounted after DOMContentLoaded at CPU 1×, step 4 210 → 173 ms and
+ * registration 227 → 173 ms. The entry goes without: it is small, and the hint's bytes count against its
+ * 6 KB budget. Added after minification, which would drop the comment.
+ */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+function compileHints(): Plugin {
+  return {
+    name: "trybuna-compile-hints",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === "chunk" && !chunk.isEntry) chunk.code = COMPILE_HINT + chunk.code;
+    },
+  };
+}
+
 const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
 // imported chunk with a content hash, React and ReactDOM together in one shared chunk.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStylesMap()],
+  plugins: [react(), chunkStylesMap(), compileHints()],
   define: {
     __TRYBUNA_VERSION__: JSON.stringify(version),
     // Vite does not replace NODE_ENV in library-like builds; only for the build, or

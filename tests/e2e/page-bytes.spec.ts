@@ -37,6 +37,20 @@ test.describe("bytes on the wire", () => {
     });
   }
 
+  test("the chunks a page fetches ask V8 to compile them while they download; the entry does not (vite.config.ts)", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("requestfinished", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/static/") && path.endsWith(".js")) scripts.push(path.slice("/static/".length));
+    });
+    await page.goto("/rejestracja.html");
+    await expect(page.getByRole("button", { name: "Zarejestruj" })).toBeVisible();
+    const hinted = (file: string) => readFileSync(`${DIST}${file}`, "utf8").startsWith("//# allFunctionsCalledOnLoad\n");
+    expect(scripts.filter((file) => file.startsWith("chunks/")).length).toBeGreaterThan(5);
+    expect(scripts.filter((file) => file.startsWith("chunks/") && !hinted(file)), "chunks without the hint").toEqual([]);
+    expect(hinted("trybuna.js")).toBe(false);
+  });
+
   test("every recorded page stays within its JavaScript and CSS budgets, in both languages", async ({ baseURL }) => {
     const pages = await measureAllPages(baseURL!, DIST);
     expect(pages.length).toBeGreaterThan(20);
