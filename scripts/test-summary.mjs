@@ -1,5 +1,6 @@
 // Sums the checks, vitest's and Playwright's JSON reports into one closing line.
 import { existsSync, readFileSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined);
 const lines = [];
@@ -19,7 +20,7 @@ else add("unit (no report: the runner died)", 0, 1, 0);
 
 // A failure's first lines, repeated at the end: CI keeps only the tail of the output, and a failing test's
 // own report scrolls past long before the run ends.
-const firstLines = (text) => (text ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").filter((line) => line.trim()).slice(0, 12).map((line) => `      ${line}`);
+const firstLines = (text) => stripVTControlCharacters(text ?? "").split("\n").filter((line) => line.trim()).slice(0, 12).map((line) => `      ${line}`);
 for (const file of unit?.testResults ?? []) {
   for (const result of file.assertionResults ?? []) {
     if (result.status === "failed") lines.push(`  failed: ${file.name} › ${result.fullName}`, ...firstLines(result.failureMessages?.[0]));
