@@ -32,7 +32,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Browser, Page } from "playwright";
 import { build, type Rollup } from "vite";
-import { freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, type Figure } from "./lib.ts";
+import { freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, withCompileHint, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const MOUNT_BUDGET_MS = 100;
@@ -279,7 +279,7 @@ async function buildFloor(): Promise<string> {
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const chunk = (Array.isArray(output) ? output[0]! : output).output.find((item) => item.type === "chunk");
   if (!chunk || chunk.type !== "chunk") throw new Error("bench/date-input: no floor bundle produced");
-  return chunk.code;
+  return withCompileHint(chunk.code);
 }
 
 async function mountFloor(browser: Browser, baseUrl: string, script: string): Promise<number> {

@@ -82,6 +82,12 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * V8's explicit compile hint, as vite.config.ts (compileHints) gives every product chunk: the bench's own
+ * bundles of islands and their React floors carry it too, so that product and floor are compiled alike.
+ */
+export const withCompileHint = (code: string): string => `//# allFunctionsCalledOnLoad\n${code}`;
+
 /** One bench page's script and styles: a virtual entry (islands + floor) built as a single IIFE with the styles beside it. */
 export async function bundleEntry(name: string, virtualId: string, entry: string): Promise<{ js: string; css: string }> {
   const output = (await build({
@@ -96,5 +102,5 @@ export async function bundleEntry(name: string, virtualId: string, entry: string
   const chunk = items.find((item) => item.type === "chunk");
   const css = items.find((item) => item.type === "asset" && item.fileName.endsWith(".css"));
   if (!chunk || chunk.type !== "chunk" || !css || css.type !== "asset") throw new Error(`bench/${name}: no bundle produced`);
-  return { js: chunk.code, css: String(css.source) };
+  return { js: withCompileHint(chunk.code), css: String(css.source) };
 }

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
-import { freshPage, REPETITIONS, repeat, ROOT, round, timedFigure, type Figure } from "./lib.ts";
+import { freshPage, REPETITIONS, repeat, ROOT, round, timedFigure, withCompileHint, type Figure } from "./lib.ts";
 import { entryFiles, readManifest } from "./pageBytes.ts";
 
 const ENTRY_BUDGET = 6 * 1024;
@@ -59,7 +59,7 @@ async function buildFloor(): Promise<string> {
     define: { "process.env.NODE_ENV": '"production"' },
     build: { outDir: `${ROOT}bench/out`, emptyOutDir: true, lib: { entry: `${ROOT}bench/floor.tsx`, formats: ["iife"], name: "Floor", fileName: () => "floor.js" } },
   });
-  return readFileSync(`${ROOT}bench/out/floor.js`, "utf8");
+  return withCompileHint(readFileSync(`${ROOT}bench/out/floor.js`, "utf8"));
 }
 
 /** Detached hosts, created before the clock starts (creating markup is the server's job). */
