@@ -2,13 +2,22 @@ import * as z from "zod/mini";
 import { isRuleText } from "../../src/domain/date/rules.ts";
 import { pageLanguage } from "../../src/i18n/t.ts";
 
+// Parts used by several settings are built once and shared (schemas are immutable): every page with a date
+// field builds this schema at start-up, and zod/mini's construction is per object (issue 14, start-up).
+const integer = z.number().check(z.int());
 const weekday = z.number().check(z.int(), z.gte(0), z.lte(6));
-const names = (count: number) => z.array(z.string().check(z.minLength(1))).check(z.length(count));
+const names = (count: number) => z.optional(z.array(z.string().check(z.minLength(1))).check(z.length(count)));
+const monthNames = names(12);
+const dayNames = names(7);
+const off = z._default(z.boolean(), false);
+const on = z._default(z.boolean(), true);
+const flagOrText = z.union([z.boolean(), z.string()]);
+const text = z.optional(z.string());
 const rule = z.string().check(z.refine(isRuleText, "expected 'day month year weekday' with numbers, lists, ranges or *"));
 /** Legacy rule lists are arrays, or `false` for none (the plugin's default). */
 const rules = z._default(z.pipe(z.union([z.array(rule), z.literal(false)]), z.transform((list) => list || [])), []);
 /** One end of an array direction: a date in `format` (or YYYY-MM-DD), a day offset, true or false. */
-const directionEnd = z.union([z.string(), z.number().check(z.int()), z.boolean()]);
+const directionEnd = z.union([z.string(), integer, z.boolean()]);
 
 /**
  * The legacy Zebra_Datepicker settings, with their legacy names and defaults. Callbacks
@@ -16,41 +25,41 @@ const directionEnd = z.union([z.string(), z.number().check(z.int()), z.boolean()
  * API's `update()`, since JSON cannot carry them.
  */
 export const dateSettingsSchema = z.object({
-  direction: z._default(z.union([z.number().check(z.int()), z.boolean(), z.tuple([directionEnd, directionEnd])]), 0),
+  direction: z._default(z.union([integer, z.boolean(), z.tuple([directionEnd, directionEnd])]), 0),
   disabled_dates: rules,
   enabled_dates: rules,
   /** The date direction counts from: in `format` or YYYY-MM-DD; today when absent. */
-  reference_date: z.optional(z.string()),
+  reference_date: text,
   /** The date the picker opens on when the input is empty, in `format`. */
-  start_date: z.optional(z.string()),
+  start_date: text,
   format: z._default(z.string().check(z.minLength(1)), "Y-m-d"),
   /** Name lists; the page language's (Polish or English) when absent. */
-  months: z.optional(names(12)),
-  months_abbr: z.optional(names(12)),
-  days: z.optional(names(7)),
-  days_abbr: z.optional(names(7)),
+  months: monthNames,
+  months_abbr: monthNames,
+  days: dayNames,
+  days_abbr: dayNames,
   first_day_of_week: z._default(weekday, 1),
   weekend_days: z._default(z.array(weekday), [0, 6]),
   /** ISO 8601 week numbers; a string is the column's title. */
-  show_week_number: z._default(z.union([z.boolean(), z.string()]), false),
-  select_other_months: z._default(z.boolean(), false),
-  show_other_months: z._default(z.boolean(), true),
-  zero_pad: z._default(z.boolean(), false),
-  always_visible: z._default(z.boolean(), false),
-  always_show_clear: z._default(z.boolean(), false),
+  show_week_number: z._default(flagOrText, false),
+  select_other_months: off,
+  show_other_months: on,
+  zero_pad: off,
+  always_visible: off,
+  always_show_clear: off,
   /** The calendar button; a string is its accessible name ('Pick a date' by default). */
-  show_icon: z._default(z.union([z.boolean(), z.string()]), true),
+  show_icon: z._default(flagOrText, true),
   /** Icon inside the input's box (true) or beside it. */
-  inside: z._default(z.boolean(), true),
+  inside: on,
   /** Shift in pixels (x, y) of the picker from its anchor. */
   offset: z._default(z.tuple([z.number(), z.number()]), [5, -5]),
   /** CSS selector of the paired date input (the end of a start/end pair). */
   pair: z.optional(z.string().check(z.minLength(1))),
   view: z._default(z.enum(["days", "months", "years"]), "days"),
-  lang_clear_date: z.optional(z.string()),
+  lang_clear_date: text,
   /** Year bounds of the calendar. */
-  min_year: z._default(z.number().check(z.int()), 1900),
-  max_year: z._default(z.number().check(z.int()), 2050),
+  min_year: z._default(integer, 1900),
+  max_year: z._default(integer, 2050),
   /** Years between neighbouring cells of the year grid (the second legacy calendar: 2). */
   year_step: z._default(z.number().check(z.int(), z.gte(1), z.lte(10)), 1),
   /** Which legacy calendar's defaults apply under the explicit settings (see PRESETS). */

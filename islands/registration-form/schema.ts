@@ -3,6 +3,9 @@ import { fileFieldSchema } from "../file-upload/schema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof option>;
+// Built once, shared by the four lists and the two flags: every registration page builds this schema at start-up.
+const options = z._default(z.array(option), []);
+const off = z._default(z.boolean(), false);
 
 export const registrationFormSchema = z.object({
   /** 'register' creates a client; 'profile' edits the logged-in client's profile. */
@@ -14,17 +17,17 @@ export const registrationFormSchema = z.object({
   /** Per-ticket forms prefix every field name, e.g. "t0_". */
   prefix: z._default(z.string(), ""),
   /** Verified client (is_www_profile_blocked). */
-  blocked: z._default(z.boolean(), false),
-  anonymous: z._default(z.boolean(), false),
+  blocked: off,
+  anonymous: off,
   adultAge: z._default(z.number().check(z.int(), z.positive()), 18),
   /** YYYY-MM-DD the age is counted on; the browser's today when absent. */
   today: z.optional(z.string()),
   searchField: z.optional(z.string()),
   successUrl: z._default(z.string(), "/zarejestrowany.html"),
-  titles: z._default(z.array(option), []),
-  nationalities: z._default(z.array(option), []),
-  documentTypes: z._default(z.array(option), []),
-  countries: z._default(z.array(option), []),
+  titles: options,
+  nationalities: options,
+  documentTypes: options,
+  countries: options,
   /** The photo uploader's settings, from the legacy file input (its upload address and limits). */
   photo: z.optional(fileFieldSchema),
 });
