@@ -274,9 +274,10 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
   const alerts: OverlayTimes[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     // The two pages in turns, so that neither always comes first.
-    const firstFloor = i % 2 ? await firstModalFloor(browser, baseUrl) : undefined;
+    const floorFirst = i % 2 === 1 ? await firstModalFloor(browser, baseUrl) : undefined;
     const times = await alertOnce(browser, baseUrl);
-    alerts.push({ ...times, firstFloor: firstFloor ?? (await firstModalFloor(browser, baseUrl)) });
+    const firstFloor = floorFirst ?? (await firstModalFloor(browser, baseUrl));
+    alerts.push({ ...times, firstFloor });
     process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
   }
   const grids: GridTimes[] = [];
