@@ -160,7 +160,21 @@ test.describe("alert box", () => {
     await page.keyboard.press("Enter");
     await expect(opener).toBeFocused();
     const state = () => page.evaluate(() => ({ nodes: document.getElementsByTagName("*").length, modal: document.querySelectorAll(":modal").length, open: document.querySelectorAll("dialog[open]").length, inert: document.querySelectorAll("[inert]").length }));
-    const before = { listeners: await listenerCount(page), ...(await state()) };
+    // Read at rest: the same after an idle period of the page. Once in CI (session 24) the two readings differed by
+    // 9 nodes and 5 listeners that 8 local repeats, under CPU hogs too, never showed: the gallery's other islands
+    // still finishing their idle work on a busy machine, read before or after it.
+    const atRest = async () => {
+      let last = "";
+      await expect.poll(async () => {
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        const now = JSON.stringify({ listeners: await listenerCount(page), ...(await state()) });
+        const same = now === last;
+        last = now;
+        return same;
+      }).toBe(true);
+      return JSON.parse(last) as { listeners: number; nodes: number; modal: number; open: number; inert: number };
+    };
+    const before = await atRest();
     expect(before).toMatchObject({ modal: 0, open: 0 });
 
     // Reduced motion: the thousand cycles measure what stays behind, not the 300 ms of fading each.
@@ -171,7 +185,7 @@ test.describe("alert box", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await cycle(page, 30)).toBe(30);
 
-    expect({ listeners: await listenerCount(page), ...(await state()) }).toEqual(before);
+    expect(await atRest()).toEqual(before);
     // No trap: Tab walks on to the next control of the page, and a click elsewhere lands.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" })).toBeFocused();
