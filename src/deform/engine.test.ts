@@ -195,4 +195,26 @@ describe("scheduleFieldCheck", () => {
     vi.advanceTimersByTime(50);
     expect(engine.getState().errors).toEqual({});
   });
+
+  it("waits while a press inside the form lasts (the error would move the button under the pointer), then judges", () => {
+    const engine = engineWith(null);
+    let pressed = true; // jsdom has no :active; the browser test presses for real
+    vi.spyOn(form, "matches").mockImplementation((selector) => selector === ":active" && pressed);
+    engine.scheduleFieldCheck("email");
+    vi.advanceTimersByTime(500);
+    expect(engine.getState().errors).toEqual({});
+    pressed = false;
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({ email: "To pole jest wymagane." });
+  });
+
+  it("a submit drops pending checks: a fast answer's error for the field stays", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const engine = engineWith({ ok: true, data: { form: { valid: false }, elements: { email: { valid: false, error_displayed: "Adres jest już zajęty." } } }, requestId: "1" });
+    engine.scheduleFieldCheck("email");
+    await engine.submit();
+    expect(engine.getState().errors).toEqual({ email: "Adres jest już zajęty." });
+    vi.advanceTimersByTime(500);
+    expect(engine.getState().errors).toEqual({ email: "Adres jest już zajęty." });
+  });
 });

@@ -170,6 +170,10 @@ export class FormEngine {
     this.#fieldTimers.set(
       name,
       setTimeout(() => {
+        // A press in progress inside the form waits: the check may add or remove an error and
+        // move the button under the pointer, and a click whose release lands elsewhere is lost
+        // (a human press lasts longer than the 50 ms delay). Held, it runs after the release.
+        if (this.#options.form()?.matches(":active")) return this.scheduleFieldCheck(name);
         this.#fieldTimers.delete(name);
         const message = this.validate()[name];
         if (message === this.#state.errors[name]) return;
@@ -203,6 +207,10 @@ export class FormEngine {
       this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));
       return { kind: "prevented" };
     }
+    // The submit judges every field: checks still pending from a blur have nothing to add,
+    // and one that ran after a fast answer could take back the server's error for its field.
+    for (const timer of this.#fieldTimers.values()) clearTimeout(timer);
+    this.#fieldTimers.clear();
     const errors = this.validate();
     if (Object.keys(errors).length > 0) {
       this.#showInvalid(errors, this.#options.errorBoxText);

@@ -291,7 +291,8 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await shot(page.locator(".captcha"), "captcha-reloaded");
   });
 
-  test("submission helper: the shop's script posts a form by its method and the answer (with a form island) lands in the page", async ({ page }) => {
+  /** Posts the preview form through the shop's submission helper; its answer holds a small legacy form, shown refused once. */
+  async function refusedConfirmForm(page: Page) {
     await open(page);
     await page.locator("#bo_preview").getByLabel("Cena biletu (zł)").fill("200");
     await page.getByRole("button", { name: "Pokaż podgląd" }).click();
@@ -303,8 +304,29 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
     await expect(result.locator(".tb-deform-error")).toHaveText("To pole jest wymagane.");
     await result.getByLabel("Zatwierdza (nazwisko) *").fill("Nowak");
+    return result;
+  }
+
+  test("submission helper: the shop's script posts a form by its method and the answer (with a form island) lands in the page", async ({ page }) => {
+    const result = await refusedConfirmForm(page);
     await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
     await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+  });
+
+  test("a press held longer than the field check still submits: the mended field's error waits for the release, so the button stays under the pointer", async ({ page }) => {
+    const result = await refusedConfirmForm(page);
+    const button = result.getByRole("button", { name: "Zatwierdź cenę" });
+    await button.hover(); // waits until the refused submit's scroll to the field has settled
+    const box = (await button.boundingBox())!;
+    await page.mouse.down(); // leaves the field: its check is due 50 ms later
+    // A human press lasts about 100-200 ms. Held that long, in the page's own time.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const underPointer = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(underPointer).toBe("Zatwierdź cenę");
+    await expect(result.locator(".tb-deform-error")).toHaveText("To pole jest wymagane.");
+    await page.mouse.up();
+    await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+    await expect(result.locator(".tb-deform-error")).toHaveCount(0);
   });
 
   test("without the script the same form posts as plain HTML: refused with the server's messages, then received", async ({ page }) => {
