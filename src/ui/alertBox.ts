@@ -16,7 +16,6 @@
 import { t } from "../i18n/t.ts";
 import "./alertBox.css";
 import { alertBoxLoaded } from "./alertBoxLoaded.ts";
-import { warmModalDialogs } from "./warmModal.ts";
 
 export type AlertTone = "info" | "error" | "success";
 
@@ -175,7 +174,5 @@ export function alertDisallowed(): Promise<void> {
   return alert(t(DISALLOWED_ACTION), { tone: "error" });
 }
 
-// Evaluated (by an island or the first Trybuna.alert): the entry gets the box ready (alertBoxLoaded.ts),
-// and the page's first modal dialog is paid at idle, not in the first alert's frame (warmModal.ts).
+// Evaluated (by an island or the first Trybuna.alert): the entry gets the box ready (alertBoxLoaded.ts).
 alertBoxLoaded.listener?.();
-warmModalDialogs();

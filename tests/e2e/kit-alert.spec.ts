@@ -193,43 +193,4 @@ test.describe("alert box", () => {
     await expect(box(page)).toHaveAccessibleName("Twój profil został zaktualizowany");
     await page.keyboard.press("Escape");
   });
-
-  test("the page's first modal dialog is paid at idle, only while nothing has focus: nothing shown, no focus moved, nothing left behind", async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { warmUp: string[]; headingEvents: string[] };
-      w.warmUp = [];
-      w.headingEvents = [];
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes) if (node instanceof HTMLDialogElement && !node.className) w.warmUp.push(`inert=${node.inert} open=${node.open}`);
-      }).observe(document, { childList: true, subtree: true });
-      for (const type of ["focus", "blur"]) document.addEventListener(type, (event) => (event.target as Element).matches?.("h1") && w.headingEvents.push(type), true);
-    });
-    const warmUp = () => page.evaluate(() => (window as unknown as { warmUp: string[] }).warmUp);
-    // Cookies answered: no notice, so the runtime starts reading at the heading (startAtHeading.ts). While the
-    // heading holds the focus the warm-up waits: a blur and a focus could make a screen reader read it again.
-    await page.context().addCookies([{ name: "cookies_accepted", value: "1", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
-    await page.goto(GALLERY);
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeFocused();
-    const before = await heading.evaluate((element) => ({ visible: element.matches(":focus-visible"), y: scrollY }));
-    // Two idle periods and a focus retry later: still nothing.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(() => requestIdleCallback(resolve)), 1200)));
-    expect(await warmUp()).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { headingEvents: string[] }).headingEvents)).toEqual(["focus"]);
-    expect(await heading.evaluate((element) => ({ visible: element.matches(":focus-visible"), y: scrollY }))).toEqual(before);
-    // Nothing focused (the buyer clicked on the page's background): one empty inert dialog, shown modally and
-    // closed at idle, then removed; the focus stays where it was.
-    await heading.evaluate((element) => (element as HTMLElement).blur());
-    await expect.poll(warmUp).toEqual(["inert=true open=false"]);
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    expect(await page.evaluate(() => document.querySelectorAll("dialog[open], dialog[inert], :modal").length)).toBe(0);
-    // The box still opens and gives focus back as before.
-    await page.getByRole("button", { name: "Limit miejsc" }).click();
-    await expect(box(page)).toHaveAccessibleName("Możesz wybrać tylko 4 miejsca.");
-    await expect(box(page).getByRole("button", { name: "OK" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(box(page)).toBeHidden();
-    await expect(page.getByRole("button", { name: "Limit miejsc" })).toBeFocused();
-  });
 });
