@@ -17,13 +17,13 @@ export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNo
   if (accepted) return null;
   return (
     <section className="tb-cookie-bar" aria-label={t("Informacja o plikach cookie")}>
-      <p className="tb-cookie-bar__text">
-        {props.text}{" "}
-        {props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
-      </p>
+      {/* The legacy bar's own parts, side by side (text, link, button): laid out like them, the bar keeps its
+          height and the page does not move when the island takes over (cookie-bar.css). */}
+      <p className="tb-cookie-bar__text">{props.text}</p>
+      {props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
       <button
         type="button"
-        className="tb-button"
+        className="tb-cookie-bar__accept"
         onClick={() => {
           Cookies.set(ACCEPTED_COOKIE, "1", { expires: 365, path: "/", sameSite: "Lax" });
           setAccepted(true);
