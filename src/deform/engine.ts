@@ -170,10 +170,11 @@ export class FormEngine {
     this.#fieldTimers.set(
       name,
       setTimeout(() => {
-        // A press in progress inside the form waits: the check may add or remove an error and
-        // move the button under the pointer, and a click whose release lands elsewhere is lost
-        // (a human press lasts longer than the 50 ms delay). Held, it runs after the release.
-        if (this.#options.form()?.matches(":active")) return this.scheduleFieldCheck(name);
+        // A press in progress waits: the check may add or remove an error (and the error box), moving
+        // the button under the pointer, in the form or below it, and a click whose release lands
+        // elsewhere is lost (a human press lasts longer than the 50 ms delay). The document is
+        // :active while any press lasts; held, the check runs after the release.
+        if (this.#options.form()?.ownerDocument.documentElement.matches(":active")) return this.scheduleFieldCheck(name);
         this.#fieldTimers.delete(name);
         const message = this.validate()[name];
         if (message === this.#state.errors[name]) return;
