@@ -23,7 +23,7 @@ export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNo
       {props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
       <button
         type="button"
-        className="tb-cookie-bar__accept"
+        className="tb-cookie-bar__accept tb-reach"
         onClick={() => {
           Cookies.set(ACCEPTED_COOKIE, "1", { expires: 365, path: "/", sameSite: "Lax" });
           setAccepted(true);

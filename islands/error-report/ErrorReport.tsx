@@ -39,7 +39,7 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
       <button
         ref={toggle}
         type="button"
-        className="tb-error-report__toggle"
+        className="tb-error-report__toggle tb-reach"
         aria-expanded={open}
         aria-controls={boxId}
         onClick={() => {
