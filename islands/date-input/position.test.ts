@@ -13,8 +13,16 @@ describe("place", () => {
     expect(place({ top: 500, bottom: 540, left: 20 }, size, viewport, [0, 4])).toEqual({ left: 20, top: 176 });
   });
 
-  it("stays below when above overflows more", () => {
-    expect(place({ top: 200, bottom: 300, left: 20 }, size, viewport, [0, 0]).top).toBe(300);
+  it("with room on neither side it stays below but moves up over the field, 8 px inside the viewport", () => {
+    expect(place({ top: 200, bottom: 300, left: 20 }, size, viewport, [0, 0]).top).toBe(272);
+  });
+
+  it("with room on neither side it opens above when below overflows more, 8 px inside the viewport's top", () => {
+    expect(place({ top: 300, bottom: 400, left: 20 }, size, viewport, [0, 0]).top).toBe(8);
+  });
+
+  it("a popup taller than the viewport keeps its top in view", () => {
+    expect(place({ top: 300, bottom: 340, left: 20 }, { width: 300, height: 700 }, viewport, [0, 0]).top).toBe(8);
   });
 
   it("moves left to stay 8 px inside the viewport, and never past its left edge", () => {

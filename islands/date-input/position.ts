@@ -10,7 +10,9 @@ const EDGE = 8;
 /**
  * Where a popup of `size` goes next to `anchor` inside a `viewport`: below the anchor by `gap`
  * px (above it when only there it fits, or when above overflows less), shifted `shiftX` px right,
- * then moved along x to stay `EDGE` px inside the viewport. Pure, for the unit test.
+ * then moved to stay `EDGE` px inside the viewport: along x, and along y when neither side has room
+ * (a phone held sideways, 400 % zoom), over the field as Zebra's picker did; a popup taller than
+ * the viewport keeps its top (the month and its buttons) in view. Pure, for the unit test.
  */
 export function place(
   anchor: { top: number; bottom: number; left: number },
@@ -22,7 +24,8 @@ export function place(
   const above = anchor.top - gap - size.height;
   const overflowBelow = below + size.height - viewport.height;
   // Above overflows by -above px when negative: the side that overflows less wins.
-  const top = overflowBelow <= 0 || -above >= overflowBelow ? below : above;
+  const side = overflowBelow <= 0 || -above >= overflowBelow ? below : above;
+  const top = Math.max(EDGE, Math.min(side, viewport.height - EDGE - size.height));
   const left = Math.max(EDGE, Math.min(anchor.left + shiftX, viewport.width - EDGE - size.width));
   return { left, top };
 }

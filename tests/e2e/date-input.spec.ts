@@ -467,6 +467,24 @@ test.describe("date inputs", () => {
     expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000");
   });
 
+  test("with room neither above nor below the field (320 × 480: 400 % zoom, a phone held sideways) the picker moves over the field, whole in view", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 480 });
+    await open(page);
+    // Weekdays only, with week numbers: the widest picker.
+    const input = field(page, /Odbiór w kasie \(dni robocze\)/);
+    await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await input.click();
+    const box = (await dialog(page).boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(480);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    // Its month and both month buttons are on screen, and work.
+    await expect(dialog(page).getByRole("button", { name: /Listopad 2026/ })).toBeInViewport({ ratio: 1 });
+    await expect(dialog(page).getByRole("button", { name: "Poprzedni miesiąc" })).toBeInViewport({ ratio: 1 });
+    await dialog(page).getByRole("button", { name: "Następny miesiąc" }).click();
+    await expect(dialog(page).getByRole("button", { name: /Grudzień 2026/ })).toBeInViewport({ ratio: 1 });
+  });
+
   test("a picker prepared at idle is not seen, reached or announced until it opens, and is the one that opens", async ({ page }) => {
     await open(page);
     const standby = page.locator(".tb-date-input:has(#event_date) .tb-date-input-standby");
