@@ -61,6 +61,9 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
 
   useEffect(() => {
     if (!open) return;
+    // The list opens below the box, as the legacy one did: near the window's bottom the page scrolls it into
+    // view rather than leaving options out of sight.
+    list.current?.scrollIntoView({ block: "nearest" });
     const onPointerDown = (event: PointerEvent): void => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };

@@ -201,6 +201,19 @@ test.describe("form widgets", () => {
     expect(await events(page, "combo-box:change")).toEqual([{ value: "3" }, { value: "7" }]);
   });
 
+  test("combo box at the window's bottom edge: the list opens below it and the page brings it into view", async ({ page }) => {
+    await open(page);
+    await page.getByRole("tab", { name: "Sprzedaż" }).click();
+    const combo = page.getByRole("combobox", { name: "Brama wejściowa" });
+    await combo.evaluate((element) => element.scrollIntoView({ block: "end" }));
+    await combo.click();
+    const popup = page.getByRole("listbox", { name: "Brama wejściowa" });
+    await expect(popup).toBeInViewport({ ratio: 1 });
+    await expect(combo).toBeInViewport({ ratio: 1 });
+    const [list, box] = [(await popup.boundingBox())!, (await combo.boundingBox())!];
+    expect(list.y).toBeGreaterThanOrEqual(box.y + box.height);
+  });
+
   test("tabs: one section at a time by mouse and arrows; events only on a real change; a hidden tab", async ({ page }) => {
     await open(page);
     const tab = (name: string) => page.getByRole("tab", { name });
