@@ -467,7 +467,7 @@ test.describe("date inputs", () => {
     expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).zIndex)).toBe("2000");
   });
 
-  test("with room neither above nor below the field (320 × 480: 400 % zoom, a phone held sideways) the picker moves over the field, whole in view", async ({ page }) => {
+  test("with room neither above nor below the field (320 × 480: 400 % zoom) the picker moves over the field, whole in view; in a window shorter than itself it scrolls", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 480 });
     await open(page);
     // Weekdays only, with week numbers: the widest picker.
@@ -483,6 +483,17 @@ test.describe("date inputs", () => {
     await expect(dialog(page).getByRole("button", { name: "Poprzedni miesiąc" })).toBeInViewport({ ratio: 1 });
     await dialog(page).getByRole("button", { name: "Następny miesiąc" }).click();
     await expect(dialog(page).getByRole("button", { name: /Grudzień 2026/ })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press("Escape");
+
+    // A window shorter than the picker (640 × 320): the picker scrolls inside, and its last row can be chosen.
+    await page.setViewportSize({ width: 640, height: 320 });
+    await input.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await input.click();
+    const short = (await dialog(page).boundingBox())!;
+    expect(short.y).toBeGreaterThanOrEqual(0);
+    expect(short.y + short.height).toBeLessThanOrEqual(320);
+    await cell(dialog(page), /, 30 listopada 2026$/).click();
+    await expect(input).toHaveValue("30.11.2026");
   });
 
   test("a picker prepared at idle is not seen, reached or announced until it opens, and is the one that opens", async ({ page }) => {
