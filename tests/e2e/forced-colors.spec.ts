@@ -1,0 +1,60 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * Forced colours (Windows contrast themes): the browser replaces the shop's backgrounds and colours with the
+ * theme's, so a state shown only by them (a chosen seat, the selected tab, a lit star, the chosen day) would
+ * look like every other. Each such state must still look different from its neighbours.
+ */
+test.use({ colorScheme: "dark" });
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+});
+
+/** What the buyer sees of a control's state: its fill, text and border colours as painted. */
+const look = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return `${style.backgroundColor} / ${style.color} / ${style.borderTopColor}`;
+  });
+
+test("seat panel: a chosen seat, a free one and a taken one look different, and so does the key", async ({ page }) => {
+  await page.goto("/sprzedaz/krok-4");
+  const free = page.getByRole("button", { name: /, wolne, / }).and(page.locator("[aria-pressed=false]"));
+  await expect(free.first()).toBeVisible({ timeout: 30_000 });
+  const chosen = free.first();
+  const name = (await chosen.getAttribute("aria-label"))!;
+  await chosen.click();
+  const chosenNow = page.getByRole("button", { name, exact: true });
+  await expect(chosenNow).toHaveAttribute("aria-pressed", "true");
+  const [chosenLook, freeLook, takenLook] = [await look(chosenNow), await look(free.first()), await look(page.getByRole("button", { name: /, zajęte/ }).first())];
+  expect(new Set([chosenLook, freeLook, takenLook]).size).toBe(3);
+  const swatch = (state: string) => look(page.locator(`.tb-seat-panel__swatch--${state}`));
+  expect(new Set([await swatch("free"), await swatch("pressed"), await swatch("taken")]).size).toBe(3);
+});
+
+test("stadium: the map keeps its colours, so its key keeps them too", async ({ page }) => {
+  await page.goto("/stadion");
+  const swatches = page.locator(".tb-stadium-map__swatch");
+  await expect(swatches.first()).toBeVisible();
+  const zones = await swatches.evaluateAll((elements) => elements.slice(0, 4).map((element) => getComputedStyle(element).backgroundColor));
+  expect(new Set(zones).size).toBe(4);
+});
+
+test("widgets: the selected tab and the lit stars stand out; the chosen day in the date picker too", async ({ page }) => {
+  await page.goto("/formularze/widzety.html");
+  const tabs = page.getByRole("tablist", { name: "Sekcje formularza wydarzenia" });
+  await expect(tabs).toBeVisible();
+  expect(await look(tabs.getByRole("tab", { selected: true }))).not.toBe(await look(tabs.getByRole("tab", { selected: false }).first()));
+  const stars = page.locator(".tb-star-box__star");
+  await expect(page.getByRole("radio", { name: "3 z 5" })).toBeChecked();
+  expect(await look(stars.nth(2))).not.toBe(await look(stars.nth(3)));
+
+  await page.goto("/formularze/daty.html");
+  const input = page.getByRole("textbox", { name: /Data wydarzenia/ });
+  await input.fill("15.06.2030");
+  await input.click();
+  const day = (name: RegExp) => page.getByRole("dialog").getByRole("gridcell").getByRole("button", { name });
+  await expect(day(/15 czerwca 2030$/)).toBeVisible();
+  expect(await look(day(/15 czerwca 2030$/))).not.toBe(await look(day(/14 czerwca 2030$/)));
+});
