@@ -41,6 +41,13 @@ test("stadium: the map keeps its colours, so its key keeps them too", async ({ p
   expect(new Set(zones).size).toBe(4);
 });
 
+test("regulations: the regulation shown stands out in the list", async ({ page }) => {
+  await page.goto("/regulaminy");
+  const shown = page.getByRole("tab", { selected: true });
+  await expect(shown).toBeVisible();
+  expect(await look(shown)).not.toBe(await look(page.getByRole("tab", { selected: false }).first()));
+});
+
 test("widgets: the selected tab and the lit stars stand out; the chosen day in the date picker too", async ({ page }) => {
   await page.goto("/formularze/widzety.html");
   const tabs = page.getByRole("tablist", { name: "Sekcje formularza wydarzenia" });
