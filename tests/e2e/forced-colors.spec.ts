@@ -41,6 +41,17 @@ test("stadium: the map keeps its colours, so its key keeps them too", async ({ p
   expect(new Set(zones).size).toBe(4);
 });
 
+test("step 2: the tribune the pointer lights on the plan is lit in the list too", async ({ page }) => {
+  await page.goto("/sprzedaz/krok-2");
+  const choice = (name: RegExp) => page.getByRole("button", { name });
+  await expect(choice(/Trybuna Północna N1/)).toBeVisible();
+  // N1's polygon on the legacy 700 × 550 plan has its middle near (237, 97).
+  const plan = (await page.locator("[data-island=tribune-map] canvas").boundingBox())!;
+  await page.mouse.move(plan.x + (237 / 700) * plan.width, plan.y + (97 / 550) * plan.height);
+  await expect(choice(/Trybuna Północna N1/)).toHaveClass(/--lit/);
+  expect(await look(choice(/Trybuna Północna N1/))).not.toBe(await look(choice(/Trybuna Północna N2/)));
+});
+
 test("regulations: the regulation shown stands out in the list", async ({ page }) => {
   await page.goto("/regulaminy");
   const shown = page.getByRole("tab", { selected: true });
