@@ -59,6 +59,13 @@ test("regulations: the regulation shown stands out in the list", async ({ page }
   expect(await look(shown)).not.toBe(await look(page.getByRole("tab", { selected: false }).first()));
 });
 
+test("paged list: the current page stands out in the shop's pager", async ({ page }) => {
+  await page.goto("/wydarzenia/lista");
+  const pager = page.getByRole("navigation", { name: "Strony listy wydarzeń" });
+  await expect(page.locator("[data-island=paged-list] .tb-paged-list")).toBeVisible();
+  expect(await look(pager.getByRole("link", { name: "1", exact: true }))).not.toBe(await look(pager.getByRole("link", { name: "2", exact: true })));
+});
+
 test("widgets: the selected tab and the lit stars stand out; the chosen day in the date picker too", async ({ page }) => {
   await page.goto("/formularze/widzety.html");
   const tabs = page.getByRole("tablist", { name: "Sekcje formularza wydarzenia" });
