@@ -489,16 +489,18 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
  * control (WCAG 2.4.11); at phone width and at 320 px (WCAG 1.4.10's reflow width) the page never scrolls
  * sideways.
  */
-async function walkEveryWidth(page: Page, path: string): Promise<{ desktop: string[]; phone: string[]; sideways: number[] }> {
+async function walkEveryWidth(page: Page, path: string): Promise<{ desktop: string[]; phone: string[]; sideways: number }> {
   const desktop = await coveredControls(page, path);
   await page.setViewportSize({ width: 390, height: 844 });
   const phone = await coveredControls(page, path);
   const atPhone = await sideways(page);
   await page.setViewportSize({ width: 320, height: 640 });
-  return { desktop, phone, sideways: [atPhone, await sideways(page)] };
+  // Islands sized by a ResizeObserver (the stadium's canvas) follow the narrower window a frame later.
+  await expect.poll(() => sideways(page), { message: `${path} scrolls sideways at 320 px` }).toBe(0);
+  return { desktop, phone, sideways: atPhone };
 }
 
-const WHOLE = { desktop: [], phone: [], sideways: [0, 0] };
+const WHOLE = { desktop: [], phone: [], sideways: 0 };
 
 test.describe("every page: nothing covers the focused control, nothing scrolls sideways at 390 or 320 px", () => {
   for (const path of SHOP_PAGES) {
