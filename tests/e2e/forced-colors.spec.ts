@@ -11,11 +11,17 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ forcedColors: "active" });
 });
 
-/** What the buyer sees of a control's state: its fill, text and border colours as painted. */
+/**
+ * What the buyer sees of a control's state: its fill, text and border colours as painted. A transparent fill
+ * shows what is behind it, so it counts as the nearest fill under it (a black cell on the theme's black canvas
+ * looks the same as a transparent one).
+ */
 const look = (control: Locator) =>
   control.evaluate((element) => {
     const style = getComputedStyle(element);
-    return `${style.backgroundColor} / ${style.color} / ${style.borderTopColor}`;
+    let fill = style.backgroundColor;
+    for (let under = element.parentElement; under && /^rgba\(.*, 0\)$|^transparent$/.test(fill); under = under.parentElement) fill = getComputedStyle(under).backgroundColor;
+    return `${fill} / ${style.color} / ${style.borderTopColor}`;
   });
 
 test("seat panel: a chosen seat, a free one and a taken one look different, and so does the key", async ({ page }) => {
@@ -84,4 +90,54 @@ test("widgets: the selected tab and the lit stars stand out; the chosen day in t
   const day = (name: RegExp) => page.getByRole("dialog").getByRole("gridcell").getByRole("button", { name });
   await expect(day(/15 czerwca 2030$/)).toBeVisible();
   expect(await look(day(/15 czerwca 2030$/))).not.toBe(await look(day(/14 czerwca 2030$/)));
+});
+
+test("widgets: a chosen sector's mark and the combo box's active option stand out", async ({ page }) => {
+  await page.goto("/formularze/widzety.html");
+  await page.getByRole("tab", { name: "Sprzedaż" }).click();
+  const sectors = page.getByRole("listbox", { name: "Sektory w sprzedaży" });
+  await sectors.getByRole("option", { name: "Trybuna B" }).click({ modifiers: ["Control"] });
+  await expect(sectors.getByRole("option", { name: "Trybuna B" })).toHaveAttribute("aria-selected", "true");
+  const mark = (name: string) => look(sectors.getByRole("option", { name }).locator(".tb-select-list__mark"));
+  expect(await mark("Trybuna B")).not.toBe(await mark("Trybuna C"));
+
+  const combo = page.getByRole("combobox", { name: "Brama wejściowa" });
+  await combo.click();
+  await page.keyboard.press("ArrowDown");
+  const active = page.locator(`#${await combo.getAttribute("aria-activedescendant")}`);
+  await expect(active).toHaveText("Brama 2 – Północ");
+  expect(await look(active)).not.toBe(await look(page.getByRole("option", { name: "Brama 3 – Wschód" })));
+});
+
+test("date picker: days and months that cannot be chosen look unavailable", async ({ page }) => {
+  await page.goto("/formularze/daty.html");
+  await expect(page.locator(".tb-date-input #pickup_date")).toBeVisible();
+  const input = page.getByRole("textbox", { name: /Odbiór w kasie \(dni robocze\)/ });
+  await input.fill("15.06.2030"); // a Saturday: weekends are off for this field, and so are past days
+  await input.click();
+  const picker = page.getByRole("dialog");
+  const day = (name: RegExp) => picker.getByRole("gridcell").getByRole("button", { name });
+  await expect(day(/14 czerwca 2030$/)).toBeVisible();
+  expect(await look(day(/16 czerwca 2030$/))).not.toBe(await look(day(/14 czerwca 2030$/)));
+
+  await page.keyboard.press("Escape");
+  await page.getByRole("textbox", { name: /Jarmark świąteczny/ }).click(); // 1–24 December 2026 only
+  await expect(day(/, 1 grudnia 2026$/)).toBeVisible();
+  await picker.locator(".tb-date-input-caption").click();
+  const month = (name: string) => picker.getByRole("gridcell").getByRole("button", { name: `${name} 2026`, exact: true });
+  await expect(month("Grudzień")).toBeVisible();
+  expect(await look(month("Listopad"))).not.toBe(await look(month("Grudzień")));
+});
+
+test("stadium list: a chosen seat, a free one and a taken one look different", async ({ page }) => {
+  await page.goto("/stadion");
+  await page.getByRole("button", { name: "Lista miejsc" }).click();
+  const seats = page.locator(".tb-stadium-map__list-seat");
+  await expect(seats.first()).toBeVisible();
+  const states = await seats.evaluateAll((elements) => elements.map((element) => (element.getAttribute("aria-disabled") ? "taken" : "free")));
+  const [chosen, free, taken] = [states.indexOf("free"), states.lastIndexOf("free"), states.indexOf("taken")].map((index) => seats.nth(index));
+  await chosen!.click();
+  await expect(chosen!).toHaveAttribute("aria-pressed", "true");
+  const looks = [await look(chosen!), await look(free!), await look(taken!)];
+  expect(new Set(looks).size).toBe(3);
 });
