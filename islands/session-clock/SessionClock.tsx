@@ -1,36 +1,50 @@
 import Cookies from "js-cookie";
 import { useEffect, useState, type ReactNode } from "react";
-import { formatClock, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
+import { formatClock, newest, renewal, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
+import { lastHeard, onOtherTab, tellOtherTabs } from "./sharedRenewal.ts";
 
 const TICK_MS = 1000;
 
 /**
  * The header countdown. At zero: clears the session cookie, calls logout, tells the buyer
  * 'Sesja wygasła.' and on confirmation goes to '/'. Counts against a deadline, not ticks, so a
- * throttled background tab still ends on time.
+ * throttled background tab still ends on time; the deadline is the newest any tab of the shop heard
+ * of (sharedRenewal.ts), so a forgotten tab does not log out a buyer busy in another.
  */
 export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): ReactNode {
-  const [deadline, setDeadline] = useState(() => Date.now() + props.ttl * 1000);
+  const [own, setOwn] = useState(() => renewal(props.ttl, Date.now()));
   const [left, setLeft] = useState(props.ttl);
   const expired = left === 0;
 
-  // A new ttl from the server (data-props changed after an AJAX call) restarts the clock.
+  // A new ttl from the server (this page's, or data-props changed after an AJAX call) restarts the clock, in every tab.
   useEffect(() => {
-    setDeadline(Date.now() + props.ttl * 1000);
+    const fresh = renewal(props.ttl, Date.now());
+    setOwn(fresh);
     setLeft(props.ttl);
+    tellOtherTabs(fresh);
   }, [props.ttl]);
+
+  useEffect(() => onOtherTab((heard) => setOwn((current) => newest(current, heard))), []);
 
   useEffect(() => {
     if (expired) return;
-    const timer = setInterval(() => setLeft(secondsLeft(deadline, Date.now())), TICK_MS);
+    const tick = () => {
+      const seconds = secondsLeft(own.deadline, Date.now());
+      // A tab asleep in the background may have missed another tab's renewal: ask before ending.
+      const later = seconds === 0 ? newest(own, lastHeard()) : own;
+      if (later === own) setLeft(seconds);
+      else setOwn(later);
+    };
+    tick(); // at once when another tab's renewal arrives, not a second later
+    const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [deadline, expired]);
+  }, [own, expired]);
 
   useEffect(() => {
     if (!expired) return;
@@ -50,8 +64,10 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
     const answer = await request({ url: props.extendUrl, mode: "free", data: { ttl: props.ttl }, schema: extendResponse });
     setExtendFailed(!answer.ok);
     if (!answer.ok) return;
-    setDeadline(Date.now() + answer.data.ttl * 1000);
+    const fresh = renewal(answer.data.ttl, Date.now());
+    setOwn(fresh);
     setLeft(answer.data.ttl);
+    tellOtherTabs(fresh);
   };
   return (
     <div className={`tb-session-clock${warning ? " is-warning" : ""}`}>

@@ -17,3 +17,6 @@ export type SessionClockProps = z.infer<typeof sessionClockSchema>;
 
 /** Answer of the extend endpoint: the session's new time to live in seconds (built on the first answer). */
 export const extendResponse = z.lazy(() => z.object({ ok: z.literal(true), ttl: z.number().check(z.int(), z.positive()) }));
+
+/** What a tab tells the shop's other tabs (localStorage): untrusted, as any stored text (built on first read). */
+export const sharedRenewal = z.lazy(() => z.object({ deadline: z.number(), issued: z.number() }));

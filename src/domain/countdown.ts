@@ -11,3 +11,24 @@ export function formatClock(seconds: number): string {
 
 /** Seconds before the end at which buyers are warned (announced to screen readers). */
 export const SESSION_WARNING_SECONDS = 60;
+
+/**
+ * A statement of the session's end: the server gave a time to live at `issued` (a page load, an extend),
+ * so the session ends at `deadline` (both ms since epoch).
+ */
+export interface Renewal {
+  deadline: number;
+  issued: number;
+}
+
+export function renewal(ttlSeconds: number, now: number): Renewal {
+  return { deadline: now + ttlSeconds * 1000, issued: now };
+}
+
+/**
+ * The renewal that holds when a tab of the shop hears of another tab's: the later one, since the server's
+ * session runs from its last request, whether its time to live was longer or shorter.
+ */
+export function newest(own: Renewal, heard: Renewal | null): Renewal {
+  return heard && heard.issued > own.issued ? heard : own;
+}

@@ -86,4 +86,21 @@ test.describe("session clock", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("follows the shop's other tabs: a tab left open does not log out a buyer busy in another", async ({ page, context }) => {
+    await page.goto("/regulamin.html?ttl=40");
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/^00:[0-4]\d$/);
+    const other = await context.newPage();
+    await other.goto("/regulamin.html?ttl=600");
+    const otherTimer = other.getByRole("timer", { name: "Czas sesji" });
+    await expect(otherTimer).toHaveText(/^(09:\d\d|10:00)$/);
+    // The first tab hears of the newer renewal and counts to the same end, well past its own.
+    await expect(timer).toHaveText(/^(09:\d\d|10:00)$/);
+    // The newest renewal holds even when it is shorter: the server's session runs from its last request.
+    await page.reload();
+    await expect(timer).toHaveText(/^00:[0-4]\d$/);
+    await expect(otherTimer).toHaveText(/^00:[0-4]\d$/);
+    await other.close();
+  });
 });
