@@ -193,6 +193,8 @@ export async function generateContract(): Promise<Map<string, string>> {
     "",
     "interface Window {",
     "  readonly Trybuna: Trybuna.TrybunaApi;",
+    "  /** Calls the page's inline scripts queue before the script runs: `(window.TrybunaQueue = window.TrybunaQueue || []).push(fn)`. */",
+    "  TrybunaQueue: Array<(api: Trybuna.TrybunaApi) => void> | { push(...calls: Array<(api: Trybuna.TrybunaApi) => void>): number };",
     "}",
     "",
     "interface HTMLElementEventMap extends Trybuna.Events {}",

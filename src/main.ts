@@ -6,6 +6,7 @@
 import { manifest } from "../islands/manifest.ts";
 import { createApi, type TrybunaApi } from "./runtime/api.ts";
 import "./runtime/base.css";
+import { startQueue } from "./runtime/queue.ts";
 import { IslandRegistry } from "./runtime/registry.ts";
 import { startAtHeading } from "./runtime/startAtHeading.ts";
 import { loadChunkStyles, loadStyles } from "./runtime/styles.ts";
@@ -13,6 +14,8 @@ import { loadChunkStyles, loadStyles } from "./runtime/styles.ts";
 declare global {
   interface Window {
     Trybuna?: TrybunaApi;
+    /** Calls queued by the page's inline scripts (src/runtime/queue.ts). */
+    TrybunaQueue?: unknown;
   }
 }
 
@@ -34,6 +37,7 @@ const registry = new IslandRegistry(withStyles, async (names) => {
 
 if (!window.Trybuna) {
   window.Trybuna = createApi(registry, __TRYBUNA_VERSION__);
+  window.TrybunaQueue = startQueue(window.TrybunaQueue, window.Trybuna);
   const start = (): void => {
     startAtHeading();
     registry.observe();

@@ -60,6 +60,19 @@ const register: RouteModule = (app, ctx) => {
 <div data-island="qa-probe" id="crashing" data-props="${propsAttribute({ label: "Awaria", crash: true })}"><a href="/regulamin.html" id="crash-legacy">Link z legacy pod wywracającą się wyspą</a></div>
 <p><span data-island="qa-probe" id="healthy-1">Zdrowa wyspa 1</span> <span data-island="qa-probe" id="healthy-2">Zdrowa wyspa 2</span></p>`);
 
+  // The PHP pages' inline scripts run before Trybuna's module script: they queue their calls (src/runtime/queue.ts).
+  ctx.page("/qa/kolejka", { title: "Wywołania ze skryptów strony", description: "Skrypty w treści strony wywołują Trybunę, zanim zadziała jej skrypt (kolejka TrybunaQueue); jedno wywołanie rzuca wyjątek.", group: GROUP }, ({ nonce }) => `
+<h1>Wywołania ze skryptów strony</h1>
+<p>Poniższe skrypty strony działają, zanim zadziała skrypt Trybuny, więc kolejkują swoje wywołania w <code>TrybunaQueue</code>.</p>
+<p id="queue-log">Skrypt Trybuny jeszcze nie zadziałał.</p>
+<script nonce="${escapeHtml(nonce)}">
+  (window.TrybunaQueue = window.TrybunaQueue || []).push(function () { throw new Error("Błąd w skrypcie strony"); });
+  (window.TrybunaQueue = window.TrybunaQueue || []).push(function (Trybuna) {
+    document.getElementById("queue-log").textContent = "Trybuna " + Trybuna.version + " wykonała wywołania strony.";
+    Trybuna.alert("Nie znaleziono klienta.");
+  });
+</script>`);
+
   ctx.page("/qa/wiele-wysp", { title: "Wiele wysp", description: "N małych wysp na jednej stronie (?n=1000), do pomiarów.", group: GROUP }, ({ req }) => {
     const count = Math.min(10_000, Math.max(1, Number(req.query.n) || 1000));
     const hosts = Array.from({ length: count }, (_, index) => `<span data-island="qa-probe" data-props="${propsAttribute({ label: `Wyspa ${index + 1}` })}"></span>`).join("\n");

@@ -32,22 +32,18 @@ export interface ScreenArea {
 export function popupPosition(options: PopupOptions, screen: ScreenArea): { left: number; top: number; width: number; height: number } {
   const width = Math.min(options.width, screen.availWidth);
   const height = Math.min(options.height, screen.availHeight);
-  const centreX = screen.availLeft + Math.round((screen.availWidth - width) / 2);
-  const centreY = screen.availTop + Math.round((screen.availHeight - height) / 2);
-  const right = screen.availLeft + screen.availWidth - width;
-  const bottom = screen.availTop + screen.availHeight - height;
-  switch (options.align ?? "center") {
-    case "left":
-      return { left: screen.availLeft, top: centreY, width, height };
-    case "right":
-      return { left: right, top: centreY, width, height };
-    case "top":
-      return { left: centreX, top: screen.availTop, width, height };
-    case "bottom":
-      return { left: centreX, top: bottom, width, height };
-    default:
-      return { left: centreX, top: centreY, width, height };
-  }
+  const { align } = options;
+  return {
+    left: screen.availLeft + offset(screen.availWidth, width, align === "left", align === "right"),
+    top: screen.availTop + offset(screen.availHeight, height, align === "top", align === "bottom"),
+    width,
+    height,
+  };
+}
+
+/** On one axis: from the start edge, against the end edge, or centred. */
+function offset(room: number, size: number, atStart: boolean, atEnd: boolean): number {
+  return atStart ? 0 : atEnd ? room - size : Math.round((room - size) / 2);
 }
 
 /** The window.open feature string: `popup`, size, place, and every chrome item yes/no (default no). */

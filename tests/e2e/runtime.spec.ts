@@ -128,6 +128,22 @@ test.describe("island runtime", () => {
     expect(await page.evaluate(() => (window as unknown as { chunkErrors: string[] }).chunkErrors)).toEqual(["chunk 1"]);
   });
 
+  test("calls the page's inline scripts queued before the script ran: in order, one failing call stops none of the others", async ({ page, allowPageErrors }) => {
+    allowPageErrors.value = true; // the page's first queued call throws on purpose
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/qa/kolejka");
+    const alert = page.getByRole("alertdialog", { name: "Nie znaleziono klienta." });
+    await expect(alert).toBeVisible();
+    await expect(page.locator("#queue-log")).toHaveText(/^Trybuna \S+ wykonała wywołania strony\.$/);
+    expect(errors).toEqual(["Błąd w skrypcie strony"]);
+    await alert.getByRole("button", { name: "OK" }).click();
+    await expect(alert).toBeHidden();
+    // Once the script runs, a queued call runs at once.
+    await page.evaluate(() => (window as unknown as { TrybunaQueue: { push(call: (api: { alert(text: string): void }) => void): number } }).TrybunaQueue.push((api) => api.alert("Twój profil został zaktualizowany")));
+    await expect(page.getByRole("alertdialog", { name: "Twój profil został zaktualizowany" })).toBeVisible();
+  });
+
   test("without the script the legacy page works as plain HTML", async ({ page }) => {
     await page.goto("/qa/propsy?js=0");
     await expect(page.locator("#good")).toHaveText("legacy");

@@ -20,6 +20,7 @@ export const SHOP_PAGES = [
   "/profil.html",
   "/qa/awaria",
   "/qa/dejax",
+  "/qa/kolejka",
   "/qa/propsy",
   "/qa/wiele-wysp",
   "/qa/wyspy",
