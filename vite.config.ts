@@ -84,12 +84,37 @@ function compileHints(): Plugin {
   };
 }
 
+/**
+ * The legacy pages keep their own scripts while islands take over, and their library (MooTools 1.4) replaces
+ * `Array.from` with one that ignores a map function and wraps a Set or a Map in a one-item array. Our code
+ * spreads iterables instead (src/domain/times.ts); this gives the dependencies' calls (zod's) a local function
+ * that behaves as the standard one. `tests/e2e/legacy-library.spec.ts` checks that the bundle calls no
+ * `Array.from` and runs the shop beside an emulation of the library.
+ */
+const OWN_ARRAY_FROM = `
+function __trybunaArrayFrom(items, map, that) {
+  const list = [];
+  if (typeof items?.[Symbol.iterator] === "function") for (const item of items) list.push(item);
+  else for (let index = 0; index < (items?.length ?? 0); index++) list.push(items[index]);
+  return map ? list.map((item, index) => map.call(that, item, index)) : list;
+}`;
+function ownArrayFrom(): Plugin {
+  return {
+    name: "trybuna-own-array-from",
+    apply: "build",
+    transform(code, id) {
+      if (!id.includes("/node_modules/") || !code.includes("Array.from(")) return null;
+      return { code: code.replaceAll("Array.from(", "__trybunaArrayFrom(") + OWN_ARRAY_FROM, map: null };
+    },
+  };
+}
+
 const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
 // imported chunk with a content hash, React and ReactDOM together in one shared chunk.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkStylesMap(), compileHints()],
+  plugins: [react(), ownArrayFrom(), chunkStylesMap(), compileHints()],
   define: {
     __TRYBUNA_VERSION__: JSON.stringify(version),
     // Vite does not replace NODE_ENV in library-like builds; only for the build, or

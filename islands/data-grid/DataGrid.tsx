@@ -3,6 +3,7 @@ import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
+import { times } from "../../src/domain/times.ts";
 
 interface Editing extends CellPosition {
   draft: string;
@@ -220,7 +221,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
             )}
           </tr>
         </thead>
-        {Array.from({ length: Math.max(1, Math.ceil(shown / BLOCK_ROWS)) }, (_, block) => {
+        {times(Math.max(1, Math.ceil(shown / BLOCK_ROWS)), (block) => {
           const start = block * BLOCK_ROWS;
           const end = Math.min(start + BLOCK_ROWS, shown);
           return (

@@ -7,6 +7,7 @@ import type { Availability } from "../../src/domain/date/rules.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { DateSettings } from "./schema.ts";
 import type { Resolved } from "./settings.ts";
+import { times } from "../../src/domain/times.ts";
 
 export interface CalendarProps {
   state: PickerState;
@@ -159,7 +160,7 @@ function DayRows({ state, settings, resolved, available, selected, today, onPick
   const { labels } = resolved;
   const weekStart = settings.first_day_of_week as WeekStart;
   const weekTitle = settings.show_week_number === true ? t("Tydz.") : settings.show_week_number || null;
-  const order = Array.from({ length: 7 }, (_, i) => (weekStart + i) % 7);
+  const order = times(7, (i) => (weekStart + i) % 7);
   const focusKey = dayKey(state.focus);
   const selectedKey = selected ? dayKey(selected) : -1;
   const todayKey = dayKey(today);

@@ -129,7 +129,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    add(Array.from(event.dataTransfer.files));
+    add([...event.dataTransfer.files]);
   };
 
   const limits = [
@@ -170,7 +170,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
           aria-describedby={[describedBy, listId].filter(Boolean).join(" ")}
           aria-invalid={invalid || undefined}
           onChange={(event) => {
-            add(Array.from(event.target.files ?? []));
+            add([...(event.target.files ?? [])]);
             event.target.value = ""; // the same file may be chosen again after a refusal
           }}
         />

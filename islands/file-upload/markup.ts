@@ -27,7 +27,7 @@ export function readFileFieldMarkup(input: HTMLInputElement): Record<string, unk
 export function readFileUploadMarkup(host: HTMLElement): Record<string, unknown> {
   const input = host.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) return {};
-  const label = Array.from(host.querySelectorAll("label"))
+  const label = [...host.querySelectorAll("label")]
     .find((element) => element.htmlFor === input.id)
     ?.textContent?.trim();
   const hint = host.querySelector("small")?.textContent?.trim();

@@ -6,7 +6,7 @@ import type { Option } from "./schema.ts";
 function options(form: HTMLFormElement, name: string): Option[] {
   const select = form.querySelector<HTMLSelectElement>(`select[name$="${name}"]`);
   if (!select) return [];
-  return Array.from(select.options)
+  return [...select.options]
     .filter((o) => o.value !== "")
     .map((o) => ({ value: o.value, label: o.textContent?.trim() ?? o.value }));
 }
@@ -22,7 +22,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   restoreInto(form);
   const prefix = form.dataset.prefix ?? "";
   const values: Record<string, string> = {};
-  for (const element of Array.from(form.elements)) {
+  for (const element of [...form.elements]) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
     if (!element.name.startsWith(prefix) || (element instanceof HTMLInputElement && ["file", "submit", "button", "password"].includes(element.type))) continue;
     const name = element.name.slice(prefix.length);
@@ -32,7 +32,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     } else values[name] = element.value;
   }
   const data = form.dataset;
-  const photo = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="file"][data-upload-url]')).find((input) => input.name === `${prefix}photo`);
+  const photo = [...form.querySelectorAll<HTMLInputElement>('input[type="file"][data-upload-url]')].find((input) => input.name === `${prefix}photo`);
   return {
     action: form.getAttribute("action") ?? "",
     ...(data.mode ? { mode: data.mode } : {}),

@@ -59,13 +59,13 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
   const data = host.dataset;
   // First matches and their own collections: no query walks the thousands of seats' nodes it does not need.
   const select = host.querySelector<HTMLSelectElement>("select[name='id_charge']");
-  const variants = Array.from(select?.options ?? [], (option) => ({
+  const variants = [...(select?.options ?? [])].map((option) => ({
     id: option.value,
     name: text(option),
     price: parsePrice(option.dataset.price ?? ""),
   }));
   const table = host.querySelector(".selected-locations__table") ?? host;
-  const cart = Array.from(table.querySelectorAll<HTMLTableRowElement>("tr[data-id-cart-item]"), (row) => {
+  const cart = [...table.querySelectorAll<HTMLTableRowElement>("tr[data-id-cart-item]")].map((row) => {
     const d = row.dataset;
     return {
       id: d.idCartItem,
@@ -90,7 +90,7 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
   const variantId = select?.value ?? "";
   // The rows are the seat block's children (no walk over their seats); markup without that block is searched.
   const seats = host.querySelector(".seats");
-  const rowElements = seats ? (Array.prototype.filter.call(seats.children, (row: Element) => row.classList.contains("seats__row")) as Element[]) : Array.from(host.querySelectorAll(".seats__row"));
+  const rowElements = seats ? (Array.prototype.filter.call(seats.children, (row: Element) => row.classList.contains("seats__row")) as Element[]) : [...host.querySelectorAll(".seats__row")];
   const ticked = (seats ?? host).querySelectorAll<HTMLInputElement>(".seats__row input:checked");
   const holding = new Set<Element | null>();
   const chosen: Array<{ seatId: string; variantId: string }> = [];

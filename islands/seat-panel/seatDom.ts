@@ -6,6 +6,7 @@
  */
 import { t } from "../../src/i18n/t.ts";
 import type { Layout, Seat } from "./model.ts";
+import { times } from "../../src/domain/times.ts";
 
 const STATUS: Record<Seat["status"], string> = { free: "wolne", taken: "zajęte", reserved: "zarezerwowane" };
 
@@ -51,7 +52,7 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     }
     return template;
   };
-  const buttons = Array.from<HTMLButtonElement | undefined>({ length: layout.seats.length });
+  const buttons = times<HTMLButtonElement | undefined>(layout.seats.length, () => undefined);
   // Row numbers live in one column beside the rows, sticky on the left: wide rows scroll sideways under
   // it and the numbers stay visible. One sticky element, not one per row (see seat-panel.css).
   const labels = document.createElement("div");

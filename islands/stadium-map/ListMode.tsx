@@ -3,6 +3,7 @@ import { formatPln } from "../../src/domain/prices.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { Stadium } from "./layout.ts";
 import type { StadiumMapProps } from "./schema.ts";
+import { times } from "../../src/domain/times.ts";
 
 export interface ListModeProps {
   st: Stadium;
@@ -32,7 +33,7 @@ export function ListMode({ st, props, focus, pressed, labelOf, unavailable, avai
     for (let i = from; i < to; i++) if (available(i)) return i;
     return from;
   };
-  const seats = Array.from({ length: sector.rowStart[row + 1]! - sector.rowStart[row]! }, (_, j) => sector.rowStart[row]! + j);
+  const seats = times(sector.rowStart[row + 1]! - sector.rowStart[row]!, (j) => sector.rowStart[row]! + j);
   return (
     <div className="tb-stadium-map__list">
       <p className="tb-stadium-map__list-pickers">
@@ -62,7 +63,7 @@ export function ListMode({ st, props, focus, pressed, labelOf, unavailable, avai
           const r = Number(event.target.value);
           onFocusSeat(firstFree(sector.rowStart[r]!, sector.rowStart[r + 1]!));
         }}>
-          {Array.from({ length: sector.rows }, (_, r) => (
+          {times(sector.rows, (r) => (
             <option key={r} value={r}>
               {t("Rząd %d, wolnych: %d", r + 1, freeIn(sector.rowStart[r]!, sector.rowStart[r + 1]!))}
             </option>

@@ -5,6 +5,7 @@ import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
 import { moveFocus } from "./nav.ts";
 import { between, centreOn, CHOOSE_SCALE, fitView, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
+import { times } from "../../src/domain/times.ts";
 
 /** Rows of the focused sector that get real buttons: the focused row and one either side (≤ 3 × 42 buttons). */
 const LAYER_ROWS = 1;
@@ -317,7 +318,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   // so the focus stays put while the map zooms.
   const rows: number[] = [];
   for (let r = detailed ? Math.max(0, focusRow - LAYER_ROWS) : focusRow; r <= (detailed ? Math.min(sector.rows - 1, focusRow + LAYER_ROWS) : focusRow); r++) rows.push(r);
-  const seatsOf = (r: number) => (detailed ? Array.from({ length: sector.rowStart[r + 1]! - sector.rowStart[r]! }, (_, j) => sector.rowStart[r]! + j) : [focus]);
+  const seatsOf = (r: number) => (detailed ? times(sector.rowStart[r + 1]! - sector.rowStart[r]!, (j) => sector.rowStart[r]! + j) : [focus]);
   // One delegated handler each for the layer's buttons, so a button's props are plain values (memo holds).
   const seatOf = (target: EventTarget) => Number((target as HTMLElement).dataset?.seat ?? -1);
   const onLayerFocus = (event: FocusEvent) => {

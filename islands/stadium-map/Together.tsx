@@ -3,6 +3,7 @@ import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { StadiumMapProps } from "./schema.ts";
+import { times } from "../../src/domain/times.ts";
 
 export interface TogetherProps {
   props: StadiumMapProps;
@@ -28,7 +29,7 @@ export const Together = memo(function Together({ props, found, notFound, onFind,
         <label>
           {t("Liczba miejsc")}{" "}
           <select value={count} onChange={(event) => setCount(Number(event.target.value))}>
-            {Array.from({ length: most }, (_, i) => (
+            {times(most, (i) => (
               <option key={i + 1} value={i + 1}>
                 {i + 1}
               </option>

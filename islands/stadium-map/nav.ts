@@ -6,6 +6,7 @@
  */
 import { PAGE_ROWS, type NavKey } from "../../src/domain/seatKeys.ts";
 import type { Stadium } from "./layout.ts";
+import { times } from "../../src/domain/times.ts";
 
 /** First and last seat of row r of sector k, or null when the row has no seats. */
 function rowRange(st: Stadium, k: number, r: number): [number, number] | null {
@@ -114,7 +115,7 @@ export function findTogether(st: Stadium, n: number, zone: number | null, availa
       for (let i = s.rowStart[r]!; i < s.rowStart[r + 1]!; i++) {
         const adjacent = run > 0 && st.col[i]! === st.col[i - 1]! + 1;
         run = available(i) ? (adjacent ? run + 1 : 1) : 0;
-        if (run >= n && i - n + 1 > after) return Array.from({ length: n }, (_, j) => i - n + 1 + j);
+        if (run >= n && i - n + 1 > after) return times(n, (j) => i - n + 1 + j);
       }
     }
   }

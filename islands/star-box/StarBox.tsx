@@ -5,6 +5,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { StarBoxProps } from "./schema.ts";
+import { times } from "../../src/domain/times.ts";
 
 /**
  * The star box (spec §4): native radios drawn as stars, so the group, arrow keys and form posting
@@ -16,7 +17,7 @@ import type { StarBoxProps } from "./schema.ts";
 export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): ReactNode {
   const [value, setValue] = useState(starValue(props.value, props.count));
   const [hovered, setHovered] = useState<number | null>(null);
-  const stars = Array.from({ length: props.count }, (_, index) => index + 1);
+  const stars = times(props.count, (index) => index + 1);
 
   useEffect(() => {
     const options = stars.map((star) => ({ value: String(star) }));

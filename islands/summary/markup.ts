@@ -8,7 +8,7 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   const value = (name: string) => control(name)?.value ?? "";
   const options = (name: string) => {
     const select = control(name);
-    return select instanceof HTMLSelectElement ? Array.from(select.options, (o) => ({ value: o.value, label: o.text })) : [];
+    return select instanceof HTMLSelectElement ? [...select.options].map((o) => ({ value: o.value, label: o.text })) : [];
   };
   const terms = control("terms");
   return {

@@ -9,7 +9,7 @@ export default defineIsland({
   // The legacy image map: <img usemap> plus <area shape="poly" coords alt href data-id-tribune>.
   fromMarkup: (host) => {
     const image = host.querySelector<HTMLImageElement>("img[usemap]");
-    const tribunes = Array.from(host.querySelectorAll<HTMLAreaElement>("area[shape='poly']"), (area) => ({
+    const tribunes = [...host.querySelectorAll<HTMLAreaElement>("area[shape='poly']")].map((area) => ({
       id: area.dataset.idTribune ?? new URL(area.href, location.href).searchParams.get("id_tribune") ?? "",
       name: area.alt || area.title,
       points: parseCoords(area.coords) ?? [],

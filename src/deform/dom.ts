@@ -63,7 +63,7 @@ export function serializeForm(
       if (control.checked) values[name] = control.value;
       else values[name] ??= "";
     } else if (control instanceof HTMLSelectElement && control.multiple) {
-      values[name] = Array.from(control.selectedOptions, (o) => o.value);
+      values[name] = [...control.selectedOptions].map((o) => o.value);
     } else {
       values[name] = control.value;
     }
@@ -108,7 +108,7 @@ export function controlFor(form: HTMLFormElement, name: string): HTMLElement | n
  * turns out invalid. Returns the function that disables them again.
  */
 export function enableReadonlySelects(form: HTMLFormElement): () => void {
-  const selects = Array.from(form.querySelectorAll<HTMLSelectElement>(`select[${READONLY_SELECT_ATTRIBUTE}]`));
+  const selects = [...form.querySelectorAll<HTMLSelectElement>(`select[${READONLY_SELECT_ATTRIBUTE}]`)];
   for (const select of selects) select.disabled = false;
   return () => {
     for (const select of selects) select.disabled = true;

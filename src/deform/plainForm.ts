@@ -72,7 +72,7 @@ class SubmitButtons {
         this.#saved.set(button, button.value);
         button.value = waitText;
       } else {
-        this.#saved.set(button, Array.from(button.childNodes));
+        this.#saved.set(button, [...button.childNodes]);
         const spinner = document.createElement("span");
         spinner.className = "tb-deform-spinner";
         spinner.setAttribute("aria-hidden", "true");

@@ -47,7 +47,7 @@ export function restoreKey(form: HTMLFormElement): string {
 }
 
 function controls(form: HTMLFormElement): Control[] {
-  return Array.from(form.querySelectorAll<Control>("input[name], select[name], textarea[name]")).filter((c) => !isSensitive(c));
+  return [...form.querySelectorAll<Control>("input[name], select[name], textarea[name]")].filter((c) => !isSensitive(c));
 }
 
 /** What would be restored: name → value (a list for checkbox groups and multiple selects). */
@@ -59,7 +59,7 @@ export function restorableValues(form: HTMLFormElement): Record<string, string |
       if (control.checked) list.push(control.value);
       values[control.name] = list;
     } else if (control instanceof HTMLSelectElement && control.multiple) {
-      values[control.name] = Array.from(control.selectedOptions, (o) => o.value);
+      values[control.name] = [...control.selectedOptions].map((o) => o.value);
     } else values[control.name] = control.value;
   }
   return values;
@@ -132,7 +132,7 @@ export function savedValues(form: HTMLFormElement): Record<string, string | stri
  * select with none marked, the first enabled option (which the browser selects without a mark).
  */
 function untouched(select: HTMLSelectElement): boolean {
-  const options = Array.from(select.options);
+  const options = [...select.options];
   if (select.multiple) return options.every((o) => o.selected === o.defaultSelected);
   const marked = options.findLastIndex((o) => o.defaultSelected);
   return select.selectedIndex === (marked >= 0 ? marked : options.findIndex((o) => !o.disabled));

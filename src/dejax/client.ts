@@ -31,7 +31,7 @@ interface Job {
 
 function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function failure(job: Job, kind: RequestError["kind"], message: string, status?: number): RequestResult<never> {

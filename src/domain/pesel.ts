@@ -7,7 +7,7 @@ const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 const ELEVEN_DIGITS = /^\d{11}$/;
 
 function digitsOf(value: string): number[] | null {
-  return ELEVEN_DIGITS.test(value) ? Array.from(value, Number) : null;
+  return ELEVEN_DIGITS.test(value) ? [...value].map(Number) : null;
 }
 
 /** 11 digits whose last one is the check digit (10 − Σ wᵢdᵢ mod 10) mod 10. */

@@ -18,9 +18,9 @@ export function carryFocus(hosts: readonly HTMLElement[]): () => void {
     if (document.activeElement !== document.body && document.activeElement !== null) return; // the island placed focus itself
     const byId = id ? document.getElementById(id) : null;
     const twin =
-      (name ? Array.from(host.querySelectorAll<HTMLElement>("[name]")).find((el) => el.getAttribute("name") === name && el.getAttribute("type") !== "hidden") : undefined) ??
+      (name ? [...host.querySelectorAll<HTMLElement>("[name]")].find((el) => el.getAttribute("name") === name && el.getAttribute("type") !== "hidden") : undefined) ??
       (byId && host.contains(byId) ? byId : undefined) ??
-      (!name && !id && words ? Array.from(host.getElementsByTagName(tag)).find((el): el is HTMLElement => el instanceof HTMLElement && el.textContent?.trim() === words) : undefined);
+      (!name && !id && words ? [...host.getElementsByTagName(tag)].find((el): el is HTMLElement => el instanceof HTMLElement && el.textContent?.trim() === words) : undefined);
     if (!twin) return;
     twin.focus({ preventScroll: true });
     if (caret && (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) {

@@ -102,7 +102,7 @@ function groupElement(group: Group): ReactElement {
 function commit(mode: "sync" | "sliced" | "scheduled"): void {
   // A prefix keeps useId() values apart from a page's own React, if it has one.
   root ??= createRoot(document.createElement("div"), { identifierPrefix: "tb-" });
-  const render = (): void => root!.render([...Array.from(groups, groupElement), ...signals]);
+  const render = (): void => root!.render([...[...groups].map(groupElement), ...signals]);
   if (mode === "sync") flushSync(render);
   else if (mode === "sliced") startTransition(render);
   else render();

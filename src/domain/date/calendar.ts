@@ -1,5 +1,6 @@
 import { addDays, getISOWeek, startOfWeek } from "date-fns";
 import { atNoon } from "./calendarDate.ts";
+import { times } from "../times.ts";
 
 export type WeekStart = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -19,7 +20,7 @@ export function dayGrid(year: number, month: number, firstDayOfWeek: WeekStart):
   const first = atNoon(startOfWeek(new Date(year, month, 1, 12), { weekStartsOn: firstDayOfWeek }));
   const weeks: Week[] = [];
   for (let row = 0; row < 6; row++) {
-    const days = Array.from({ length: 7 }, (_, col) => addDays(first, row * 7 + col));
+    const days = times(7, (col) => addDays(first, row * 7 + col));
     weeks.push({ isoWeek: getISOWeek(days[3]!), days });
   }
   return weeks;
@@ -30,7 +31,7 @@ export function dayGrid(year: number, month: number, firstDayOfWeek: WeekStart):
  * years apart (the second legacy calendar lists every other year: step 2).
  */
 export function yearGrid(year: number, step = 1): number[] {
-  return Array.from({ length: 12 }, (_, i) => year + (i - 7) * step);
+  return times(12, (i) => year + (i - 7) * step);
 }
 
 /** Months 0-11 in rows of 3. */
