@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "./fixtures.ts";
+import purchaseFlow from "./flows/purchase-mouse.ts";
 import { legacyLibraryIntact, withLegacyLibrary } from "./legacyLibrary.ts";
 import { crashesOnPurpose, pageSettled, SHOP_PAGES } from "./shopPages.ts";
 
@@ -50,25 +51,7 @@ test.describe("every page beside the legacy library: each island mounts, none fa
 test("a ticket bought beside the legacy library: tribune, seat, cart, summary, payment", async ({ page }) => {
   test.slow();
   await page.goto("/sprzedaz/krok-2");
-  await page.getByRole("button", { name: /Trybuna Zachodnia W2/ }).click();
-  await expect(page.getByRole("heading", { name: "Sektor W2" })).toBeVisible({ timeout: 15_000 });
-  const seat = page.locator('.tb-seat-panel__seat[aria-pressed="false"]:not([aria-disabled])').first();
-  const name = (await seat.getAttribute("aria-label"))!;
-  await seat.click();
-  await expect(page.getByRole("button", { name, exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("status").filter({ hasText: "Wybrano 4 miejsca." })).toHaveCount(1);
-  await page.locator(".tb-seat-panel__submit").click();
-  await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
-  await page.locator(".tb-seat-panel__submit").click();
-  const summary = page.locator(".tb-summary");
-  await expect(summary).toBeVisible();
-  await summary.getByLabel("Adres e-mail", { exact: false }).first().fill("jan.kowalski@example.pl");
-  await summary.getByLabel("Powtórz adres e-mail").fill("jan.kowalski@example.pl");
-  await summary.getByLabel("PESEL").fill("44051401359");
-  await summary.getByLabel("Akceptuję regulamin sprzedaży").check();
-  await page.getByRole("button", { name: "przejdź do płatności" }).click();
-  await expect(page).toHaveURL(/platnosc/);
-  await expect(page.getByTestId("amount")).toHaveText("412,00 zł");
+  await purchaseFlow(page);
   expect(await legacyLibraryIntact(page)).toBe(true);
 });
 
