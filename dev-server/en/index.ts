@@ -26,10 +26,13 @@ export default {
   "Wyspa, która się wywraca": "An island that crashes",
   "Wiele wysp": "Many islands",
   "Klient dejax": "The dejax client",
+  "Wywołania ze skryptów strony": "Calls from the page's scripts",
   "Nowy organizator": "New organiser",
   "Brakujące tłumaczenia": "Missing translations",
   "Widżety formularzy": "Form widgets",
   // Descriptions
+  "Skrypty w treści strony wywołują Trybunę, zanim zadziała jej skrypt (kolejka TrybunaQueue); jedno wywołanie rzuca wyjątek.":
+    "The page's inline scripts queue their calls before the script has run; one call throws.",
   "Strona główna sklepu z listą wydarzeń i wszystkich nagranych stron.": "The shop's home page with the list of events and of every recorded page.",
   "Strona informacyjna.": "An information page.",
   "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).":

@@ -22,7 +22,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   restoreInto(form);
   const prefix = form.dataset.prefix ?? "";
   const values: Record<string, string> = {};
-  for (const element of [...form.elements]) {
+  for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
     if (!element.name.startsWith(prefix) || (element instanceof HTMLInputElement && ["file", "submit", "button", "password"].includes(element.type))) continue;
     const name = element.name.slice(prefix.length);
