@@ -281,9 +281,14 @@ export class IslandRegistry {
     refocus();
   }
 
-  /** Moves each host's legacy nodes (`nodesOf`) into its island's fragment; returns what carries the focus over. */
+  /**
+ * Moves each host's legacy nodes (`nodesOf`) into its island's fragment, guarding against clicks aimed at them that
+ * arrive late; returns what carries the focus over.
+ */
   #takeLegacy(requests: readonly MountRequest[], nodesOf: (host: HTMLElement) => ChildNode[]): () => void {
-    const refocus = this.#react!.carryFocus(requests.map((request) => request.host));
+    const hosts = requests.map((request) => request.host);
+    const refocus = this.#react!.carryFocus(hosts);
+    this.#react!.guardStaleClicks(hosts, this);
     for (const { host, context } of requests) context.legacy.append(...nodesOf(host));
     return refocus;
   }

@@ -12,9 +12,11 @@ import { createPortal, flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import type { IslandDefinition, IslandProps } from "./island.ts";
 
-// What the runtime needs only when it takes markup over (reading and checking props, carrying the focus),
+// What the runtime needs only when it takes markup over (reading and checking props, carrying the focus,
+// guarding against clicks aimed at the legacy markup),
 // loaded with the renderer rather than in the entry that every page downloads (issue 14: entry ≤ 6 KB).
 export { carryFocus } from "./keepFocus.ts";
+export { guardStaleClicks } from "./staleClicks.ts";
 export { checkProps, readExplicitProps } from "./props.ts";
 
 export interface MountRequest {

@@ -11,7 +11,8 @@ import { expect, test } from "./fixtures.ts";
  *
  * A click the browser delivered elsewhere (the page moved under the pointer: its stylesheet arrived,
  * or the island replaced the legacy seats between measuring a seat and clicking it; the island lays
- * the seats out higher) reached no seat and changes nothing; such clicks are logged ("m").
+ * the seats out higher) reached no seat and changes nothing; such clicks are logged ("m"), and no seat
+ * but the clicked ones (and the cart's) may be chosen after a load (src/runtime/staleClicks.ts).
  */
 
 const CLICKS = 100;
@@ -39,14 +40,24 @@ const seat = (page: Page, name: string) => page.getByLabel(new RegExp(`^${name},
  * Seats free for this buyer, read from the page without the script: other buyers' carts on the same
  * fixture server (earlier tests) hold seats, so none is assumed free.
  */
-async function freeSeats(page: Page): Promise<string[]> {
+async function freeSeats(page: Page, count = SEAT_COUNT): Promise<string[]> {
   await page.goto("/sprzedaz/krok-4?js=0");
   const names = await page.locator("input[type=checkbox]:not(:disabled):not(:checked)").evaluateAll((inputs) =>
     inputs.map((input) => input.getAttribute("aria-label") ?? [...((input as HTMLInputElement).labels ?? [])].map((label) => label.textContent ?? "").join(" ")),
   );
   const free = names.filter((name) => /, wolne/i.test(name)).map((name) => SEAT_NAME.exec(name)).filter((match) => match !== null);
-  expect(free.length, "free seats on the step-4 page").toBeGreaterThanOrEqual(SEAT_COUNT);
-  return free.slice(0, SEAT_COUNT).map((match) => `rząd ${match[1]}, miejsce ${match[2]}`);
+  expect(free.length, "free seats on the step-4 page").toBeGreaterThanOrEqual(count);
+  return free.slice(0, count).map((match) => `rząd ${match[1]}, miejsce ${match[2]}`);
+}
+
+/** The seats the island shows chosen, once it has mounted: `rząd 5, miejsce 3`. */
+async function chosenSeats(page: Page): Promise<string[]> {
+  await expect(page.locator(".tb-seat-panel__seat").first()).toBeVisible();
+  const names = await page.locator(".tb-seat-panel__seat[aria-pressed=true]").evaluateAll((seats) => seats.map((item) => item.getAttribute("aria-label") ?? ""));
+  return names.map((name) => {
+    const match = SEAT_NAME.exec(name);
+    return match ? `rząd ${match[1]}, miejsce ${match[2]}` : name;
+  });
 }
 
 async function throttle(page: Page): Promise<void> {
@@ -66,6 +77,9 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
   const next = random(seed);
   const SEATS = await freeSeats(page);
   console.log(`clicks-during-load: seats ${SEATS.join("; ")}`);
+  // The cart's seats, which the island shows chosen: with the clicked ones, the only seats that may be chosen.
+  await page.goto("/sprzedaz/krok-4");
+  const mayBeChosen = new Set([...SEATS, ...(await chosenSeats(page))]);
   await throttle(page);
   // The script's files arrive late, as on a slow connection to the static host: they are held
   // until a few clicks have landed on the legacy seats, then the island mounts while clicks go on.
@@ -136,9 +150,82 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
       const clicks = reached.filter((item) => item === number).length;
       await expect(seat(page, number), `${number} after ${clicks} clicks reached it (seed ${seed}, load ${load})`).toHaveAttribute("aria-pressed", String(clicks % 2 === 1));
     }
+    // A click that reached no clicked seat chose no other seat either (the island's layout differs from the legacy one).
+    expect((await chosenSeats(page)).filter((name) => !mayBeChosen.has(name)), `seats chosen that no click aimed at (seed ${seed}, load ${load})`).toEqual([]);
   }
   expect(done).toBe(CLICKS);
   // Both sides were exercised: clicks on the legacy markup and on the island.
   expect(phases.filter((phase) => phase === "l").length, "clicks on the legacy markup").toBeGreaterThan(0);
   expect(phases.filter((phase) => phase === "i").length, "clicks on the island").toBeGreaterThan(0);
 });
+
+/**
+ * A press the buyer made while the screen still showed the legacy seats, delivered after the island took
+ * them over (a busy phone delays input): CDP input carrying its input time, `at` on the page's clock (the
+ * moment the island's mount event went out, before its first frame).
+ */
+async function latePress(page: Page, pointer: "mouse" | "touch", { x, y }: { x: number; y: number }, at: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const timestamp = (await page.evaluate(() => performance.timeOrigin) + at) / 1000;
+  if (pointer === "mouse") {
+    for (const type of ["mouseMoved", "mousePressed", "mouseReleased"] as const) {
+      await cdp.send("Input.dispatchMouseEvent", { type, x, y, button: type === "mouseMoved" ? "none" : "left", clickCount: type === "mouseMoved" ? 0 : 1, timestamp });
+    }
+  } else {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }], timestamp });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [], timestamp });
+  }
+}
+
+/** The step-4 page with its script held back until `release()`; `takenAt` is when the seat panel's mount event went out. */
+async function heldSeatPage(page: Page) {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("trybuna:mount", (event) => {
+      const host = event.target as HTMLElement;
+      if (host.dataset.island === "seat-panel") (window as unknown as { takenAt?: number }).takenAt ??= performance.now();
+    }, true);
+  });
+  await page.goto("/sprzedaz/krok-4", { waitUntil: "commit" });
+  const pressed = async (): Promise<string[]> => (await chosenSeats(page)).sort();
+  return {
+    release: async (): Promise<{ takenAt: number; before: string[] }> => {
+      release();
+      const before = await pressed();
+      return { takenAt: await page.evaluate(() => (window as unknown as { takenAt: number }).takenAt), before };
+    },
+    pressed,
+  };
+}
+
+/** The centre of `name`'s seat as the screen shows it now (the legacy checkbox before the takeover, the island's button after). */
+async function centreOf(page: Page, name: string): Promise<{ x: number; y: number }> {
+  const box = (await seat(page, name).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+for (const pointer of ["mouse", "touch"] as const) {
+  test(`a ${pointer} press aimed at a legacy seat that arrives after the island took over chooses that seat, not what the island shows there`, async ({ page }) => {
+    const [aimed] = await freeSeats(page, 1);
+    const load = await heldSeatPage(page);
+    // The buyer presses a free legacy seat; the browser delivers the press only once the island has taken over.
+    const point = await centreOf(page, aimed!);
+    const { takenAt, before } = await load.release();
+    const there = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute("aria-label") ?? "", point);
+    console.log(`stale ${pointer} press: aimed at ${aimed} (${point.x}, ${point.y}); the island shows "${there}" there`);
+    expect(there, "the island lays this place out differently from the legacy seats").not.toMatch(new RegExp(`^${aimed},`, "i"));
+    await latePress(page, pointer, point, takenAt);
+    await expect(seat(page, aimed!)).toHaveAttribute("aria-pressed", "true");
+    // Nothing else was chosen: only the aimed seat joined the buyer's choice.
+    expect(await load.pressed()).toEqual([...before, aimed!].sort());
+    // A press made now, after the island showed, is the island's: it takes the seat back out.
+    await seat(page, aimed!).click();
+    await expect(seat(page, aimed!)).toHaveAttribute("aria-pressed", "false");
+    expect(await load.pressed()).toEqual(before);
+  });
+}

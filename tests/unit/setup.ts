@@ -11,3 +11,10 @@ if (typeof HTMLDialogElement !== "undefined") {
     this.open = false;
   };
 }
+// jsdom lays nothing out, so it has no ResizeObserver (src/runtime/staleClicks.ts waits for the islands' first
+// frame with one): one that never reports, as for a host that is not on screen.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};

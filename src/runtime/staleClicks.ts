@@ -1,0 +1,81 @@
+/**
+ * A click the buyer aimed at the legacy markup must not land on whatever the island shows at that place
+ * (issue 14: no lost interactions while the script loads). An island lays its content out differently
+ * from the markup it replaces, and a busy phone may deliver a press some time after the buyer made it: if
+ * the island took the markup over in between, the press hits the island's layout, which the buyer never saw
+ * (a different seat, say).
+ *
+ * A press is stale when its input time (`event.timeStamp`) comes before the island's first frame was laid
+ * out (a ResizeObserver's first report on the hosts runs in that frame, after its layout, before its paint).
+ * - A stale click (mouse, touch or pen) goes where the buyer aimed: the takeover's hosts get their legacy
+ *   markup back, the element at the click's place is clicked, and the islands take the markup over again
+ *   from what the click changed (as they do for a click made before them), all in one task: the browser
+ *   paints none of it in between.
+ * - The other stale pressing events (pointerdown, mouseup…) on an island are cancelled: they belong to that click.
+ * Only the browser's own (trusted) events are judged, and a keyboard's click goes to the control the focus was
+ * carried to (keepFocus.ts). Input arrives in order, so the first press newer than that frame ends the guard.
+ * Not caught: a press made while that frame paints (after its layout), a few milliseconds.
+ */
+
+export interface Press {
+  trusted: boolean;
+  /** The event's input time, and the time the islands' first frame was laid out (undefined: not yet). */
+  time: number;
+  shownAt: number | undefined;
+  /** A click's `detail`: 0 for a keyboard's click. */
+  detail: number;
+}
+
+/** Whether a press was made before the islands were on screen (it was aimed at the legacy markup). */
+export function isStale({ trusted, time, shownAt, detail }: Press): boolean {
+  return trusted && detail !== 0 && (shownAt === undefined || time < shownAt);
+}
+
+/** What the guard needs of the registry: take a host's island out (its legacy markup back) and mount it again. */
+export interface Remounter {
+  unmount(root: ParentNode): void;
+  mount(root: ParentNode): Promise<void>;
+}
+
+const PRESSES = ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "dblclick", "auxclick"];
+/** A press delivered later than this after the islands' frame is not waited for: the guard goes. */
+const GUARD_MS = 5000;
+/** Hosts under a live guard: their remount inside it keeps the first takeover's frame. */
+const guarded = new WeakSet<HTMLElement>();
+
+/** Called at a takeover: judges the pointer presses that reach these hosts' islands until they are on screen. */
+export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remounter): void {
+  const fresh = hosts.filter((host) => !guarded.has(host));
+  if (fresh.length === 0) return;
+  for (const host of fresh) guarded.add(host);
+  let shownAt: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = (): void => {
+    clearTimeout(timer);
+    for (const type of PRESSES) removeEventListener(type, onPress, true);
+    for (const host of fresh) guarded.delete(host);
+  };
+  function onPress(event: Event): void {
+    const press = event as MouseEvent;
+    if (!event.isTrusted) return;
+    if (!isStale({ trusted: true, time: event.timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
+      if (shownAt !== undefined) stop();
+      return;
+    }
+    const target = event.target as Node;
+    if (!fresh.some((host) => host.contains(target))) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (event.type !== "click") return;
+    for (const host of fresh) registry.unmount(host);
+    (document.elementFromPoint(press.clientX, press.clientY) as HTMLElement | null)?.click();
+    for (const host of fresh) void registry.mount(host);
+  }
+  for (const type of PRESSES) addEventListener(type, onPress, true);
+  const frame = new ResizeObserver(() => {
+    frame.disconnect();
+    shownAt = performance.now();
+    timer = setTimeout(stop, GUARD_MS);
+  });
+  for (const host of fresh) frame.observe(host);
+}
