@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isStale, type Press } from "./staleClicks.ts";
 
-const press: Press = { trusted: true, time: 100, shownAt: undefined, detail: 1 };
+const press: Press = { trusted: true, time: 100, now: 200, shownAt: undefined, detail: 1 };
 
 describe("isStale: a press made before the islands were on screen was aimed at the legacy markup", () => {
   it("holds for a press made before the islands' frame, or while it is still to come", () => {
@@ -14,5 +14,9 @@ describe("isStale: a press made before the islands were on screen was aimed at t
     expect(isStale({ ...press, shownAt: 40 })).toBe(false);
     expect(isStale({ ...press, trusted: false })).toBe(false);
     expect(isStale({ ...press, detail: 0 })).toBe(false);
+  });
+
+  it("does not hold once the clock went back since the frame (a test's fake clock was installed)", () => {
+    expect(isStale({ ...press, shownAt: 150, now: 120 })).toBe(false);
   });
 });

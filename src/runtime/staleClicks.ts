@@ -19,16 +19,19 @@
 
 export interface Press {
   trusted: boolean;
-  /** The event's input time, and the time the islands' first frame was laid out (undefined: not yet). */
+  /** The event's input time, the time now, and the time the islands' first frame was laid out (undefined: not yet). */
   time: number;
+  now: number;
   shownAt: number | undefined;
   /** A click's `detail`: 0 for a keyboard's click. */
   detail: number;
 }
 
 /** Whether a press was made before the islands were on screen (it was aimed at the legacy markup). */
-export function isStale({ trusted, time, shownAt, detail }: Press): boolean {
-  return trusted && detail !== 0 && (shownAt === undefined || time < shownAt);
+export function isStale({ trusted, time, now, shownAt, detail }: Press): boolean {
+  if (!trusted || detail === 0) return false;
+  // A clock that went back since the frame (a test's fake clock was installed) leaves nothing to judge by.
+  return shownAt === undefined || (time < shownAt && now >= shownAt);
 }
 
 /** What the guard needs of the registry: take a host's island out (its legacy markup back) and mount it again. */
@@ -58,7 +61,7 @@ export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remoun
   function onPress(event: Event): void {
     const press = event as MouseEvent;
     if (!event.isTrusted) return;
-    if (!isStale({ trusted: true, time: event.timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
+    if (!isStale({ trusted: true, time: event.timeStamp, now: new Event("now").timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
       if (shownAt !== undefined) stop();
       return;
     }
@@ -74,7 +77,8 @@ export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remoun
   for (const type of PRESSES) addEventListener(type, onPress, true);
   const frame = new ResizeObserver(() => {
     frame.disconnect();
-    shownAt = performance.now();
+    // On the events' own clock (a page may replace performance.now()).
+    shownAt = new Event("frame").timeStamp;
     timer = setTimeout(stop, GUARD_MS);
   });
   for (const host of fresh) frame.observe(host);

@@ -9,10 +9,10 @@ import { expect, test } from "./fixtures.ts";
  * clicks is chosen once the island has mounted (a click before it toggled the legacy checkbox,
  * which the island reads at mount; a click after it went to the island), an even number, not chosen.
  *
- * A click the browser delivered elsewhere (the page moved under the pointer: its stylesheet arrived,
- * or the island replaced the legacy seats between measuring a seat and clicking it; the island lays
- * the seats out higher) reached no seat and changes nothing; such clicks are logged ("m"), and no seat
- * but the clicked ones (and the cart's) may be chosen after a load (src/runtime/staleClicks.ts).
+ * Each click goes where a frame showed the seat. When the island replaced the legacy seats after that
+ * frame (it lays them out higher), the click still reaches the legacy seat the buyer saw
+ * (src/runtime/staleClicks.ts); a click that reached no clicked seat is logged ("m"), and no seat but
+ * the clicked ones (and the cart's) may be chosen after a load.
  */
 
 const CLICKS = 100;
@@ -123,13 +123,16 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
     while (onIsland < 3 && log.length < CLICKS / 2 && done < CLICKS) {
       if (log.length === HELD_CLICKS) release();
       const number = SEATS[Math.floor(next() * SEATS.length)]!;
-      const measured = await seat(page, number).evaluate((element, from) => {
+      // The seat where the buyer sees it: measured as a frame starts (its layout is that frame's), answered once
+      // that frame is drawn, as a buyer clicks what the screen shows.
+      type Measured = { reached: string[]; at: { x: number; y: number; mounted: boolean } | null };
+      const measured = await seat(page, number).evaluate((element, from) => new Promise<Measured>((resolve) => requestAnimationFrame(() => {
         const reached = (window as unknown as { seatClicks: string[] }).seatClicks.slice(from);
-        // Found on the legacy markup, then moved out by the takeover before this ran: it has no place on screen.
-        if (!element.isConnected) return { reached, at: null };
         const { x, y, width, height } = element.getBoundingClientRect();
-        return { reached, at: { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null } };
-      }, seen).catch(() => null); // replaced between finding and measuring it: the user has not clicked yet
+        // Found on the legacy markup, then moved out by the takeover before this ran: it has no place on screen.
+        const at = element.isConnected ? { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null } : null;
+        setTimeout(() => resolve({ reached, at }));
+      })), seen).catch(() => null); // replaced between finding and measuring it: the user has not clicked yet
       if (!measured) continue;
       settle(measured.reached);
       if (!measured.at) continue;
