@@ -6,7 +6,8 @@
  * (a different seat, say).
  *
  * A press is stale when its input time (`event.timeStamp`) comes before the island's first frame was laid
- * out (a ResizeObserver's first report on the hosts runs in that frame, after its layout, before its paint).
+ * out (a ResizeObserver's first report runs in that frame, after its layout, before its paint; it observes the
+ * page's root, which always has a box: a host may have none, `display: contents` or content placed outside it).
  * - A stale click (mouse, touch or pen) goes where the buyer aimed: the takeover's hosts get their legacy
  *   markup back, the element at the click's place is clicked, and the islands take the markup over again
  *   from what the click changed (as they do for a click made before them), all in one task: the browser
@@ -14,7 +15,9 @@
  * - The other stale pressing events (pointerdown, mouseup…) on an island are cancelled: they belong to that click.
  * Only the browser's own (trusted) events are judged, and a keyboard's click goes to the control the focus was
  * carried to (keepFocus.ts). Input arrives in order, so the first press newer than that frame ends the guard.
- * Not caught: a press made while that frame paints (after its layout), a few milliseconds.
+ * Not caught: a press made while that frame paints (after its layout), a few milliseconds. Markup that a script
+ * added and an island took over in the same task (an AJAX answer) was never on screen: the buyer saw what it
+ * replaced, which is gone, and a stale click is replayed on the new legacy markup, no better than before.
  */
 
 export interface Press {
@@ -81,5 +84,5 @@ export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remoun
     shownAt = new Event("frame").timeStamp;
     timer = setTimeout(stop, GUARD_MS);
   });
-  for (const host of fresh) frame.observe(host);
+  frame.observe(document.documentElement);
 }
