@@ -44,45 +44,77 @@ export interface Remounter {
 }
 
 const PRESSES = ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "dblclick", "auxclick"];
-/** A press delivered later than this after the islands' frame is not waited for: the guard goes. */
-const GUARD_MS = 5000;
-/** Hosts under a live guard: their remount inside it keeps the first takeover's frame. */
-const guarded = new WeakSet<HTMLElement>();
+/** Stale input reaches the page right after the frame (input goes first); a press later than this is not waited for. */
+const GUARD_MS = 1000;
+
+/**
+ * One takeover's hosts: guarded until the first fresh press on them, or GUARD_MS after their frame. Nothing here
+ * holds a host: a page that replaces its markup many times between two frames (AJAX pages, the leak bench) keeps
+ * no removed host alive.
+ */
+interface Takeover {
+  shownAt?: number;
+  ended?: boolean;
+}
+const takeovers = new WeakMap<HTMLElement, Takeover>();
+/** Takeovers waiting for their frame, and how many are not over (the listeners stay while there are any). */
+const waiting: Takeover[] = [];
+let live = 0;
+let remounter: Remounter;
 
 /** Called at a takeover: judges the pointer presses that reach these hosts' islands until they are on screen. */
 export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remounter): void {
-  const fresh = hosts.filter((host) => !guarded.has(host));
-  if (fresh.length === 0) return;
-  for (const host of fresh) guarded.add(host);
-  let shownAt: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = (): void => {
-    clearTimeout(timer);
-    for (const type of PRESSES) removeEventListener(type, onPress, true);
-    for (const host of fresh) guarded.delete(host);
-  };
-  function onPress(event: Event): void {
-    const press = event as MouseEvent;
-    if (!event.isTrusted) return;
-    if (!isStale({ trusted: true, time: event.timeStamp, now: new Event("now").timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
-      if (shownAt !== undefined) stop();
-      return;
-    }
-    const target = event.target as Node;
-    if (!fresh.some((host) => host.contains(target))) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    if (event.type !== "click") return;
-    for (const host of fresh) registry.unmount(host);
-    (document.elementFromPoint(press.clientX, press.clientY) as HTMLElement | null)?.click();
-    for (const host of fresh) void registry.mount(host);
+  const takeover: Takeover = {};
+  let added = false;
+  // A host remounted inside its guard (a stale click replayed) keeps its first takeover's frame.
+  for (const host of hosts) {
+    if (takeovers.get(host)?.ended === false) continue;
+    takeovers.set(host, takeover);
+    added = true;
   }
-  for (const type of PRESSES) addEventListener(type, onPress, true);
-  const frame = new ResizeObserver(() => {
-    frame.disconnect();
-    // On the events' own clock (a page may replace performance.now()).
-    shownAt = new Event("frame").timeStamp;
-    timer = setTimeout(stop, GUARD_MS);
-  });
-  frame.observe(document.documentElement);
+  if (!added) return;
+  takeover.ended = false;
+  remounter = registry;
+  if (live++ === 0) for (const type of PRESSES) addEventListener(type, onPress, true);
+  if (waiting.push(takeover) === 1) {
+    const frame = new ResizeObserver(() => {
+      frame.disconnect();
+      // On the events' own clock (a page may replace performance.now()).
+      const shownAt = new Event("frame").timeStamp;
+      for (const shown of waiting.splice(0)) {
+        shown.shownAt = shownAt;
+        setTimeout(() => end(shown), GUARD_MS);
+      }
+    });
+    frame.observe(document.documentElement);
+  }
+}
+
+function end(takeover: Takeover): void {
+  if (takeover.ended) return;
+  takeover.ended = true;
+  if (--live === 0) for (const type of PRESSES) removeEventListener(type, onPress, true);
+}
+
+function onPress(event: Event): void {
+  if (!event.isTrusted) return;
+  // The island host the press reached, if its takeover is still guarded.
+  let host: HTMLElement | null = (event.target as Element).closest?.("[data-island]") ?? null;
+  while (host && takeovers.get(host)?.ended !== false) host = host.parentElement?.closest("[data-island]") ?? null;
+  if (!host) return;
+  const takeover = takeovers.get(host)!;
+  const press = event as MouseEvent;
+  const { shownAt } = takeover;
+  if (!isStale({ trusted: true, time: event.timeStamp, now: new Event("now").timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
+    if (shownAt !== undefined) end(takeover);
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (event.type !== "click") return;
+  // The page as the buyer saw it: every host of that takeover with its legacy markup.
+  const hosts = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter((candidate) => takeovers.get(candidate) === takeover);
+  for (const each of hosts) remounter.unmount(each);
+  (document.elementFromPoint(press.clientX, press.clientY) as HTMLElement | null)?.click();
+  for (const each of hosts) void remounter.mount(each);
 }
