@@ -14,7 +14,8 @@
  *   paints none of it in between.
  * - The other stale pressing events (pointerdown, mouseup…) on an island are cancelled: they belong to that click.
  * Only the browser's own (trusted) events are judged, and a keyboard's click goes to the control the focus was
- * carried to (keepFocus.ts). Input arrives in order, so the first press newer than that frame ends the guard.
+ * carried to (keepFocus.ts). Input arrives in order, so the first fresh press on a takeover's islands ends its
+ * guard; so does a second after its frame.
  * Not caught: a press made while that frame paints (after its layout), a few milliseconds. Markup that a script
  * added and an island took over in the same task (an AJAX answer) was never on screen: the buyer saw what it
  * replaced, which is gone, and a stale click is replayed on the new legacy markup, no better than before.
