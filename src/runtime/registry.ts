@@ -282,9 +282,9 @@ export class IslandRegistry {
   }
 
   /**
- * Moves each host's legacy nodes (`nodesOf`) into its island's fragment, guarding against clicks aimed at them that
- * arrive late; returns what carries the focus over.
- */
+   * Moves each host's legacy nodes (`nodesOf`) into its island's fragment, guarding against clicks aimed at them
+   * that arrive late; returns what carries the focus over.
+   */
   #takeLegacy(requests: readonly MountRequest[], nodesOf: (host: HTMLElement) => ChildNode[]): () => void {
     const hosts = requests.map((request) => request.host);
     const refocus = this.#react!.carryFocus(hosts);

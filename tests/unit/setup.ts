@@ -12,7 +12,7 @@ if (typeof HTMLDialogElement !== "undefined") {
   };
 }
 // jsdom lays nothing out, so it has no ResizeObserver (src/runtime/staleClicks.ts waits for the islands' first
-// frame with one): one that never reports, as for a host that is not on screen.
+// frame with one): one that never reports, as in a page that draws no frame.
 globalThis.ResizeObserver ??= class {
   observe(): void {}
   unobserve(): void {}
