@@ -14,8 +14,8 @@
  *   paints none of it in between.
  * - The other stale pressing events (pointerdown, mouseup…) on an island are cancelled: they belong to that click.
  * Only the browser's own (trusted) events are judged, and a keyboard's click goes to the control the focus was
- * carried to (keepFocus.ts). Input arrives in order, so the first fresh press on a takeover's islands ends its
- * guard; so does a second after its frame.
+ * carried to (keepFocus.ts). The guard ends with the first press made after the frame, anywhere on the page, or
+ * a few seconds after it.
  * Not caught: a press made while that frame paints (after its layout), a few milliseconds. Markup that a script
  * added and an island took over in the same task (an AJAX answer) was never on screen: the buyer saw what it
  * replaced, which is gone, and a stale click is replayed on the new legacy markup, no better than before.
@@ -45,22 +45,21 @@ export interface Remounter {
 }
 
 const PRESSES = ["pointerdown", "mousedown", "pointerup", "mouseup", "click", "dblclick", "auxclick"];
-/** Stale input reaches the page right after the frame (input goes first); a press later than this is not waited for. */
-const GUARD_MS = 1000;
+/** Stale input arrives right after the frame (input goes first); a press later than this after it is not waited for. */
+const GUARD_MS = 5000;
 
 /**
- * One takeover's hosts: guarded until the first fresh press on them, or GUARD_MS after their frame. Nothing here
- * holds a host: a page that replaces its markup many times between two frames (AJAX pages, the leak bench) keeps
- * no removed host alive.
+ * One takeover's hosts: guarded until a press made after their frame reaches the page (input arrives in order, so
+ * no press made before it can follow), or GUARD_MS after that frame. Nothing here holds a host: a page that
+ * replaces its markup many times between two frames (AJAX pages, the leak bench) keeps no removed host alive.
  */
 interface Takeover {
   shownAt?: number;
-  ended?: boolean;
 }
 const takeovers = new WeakMap<HTMLElement, Takeover>();
-/** Takeovers waiting for their frame, and how many are not over (the listeners stay while there are any). */
+/** Takeovers not over (the listeners stay while there are any), and those waiting for their frame. */
+const live = new Set<Takeover>();
 const waiting: Takeover[] = [];
-let live = 0;
 let remounter: Remounter;
 
 /** Called at a takeover: judges the pointer presses that reach these hosts' islands until they are on screen. */
@@ -69,47 +68,44 @@ export function guardStaleClicks(hosts: readonly HTMLElement[], registry: Remoun
   let added = false;
   // A host remounted inside its guard (a stale click replayed) keeps its first takeover's frame.
   for (const host of hosts) {
-    if (takeovers.get(host)?.ended === false) continue;
+    if (live.has(takeovers.get(host)!)) continue;
     takeovers.set(host, takeover);
     added = true;
   }
   if (!added) return;
-  takeover.ended = false;
   remounter = registry;
-  if (live++ === 0) for (const type of PRESSES) addEventListener(type, onPress, true);
+  live.add(takeover);
+  if (live.size === 1) for (const type of PRESSES) addEventListener(type, onPress, true);
   if (waiting.push(takeover) === 1) {
     const frame = new ResizeObserver(() => {
       frame.disconnect();
       // On the events' own clock (a page may replace performance.now()).
       const shownAt = new Event("frame").timeStamp;
-      for (const shown of waiting.splice(0)) {
-        shown.shownAt = shownAt;
-        setTimeout(() => end(shown), GUARD_MS);
-      }
+      const shown = waiting.splice(0);
+      for (const each of shown) each.shownAt = shownAt;
+      setTimeout(() => shown.forEach(end), GUARD_MS);
     });
     frame.observe(document.documentElement);
   }
 }
 
 function end(takeover: Takeover): void {
-  if (takeover.ended) return;
-  takeover.ended = true;
-  if (--live === 0) for (const type of PRESSES) removeEventListener(type, onPress, true);
+  if (live.delete(takeover) && live.size === 0) for (const type of PRESSES) removeEventListener(type, onPress, true);
 }
 
 function onPress(event: Event): void {
   if (!event.isTrusted) return;
+  const press = event as MouseEvent;
+  const now = new Event("now").timeStamp;
+  const stale = (takeover: Takeover, detail: number): boolean => isStale({ trusted: true, time: event.timeStamp, now, shownAt: takeover.shownAt, detail });
+  // Made after a takeover's frame (whatever it is, a keyboard's click too): nothing made before it can follow.
+  for (const takeover of live) if (takeover.shownAt !== undefined && !stale(takeover, 1)) end(takeover);
   // The island host the press reached, if its takeover is still guarded.
   let host: HTMLElement | null = (event.target as Element).closest?.("[data-island]") ?? null;
-  while (host && takeovers.get(host)?.ended !== false) host = host.parentElement?.closest("[data-island]") ?? null;
+  while (host && !live.has(takeovers.get(host)!)) host = host.parentElement?.closest("[data-island]") ?? null;
   if (!host) return;
   const takeover = takeovers.get(host)!;
-  const press = event as MouseEvent;
-  const { shownAt } = takeover;
-  if (!isStale({ trusted: true, time: event.timeStamp, now: new Event("now").timeStamp, shownAt, detail: event.type.endsWith("click") ? press.detail : 1 })) {
-    if (shownAt !== undefined) end(takeover);
-    return;
-  }
+  if (!stale(takeover, event.type.endsWith("click") ? press.detail : 1)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (event.type !== "click") return;
