@@ -168,14 +168,18 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
  * moment the island's mount event went out, before its first frame). Set up before the island mounts, so that
  * the press follows its first frame by a single round trip.
  */
-async function latePresser(page: Page): Promise<(pointer: "mouse" | "touch", at: number, point: { x: number; y: number }) => Promise<void>> {
+async function latePresser(page: Page): Promise<(pointer: "mouse" | "pen" | "touch", at: number, point: { x: number; y: number }, presses?: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
   const origin = await page.evaluate(() => performance.timeOrigin);
-  return async (pointer, at, { x, y }) => {
+  return async (pointer, at, { x, y }, presses = 1) => {
     const timestamp = (origin + at) / 1000;
-    if (pointer === "mouse") {
-      for (const type of ["mouseMoved", "mousePressed", "mouseReleased"] as const) {
-        await cdp.send("Input.dispatchMouseEvent", { type, x, y, button: type === "mouseMoved" ? "none" : "left", clickCount: type === "mouseMoved" ? 0 : 1, timestamp });
+    if (pointer !== "touch") {
+      await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y, button: "none", pointerType: pointer, timestamp });
+      // A double click is two presses, the second with clickCount 2 (the browser then sends dblclick).
+      for (let clickCount = 1; clickCount <= presses; clickCount++) {
+        for (const type of ["mousePressed", "mouseReleased"] as const) {
+          await cdp.send("Input.dispatchMouseEvent", { type, x, y, button: "left", clickCount, pointerType: pointer, timestamp });
+        }
       }
     } else {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }], timestamp });
@@ -214,7 +218,7 @@ async function centreOf(page: Page, name: string): Promise<{ x: number; y: numbe
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-for (const pointer of ["mouse", "touch"] as const) {
+for (const pointer of ["mouse", "pen", "touch"] as const) {
   test(`a ${pointer} press aimed at a legacy seat that arrives after the island took over chooses that seat, not what the island shows there`, async ({ page }) => {
     const [aimed] = await freeSeats(page, 1);
     const load = await heldSeatPage(page);
@@ -235,3 +239,30 @@ for (const pointer of ["mouse", "touch"] as const) {
     expect(withAimed).toEqual([...(await chosenSeats(page)), aimed!].sort());
   });
 }
+
+test("a double click aimed at a legacy seat that arrives after the island took over does there what it did on the legacy seat", async ({ page }) => {
+  const [aimed] = await freeSeats(page, 1);
+  // The seats in the buyer's cart, which the legacy markup ticks ('Rząd 5, miejsce 3'; freeSeats left the page without the script open).
+  const cart = await page.locator("label:has(input[type=checkbox]:checked)").evaluateAll((labels) => labels.map((label) => label.getAttribute("title")!.toLowerCase()));
+  const load = await heldSeatPage(page);
+  const press = await latePresser(page);
+  const point = await centreOf(page, aimed!);
+  // Which legacy checkboxes the clicks toggle (the island's seats are buttons: they send no change).
+  await page.evaluate(() => {
+    const toggles: string[] = ((window as unknown as { toggles: string[] }).toggles = []);
+    document.addEventListener("change", (event) => {
+      const box = event.target as HTMLInputElement;
+      if (box.type === "checkbox") toggles.push(box.getAttribute("aria-label") ?? [...(box.labels ?? [])].map((label) => label.textContent ?? "").join(" "));
+    }, true);
+  });
+  await press("mouse", await load.release(), point, 2);
+  // Each of the two clicks went to the legacy seat the buyer saw, as on the legacy page: chosen, then not.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { toggles: string[] }).toggles.map((label) => label.trim().toLowerCase()))).toEqual([
+    expect.stringMatching(new RegExp(`^${aimed},`)),
+    expect.stringMatching(new RegExp(`^${aimed},`)),
+  ]);
+  await expect(seat(page, aimed!)).toHaveAttribute("aria-pressed", "false");
+  const there = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute("aria-label") ?? "", point);
+  expect(there, "the island lays this place out differently from the legacy seats").not.toMatch(new RegExp(`^${aimed},`, "i"));
+  expect(await chosenSeats(page), "no seat but the cart's is chosen").toEqual(cart);
+});
