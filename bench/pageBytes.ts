@@ -54,7 +54,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 19: JS 116 → 117 KB: the English page was 14 B over after the alert box's ready flag joined the entry's
   // shared chunk (the English table, one chunk for every island, is still the page's largest avoidable part).
   // Session 26: CSS 6 → 6.25 KB: the tabs', star box's, select list's and combo box's forced-colours states (103 B over).
-  "/formularze/widzety.html": { js: 115 * 1024, css: 6.25 * 1024 },
+  // Session 29: JS 115 → 116 KB and the stadium 117 → 118 KB: the tabs' shared news (src/ui/otherTabs.ts, its own
+  // chunk: the session clock's renewals and the cart's changes) and the cart-changed notice's three English texts;
+  // the English pages were 44 B and 226 B over.
+  "/formularze/widzety.html": { js: 116 * 1024, css: 6.25 * 1024 },
   // The whole kit on one page: every widget in every state, the lightbox, quick-add, the data grid.
   // Session 18: CSS 8 → 9 KB: eight widgets now printed read-only, disabled and invalid too, with those states' styles.
   // Session 19: JS 132 → 133 KB: the alert box opens in the caller's task (a ready flag in the entry's shared
@@ -70,7 +73,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   "/profil.html": { js: 129 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
-  "/stadion": { js: 117 * 1024, css: SEAT_PAGE_CSS },
+  "/stadion": { js: 118 * 1024, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4-5000": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   "/zaplecze/wydarzenie.html": { js: 116 * 1024, css: 4 * 1024 },

@@ -3,6 +3,7 @@ import { checkoutEvent } from "../../src/domain/analytics.ts";
 import { polishPlural } from "../../src/domain/plural.ts";
 import { formatPln } from "../../src/domain/prices.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
+import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { pushAnalytics } from "./dataLayer.ts";
 import type { CartItem } from "./schema.ts";
@@ -29,7 +30,7 @@ type CartFooterProps = {
   removalStalled: string;
 };
 
-/** The footer of both islands: count and total, the submit button, and the notices about the cart requests. */
+/** The footer of both islands: count and total, the submit button, the notices about the cart requests and about another tab's change. */
 export const CartFooter = memo(function CartFooter({ block, submitClass, count, total, adding, busy, cart, onAdd, notice, addStalled, removalStalled }: CartFooterProps): ReactNode {
   return (
     <div className={`${block}__footer`}>
@@ -40,6 +41,7 @@ export const CartFooter = memo(function CartFooter({ block, submitClass, count, 
       <LiveRegion visible>
         {[notice, addStalled, removalStalled].map((text, index) => text && <span key={index} className={`${block}__notice`}>{text}</span>)}
       </LiveRegion>
+      <CartElsewhere choiceLost={adding} />
     </div>
   );
 });

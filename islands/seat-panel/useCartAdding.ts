@@ -3,9 +3,9 @@ import { addToCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import type { ChoiceAction, ChoiceState, Chosen } from "../../src/domain/seatChoice.ts";
 import { request } from "../../src/dejax/client.ts";
 import { t } from "../../src/i18n/t.ts";
+import { cartChanged } from "../../src/ui/cartCount.ts";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { useStalled } from "../../src/ui/useStalled.ts";
-import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { addResponse, type CartItem } from "./schema.ts";
 
@@ -57,7 +57,7 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setBusy(false);
     if (!result.ok) return onAlert(t(ADD_FAILED), "error");
     dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
-    updateCartBadge(result.data.cartCount);
+    cartChanged(result.data.cartCount);
     pushAnalytics(addToCartEvent(sending.map(line)));
     setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
     if (result.data.message) onAlert(result.data.message, "info");

@@ -3,8 +3,8 @@ import { removeFromCartEvent, type TicketLine } from "../../src/domain/analytics
 import type { ChoiceAction, ChoiceState } from "../../src/domain/seatChoice.ts";
 import { request } from "../../src/dejax/client.ts";
 import { t } from "../../src/i18n/t.ts";
+import { cartChanged } from "../../src/ui/cartCount.ts";
 import { useStalled } from "../../src/ui/useStalled.ts";
-import { updateCartBadge } from "./cartBadge.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { removeResponse, type CartItem } from "./schema.ts";
 
@@ -52,7 +52,7 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
       setPending((n) => n - 1);
       if (result.ok) {
         dispatch({ type: "removed", ids });
-        if (result.data.cartCount !== undefined) updateCartBadge(result.data.cartCount);
+        cartChanged(result.data.cartCount);
         setNotice(say("Usunięto bilet %s.", "Usunięto bilet %s razem z dołączonymi: %s."));
         pushAnalytics(removeFromCartEvent(removedItems.map(cartLine)));
       } else {

@@ -7,7 +7,7 @@ import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
-import { lastHeard, onOtherTab, tellOtherTabs } from "./sharedRenewal.ts";
+import { renewals } from "./sharedRenewal.ts";
 
 const TICK_MS = 1000;
 
@@ -27,17 +27,17 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
     const fresh = renewal(props.ttl, Date.now());
     setOwn(fresh);
     setLeft(props.ttl);
-    tellOtherTabs(fresh);
+    renewals.tell(fresh);
   }, [props.ttl]);
 
-  useEffect(() => onOtherTab((heard) => setOwn((current) => newest(current, heard))), []);
+  useEffect(() => renewals.listen((heard) => setOwn((current) => newest(current, heard))), []);
 
   useEffect(() => {
     if (expired) return;
     const tick = () => {
       const seconds = secondsLeft(own.deadline, Date.now());
       // A tab asleep in the background may have missed another tab's renewal: ask before ending.
-      const later = seconds === 0 ? newest(own, lastHeard()) : own;
+      const later = seconds === 0 ? newest(own, renewals.last()) : own;
       if (later === own) setLeft(seconds);
       else setOwn(later);
     };
@@ -67,7 +67,7 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
     const fresh = renewal(answer.data.ttl, Date.now());
     setOwn(fresh);
     setLeft(answer.data.ttl);
-    tellOtherTabs(fresh);
+    renewals.tell(fresh);
   };
   return (
     <div className={`tb-session-clock${warning ? " is-warning" : ""}`}>

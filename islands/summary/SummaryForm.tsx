@@ -4,6 +4,7 @@ import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryFiel
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
 import { useStalled } from "../../src/ui/useStalled.ts";
 import { checkOrder, goToPayment, type PaymentOutcome } from "./payment.ts";
 import type { SummaryProps } from "./schema.ts";
@@ -224,6 +225,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
         {error("termsAccepted")}
       </div>
 
+      <CartElsewhere className="tb-summary__news" />
       <button type="submit" className="tb-button tb-summary__pay" disabled={busy} aria-busy={busy || undefined}>
         {busy ? (
           <>

@@ -430,3 +430,61 @@ test.describe("touch, on a high-density screen", () => {
     await expect(submitButton(page)).toHaveText("dodaj do koszyka");
   });
 });
+
+test.describe("the shop's other tabs", () => {
+  const CHANGED = "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.";
+  const cartLink = (page: Page) => page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /^Koszyk/ });
+
+  test("a seat added in another tab: this tab says its cart is out of date, its header counts it, and a reload shows it", async ({ page, context }) => {
+    await openStep4(page);
+    await expect(cartRows(page)).toHaveCount(4);
+    // Chosen here, not added: the notice says a reload will not keep it.
+    const chosenHere = page.locator(`${SEATS}[data-i="${await page.locator(FREE_SEAT).first().getAttribute("data-i")}"]`);
+    await chosenHere.click();
+    await expect(chosenHere).toHaveAttribute("aria-pressed", "true");
+
+    const other = await context.newPage();
+    await openStep4(other);
+    const index = await other.locator(FREE_SEAT).nth(5).getAttribute("data-i");
+    await other.locator(`${SEATS}[data-i="${index}"]`).click();
+    await submitButton(other).click();
+    await expect(other.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
+    await expect(cartLink(other)).toHaveText("Koszyk 5");
+
+    await expect(page.getByRole("status").filter({ hasText: CHANGED })).toHaveText(`${CHANGED} Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.`);
+    await expect(cartLink(page)).toHaveText("Koszyk 5");
+    // Nothing moved under the buyer's hand: this tab's own choice and cart are as they were until the reload.
+    await expect(chosenHere).toHaveAttribute("aria-pressed", "true");
+    await expect(cartRows(page)).toHaveCount(4);
+    const reload = page.getByRole("button", { name: "Odśwież stronę" });
+    await reload.focus();
+    await page.keyboard.press("Enter");
+    await panelReady(page);
+    await expect(cartRows(page)).toHaveCount(5);
+    await expect(page.locator(`${SEATS}[data-i="${index}"]`)).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Odśwież stronę" })).toHaveCount(0);
+    await other.close();
+  });
+
+  test("a ticket removed in another tab: the summary says so before payment, and a reload keeps what was typed", async ({ page, context }) => {
+    await page.goto("/sprzedaz/podsumowanie");
+    await fillSummary(page, { email: "anna.nowak@example.pl", nationality: "pl" });
+    const tickets = page.locator(".sales-order__table tbody tr");
+    const before = await tickets.count();
+
+    const other = await context.newPage();
+    await openStep4(other);
+    await cartRows(other).first().getByRole("button", { name: /^Usuń bilet Normalny/ }).click();
+    await expect(cartLink(other)).toHaveText("Koszyk 1");
+
+    const news = page.getByRole("status").filter({ hasText: CHANGED });
+    await expect(news).toHaveText(CHANGED);
+    await expect(cartLink(page)).toHaveText("Koszyk 1");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Odśwież stronę" }).click();
+    await expect(page.getByRole("button", { name: "Odśwież stronę" })).toHaveCount(0);
+    await expect(page.locator(".tb-summary").getByLabel("Adres e-mail", { exact: false }).first()).toHaveValue("anna.nowak@example.pl");
+    await expect(tickets).not.toHaveCount(before);
+    await other.close();
+  });
+});

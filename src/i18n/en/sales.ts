@@ -77,4 +77,8 @@ export default {
   "Sprawdzamy, czy zamówienie zostało przyjęte…": "Checking whether the order was accepted…",
   "Zamówienie nie zostało jeszcze przyjęte. Możesz bezpiecznie wysłać je ponownie.": "The order has not been accepted yet. You can safely send it again.",
   "Nie udało się sprawdzić zamówienia. Spróbuj za chwilę.": "Could not check the order. Please try again in a moment.",
+  // The cart changed in another tab (src/ui/CartElsewhere.tsx)
+  "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.": "Your cart changed in another tab. Reload the page to see it as it is now.",
+  "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.": "Seats chosen here but not added to the cart will not be kept.",
+  "Odśwież stronę": "Reload the page",
 } satisfies Record<string, string>;

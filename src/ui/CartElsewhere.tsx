@@ -1,0 +1,39 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { t } from "../i18n/t.ts";
+import { cartNews, updateCartBadge } from "./cartCount.ts";
+import { LiveRegion } from "./LiveRegion.tsx";
+
+const CHANGED = "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.";
+const CHOICE_LOST = "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.";
+
+/**
+ * Where a page shows the cart (the seat panel's and stadium map's footer, the summary): the news that another tab
+ * of the shop changed it. The cart is one per session, so this page's list is out of date from then on; the
+ * header's count follows at once, and a button loads the page again as it is now. Announced politely: the
+ * buyer may be busy here. The page is fetched anew by GET (a page reached by a form post is not posted again),
+ * so its forms keep what deform restores; `choiceLost`: this page has a choice that a fresh page would not.
+ */
+export function CartElsewhere({ className, choiceLost = false }: { className?: string; choiceLost?: boolean }): ReactNode {
+  const [heard, setHeard] = useState(false);
+  useEffect(
+    () =>
+      cartNews.listen((news) => {
+        if (news.count !== undefined) updateCartBadge(news.count);
+        setHeard(true);
+      }),
+    [],
+  );
+  // The status region is there before the news, so that screen readers announce the news when it comes.
+  return (
+    <div className={heard ? className : undefined}>
+      <LiveRegion visible>{heard && t(CHANGED) + (choiceLost ? ` ${t(CHOICE_LOST)}` : "")}</LiveRegion>
+      {heard && (
+        <p>
+          <button type="button" className="tb-button tb-button--secondary" onClick={() => location.replace(location.href.split("#")[0]!)}>
+            {t("Odśwież stronę")}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

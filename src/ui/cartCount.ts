@@ -1,0 +1,35 @@
+import * as z from "zod/mini";
+import { tabChannel } from "./otherTabs.ts";
+
+/**
+ * The shop header's cart count (legacy layout markup outside the islands): kept in step with the cart the
+ * islands show, since adding and removing no longer reload the page.
+ */
+export function updateCartBadge(count: number): void {
+  const link = document.querySelector<HTMLAnchorElement>(".shop-nav a[href$='/sprzedaz/krok-4']");
+  if (!link) return;
+  let badge = link.querySelector<HTMLElement>(".shop-nav__badge");
+  if (count === 0) return badge?.remove();
+  if (!badge) {
+    badge = document.createElement("span");
+    badge.className = "shop-nav__badge";
+    link.append(" ", badge);
+  }
+  badge.textContent = String(count);
+}
+
+/**
+ * The cart is one per session, shared by every tab of the shop: a change made in one tab is news for the
+ * others (CartElsewhere.tsx), which would otherwise show a cart that is no longer there. `count` when the
+ * server said it; `at` makes every change new news (the storage event fires only when the text changes).
+ */
+export const cartNews = tabChannel(
+  "trybuna:cart-changed",
+  z.lazy(() => z.object({ count: z.optional(z.number().check(z.int(), z.nonnegative())), at: z.number() })),
+);
+
+/** The cart changed here (the server said so): this tab's header count, and news for the other tabs. */
+export function cartChanged(count: number | undefined): void {
+  if (count !== undefined) updateCartBadge(count);
+  cartNews.tell({ count, at: Date.now() });
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import * as z from "zod/mini";
+import { tabChannel } from "./otherTabs.ts";
+
+const KEY = "trybuna:test-news";
+const channel = tabChannel(KEY, z.object({ count: z.number() }));
+
+/** What the browser does in this tab when another tab of the origin writes `text` under `key`. */
+const otherTabWrites = (key: string, text: string | null) => dispatchEvent(new StorageEvent("storage", { key, newValue: text }));
+
+afterEach(() => localStorage.clear());
+
+describe("tabChannel", () => {
+  it("keeps the last news told, for a tab that was asleep", () => {
+    expect(channel.last()).toBeNull();
+    channel.tell({ count: 3 });
+    expect(channel.last()).toEqual({ count: 3 });
+    expect(JSON.parse(localStorage.getItem(KEY)!)).toEqual({ count: 3 });
+  });
+
+  it("hears another tab's news under its own key only, until unsubscribed", () => {
+    const heard = vi.fn();
+    const stop = channel.listen(heard);
+    otherTabWrites(KEY, JSON.stringify({ count: 2 }));
+    otherTabWrites("trybuna:other-news", JSON.stringify({ count: 9 }));
+    expect(heard.mock.calls).toEqual([[{ count: 2 }]]);
+    stop();
+    otherTabWrites(KEY, JSON.stringify({ count: 4 }));
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("ignores what does not pass the schema: stored text is anyone's", () => {
+    const heard = vi.fn();
+    const stop = channel.listen(heard);
+    for (const text of ["{", '{"count":"3"}', "null", '"<img src=x onerror=alert(1)>"', null]) otherTabWrites(KEY, text);
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    localStorage.setItem(KEY, '{"count":');
+    expect(channel.last()).toBeNull();
+  });
+
+  it("goes on alone where storage is refused", () => {
+    const refused = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("quota", "QuotaExceededError");
+    });
+    expect(() => channel.tell({ count: 1 })).not.toThrow();
+    refused.mockRestore();
+    const reading = vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("denied", "SecurityError");
+    });
+    expect(channel.last()).toBeNull();
+    reading.mockRestore();
+  });
+});
