@@ -14,6 +14,7 @@
 import { setRadioValue } from "../domain/radio.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
+import { atIdle } from "../ui/idle.ts";
 import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
@@ -329,10 +330,10 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   form.addEventListener("focusout", onBlur);
   form.addEventListener("change", onChange);
   // Build and warm the rule set while the user reads the form, not on the submit they wait for.
-  const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(() => engine.prepare(), { timeout: 2000 }) : undefined;
+  const stopPreparing = atIdle(() => engine.prepare());
 
   return () => {
-    if (idle !== undefined) cancelIdleCallback(idle);
+    stopPreparing();
     stopRemembering();
     clearTimeout(focusTimer);
     form.removeEventListener("submit", onSubmit);

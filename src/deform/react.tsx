@@ -6,6 +6,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
+import { atIdle } from "../ui/idle.ts";
 import "./deform.css";
 import { controlFor, revealControl } from "./dom.ts";
 import { DEFAULT_SCROLL_OFFSET, FormEngine, TOOLTIP_HIDE_MS, type EngineOptions, type EngineState } from "./engine.ts";
@@ -47,11 +48,7 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
   useLayoutEffect(() => engine.setOptions(engineOptions));
   useEffect(() => () => engine.dispose(), [engine]);
   // Build and warm the rule set while the user reads the form, not on the submit they wait for.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return;
-    const idle = requestIdleCallback(() => engine.prepare(), { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
-  }, [engine]);
+  useEffect(() => atIdle(() => engine.prepare()), [engine]);
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
 
   // Reveal after React has committed aria-invalid and the error text, so the focused field
