@@ -57,7 +57,7 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setBusy(false);
     if (!result.ok) return onAlert(t(ADD_FAILED), "error");
     dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
-    cartChanged(result.data.cartCount);
+    cartChanged(result.data.cartCount, true);
     pushAnalytics(addToCartEvent(sending.map(line)));
     setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
     if (result.data.message) onAlert(result.data.message, "info");

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { t } from "../i18n/t.ts";
-import { cartNews, updateCartBadge } from "./cartCount.ts";
+import { cartNews, onWholeCartShown, updateCartBadge } from "./cartCount.ts";
 import { LiveRegion } from "./LiveRegion.tsx";
 
 const CHANGED = "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.";
@@ -15,14 +15,18 @@ const CHOICE_LOST = "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapam
  */
 export function CartElsewhere({ className, choiceLost = false }: { className?: string; choiceLost?: boolean }): ReactNode {
   const [heard, setHeard] = useState(false);
-  useEffect(
-    () =>
-      cartNews.listen((news) => {
-        if (news.count !== undefined) updateCartBadge(news.count);
-        setHeard(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const stopListening = cartNews.listen((news) => {
+      if (news.count !== undefined) updateCartBadge(news.count);
+      setHeard(true);
+    });
+    // This tab's own add brought the whole cart from the server: what it shows is current again.
+    const stopWatching = onWholeCartShown(() => setHeard(false));
+    return () => {
+      stopListening();
+      stopWatching();
+    };
+  }, []);
   // The status region is there before the news, so that screen readers announce the news when it comes.
   return (
     <div className={heard ? className : undefined}>

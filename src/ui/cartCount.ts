@@ -28,8 +28,20 @@ export const cartNews = tabChannel(
   z.lazy(() => z.object({ count: z.optional(z.number().check(z.int(), z.nonnegative())), at: z.number() })),
 );
 
-/** The cart changed here (the server said so): this tab's header count, and news for the other tabs. */
-export function cartChanged(count: number | undefined): void {
+const shownWhole = new Set<() => void>();
+
+/**
+ * The cart changed here (the server said so): this tab's header count, and news for the other tabs. `whole`:
+ * the server answered with the whole cart, which this tab now shows, so news it heard before is old.
+ */
+export function cartChanged(count: number | undefined, whole = false): void {
   if (count !== undefined) updateCartBadge(count);
   cartNews.tell({ count, at: Date.now() });
+  if (whole) for (const listener of shownWhole) listener();
+}
+
+/** Calls `listener` when this tab shows the whole cart as the server has it; returns the unsubscribe. */
+export function onWholeCartShown(listener: () => void): () => void {
+  shownWhole.add(listener);
+  return () => shownWhole.delete(listener);
 }

@@ -466,6 +466,26 @@ test.describe("the shop's other tabs", () => {
     await other.close();
   });
 
+  test("after another tab's change, this tab's own add brings the whole cart: the notice goes", async ({ page, context }) => {
+    await openStep4(page);
+    const other = await context.newPage();
+    await openStep4(other);
+    await other.locator(FREE_SEAT).nth(5).click();
+    await submitButton(other).click();
+    await expect(other.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: CHANGED })).toBeVisible();
+
+    await page.locator(FREE_SEAT).first().click();
+    await submitButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
+    // The server's answer holds the other tab's ticket too: this tab's list is whole again.
+    await expect(cartRows(page)).toHaveCount(6);
+    await expect(cartLink(page)).toHaveText("Koszyk 6");
+    await expect(page.getByRole("status").filter({ hasText: CHANGED })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Odśwież stronę" })).toHaveCount(0);
+    await other.close();
+  });
+
   test("a ticket removed in another tab: the summary says so before payment, and a reload keeps what was typed", async ({ page, context }) => {
     await page.goto("/sprzedaz/podsumowanie");
     await fillSummary(page, { email: "anna.nowak@example.pl", nationality: "pl" });
