@@ -266,3 +266,48 @@ test("a double click aimed at a legacy seat that arrives after the island took o
   expect(there, "the island lays this place out differently from the legacy seats").not.toMatch(new RegExp(`^${aimed},`, "i"));
   expect(await chosenSeats(page), "no seat but the cart's is chosen").toEqual(cart);
 });
+
+test("keys typed while the registration form loads all reach the field, in order, whichever side takes each", async ({ page }) => {
+  test.slow();
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
+    await held;
+    await route.continue();
+  });
+  // How many characters the field held when the form island's mount event went out.
+  await page.addInitScript(() => {
+    document.addEventListener("trybuna:mount", (event) => {
+      const host = event.target as HTMLElement;
+      if (host.dataset.island !== "registration-form") return;
+      (window as unknown as { typedAtMount?: number }).typedAtMount = host.querySelector<HTMLInputElement>("input[name=firstname]")?.value.length ?? -1;
+    }, true);
+  });
+  // A slow phone: the CPU 4× slower (the script itself is held back below, then served at once).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto("/rejestracja.html", { waitUntil: "commit" });
+  const field = page.getByRole("textbox", { name: /^Imię/ }).first();
+  await field.click();
+  // Within the field's 100 characters (the legacy rule maxLength:100).
+  const text = "Małgorzata Żółkiewska-Brzęczyszczykiewicz ".repeat(3).slice(0, 100);
+  const atMount = () => page.evaluate(() => (window as unknown as { typedAtMount?: number }).typedAtMount);
+  // A few keys into the legacy field; then the script arrives while the buyer goes on typing, key by key,
+  // until ten keys after the island's mount.
+  let typed = 0;
+  let mountedAt: number | undefined;
+  for (; typed < text.length && (mountedAt === undefined || typed < mountedAt + 10); typed++) {
+    if (typed === 5) release();
+    await page.keyboard.type(text[typed]!);
+    if (typed >= 5 && mountedAt === undefined) mountedAt = await atMount();
+  }
+  console.log(`typing through the takeover: ${await atMount()} of ${typed} characters were in the legacy field at the mount`);
+  // The island's field (the form carries its engine's id) holds every key, in order, and keeps the focus.
+  await expect(page.locator("[data-island='registration-form'] form[data-deform-id]")).toBeVisible();
+  await expect(field).toHaveValue(text.slice(0, typed));
+  await expect(field).toBeFocused();
+  // The takeover fell inside the typing: some keys went to each side.
+  const before = (await atMount())!;
+  expect(before, "keys typed before the island mounted").toBeGreaterThanOrEqual(5);
+  expect(before, "keys typed after the island mounted").toBeLessThan(typed);
+});
