@@ -267,47 +267,54 @@ test("a double click aimed at a legacy seat that arrives after the island took o
   expect(await chosenSeats(page), "no seat but the cart's is chosen").toEqual(cart);
 });
 
-test("keys typed while the registration form loads all reach the field, in order, whichever side takes each", async ({ page }) => {
-  test.slow();
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await held;
-    await route.continue();
+/** Forms typed into while they load: the text field a buyer starts with, and its island. */
+const TYPED_FORMS = [
+  { path: "/rejestracja.html", island: "registration-form", name: "firstname", label: /^Imię/, text: "Małgorzata Żółkiewska-Brzęczyszczykiewicz " },
+  // An e-mail field: the browser gives it no caret to carry over, only the focus.
+  { path: "/sprzedaz/podsumowanie", island: "summary", name: "email", label: /^Adres e-mail/, text: "malgorzata.zolkiewska@example.pl." },
+];
+
+for (const form of TYPED_FORMS) {
+  test(`keys typed while ${form.path} loads all reach the field, in order, whichever side takes each`, async ({ page }) => {
+    test.slow();
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
+      await held;
+      await route.continue();
+    });
+    // How many characters the field held when the form island's mount event went out.
+    await page.addInitScript(({ island, name }) => {
+      document.addEventListener("trybuna:mount", (event) => {
+        const host = event.target as HTMLElement;
+        if (host.dataset.island !== island) return;
+        (window as unknown as { typedAtMount?: number }).typedAtMount = host.querySelector<HTMLInputElement>(`input[name=${name}]`)?.value.length ?? -1;
+      }, true);
+    }, form);
+    // A slow phone: the CPU 4× slower (the script itself is held back below, then served at once).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(form.path, { waitUntil: "commit" });
+    const field = page.getByRole("textbox", { name: form.label }).first();
+    await field.click();
+    // Within 100 characters (the registration's legacy rule maxLength:100).
+    const text = form.text.repeat(4).slice(0, 100);
+    const atMount = () => page.evaluate(() => (window as unknown as { typedAtMount?: number }).typedAtMount);
+    // A few keys into the legacy field; then the script arrives while the buyer goes on typing, key by key,
+    // until ten keys after the island's mount.
+    let typed = 0;
+    let mountedAt: number | undefined;
+    for (; typed < text.length && (mountedAt === undefined || typed < mountedAt + 10); typed++) {
+      if (typed === 5) release();
+      await page.keyboard.type(text[typed]!);
+      if (typed >= 5 && mountedAt === undefined) mountedAt = await atMount();
+    }
+    console.log(`typing through the takeover of ${form.path}: ${await atMount()} of ${typed} characters were in the legacy field at the mount`);
+    // The island's field holds every key, in order, and keeps the focus.
+    await expect.poll(atMount, { message: "the island mounted" }).toBeGreaterThanOrEqual(5);
+    await expect(field).toHaveValue(text.slice(0, typed));
+    await expect(field).toBeFocused();
+    // The takeover fell inside the typing: some keys went to each side.
+    expect((await atMount())!, "keys typed after the island mounted").toBeLessThan(typed);
   });
-  // How many characters the field held when the form island's mount event went out.
-  await page.addInitScript(() => {
-    document.addEventListener("trybuna:mount", (event) => {
-      const host = event.target as HTMLElement;
-      if (host.dataset.island !== "registration-form") return;
-      (window as unknown as { typedAtMount?: number }).typedAtMount = host.querySelector<HTMLInputElement>("input[name=firstname]")?.value.length ?? -1;
-    }, true);
-  });
-  // A slow phone: the CPU 4× slower (the script itself is held back below, then served at once).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto("/rejestracja.html", { waitUntil: "commit" });
-  const field = page.getByRole("textbox", { name: /^Imię/ }).first();
-  await field.click();
-  // Within the field's 100 characters (the legacy rule maxLength:100).
-  const text = "Małgorzata Żółkiewska-Brzęczyszczykiewicz ".repeat(3).slice(0, 100);
-  const atMount = () => page.evaluate(() => (window as unknown as { typedAtMount?: number }).typedAtMount);
-  // A few keys into the legacy field; then the script arrives while the buyer goes on typing, key by key,
-  // until ten keys after the island's mount.
-  let typed = 0;
-  let mountedAt: number | undefined;
-  for (; typed < text.length && (mountedAt === undefined || typed < mountedAt + 10); typed++) {
-    if (typed === 5) release();
-    await page.keyboard.type(text[typed]!);
-    if (typed >= 5 && mountedAt === undefined) mountedAt = await atMount();
-  }
-  console.log(`typing through the takeover: ${await atMount()} of ${typed} characters were in the legacy field at the mount`);
-  // The island's field (the form carries its engine's id) holds every key, in order, and keeps the focus.
-  await expect(page.locator("[data-island='registration-form'] form[data-deform-id]")).toBeVisible();
-  await expect(field).toHaveValue(text.slice(0, typed));
-  await expect(field).toBeFocused();
-  // The takeover fell inside the typing: some keys went to each side.
-  const before = (await atMount())!;
-  expect(before, "keys typed before the island mounted").toBeGreaterThanOrEqual(5);
-  expect(before, "keys typed after the island mounted").toBeLessThan(typed);
-});
+}
