@@ -270,12 +270,14 @@ test("a double click aimed at a legacy seat that arrives after the island took o
 /** Forms typed into while they load: the text field a buyer starts with, and its island. */
 const TYPED_FORMS = [
   { path: "/rejestracja.html", island: "registration-form", name: "firstname", label: /^Imię/, text: "Małgorzata Żółkiewska-Brzęczyszczykiewicz " },
+  // The buyer goes back to the start of what they typed and types on there: the caret is carried over.
+  { path: "/rejestracja.html", island: "registration-form", name: "firstname", label: /^Imię/, text: "Anna Maria ", home: true },
   // An e-mail field: the browser gives it no caret to carry over, only the focus.
   { path: "/sprzedaz/podsumowanie", island: "summary", name: "email", label: /^Adres e-mail/, text: "malgorzata.zolkiewska@example.pl." },
 ];
 
 for (const form of TYPED_FORMS) {
-  test(`keys typed while ${form.path} loads all reach the field, in order, whichever side takes each`, async ({ page }) => {
+  test(`keys typed while ${form.path} loads all reach the field, in order, whichever side takes each${form.home ? ", typed at the start" : ""}`, async ({ page }) => {
     test.slow();
     let release = (): void => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -305,14 +307,17 @@ for (const form of TYPED_FORMS) {
     let typed = 0;
     let mountedAt: number | undefined;
     for (; typed < text.length && (mountedAt === undefined || typed < mountedAt + 10); typed++) {
-      if (typed === 5) release();
+      if (typed === 5) {
+        if (form.home) await page.keyboard.press("Home");
+        release();
+      }
       await page.keyboard.type(text[typed]!);
       if (typed >= 5 && mountedAt === undefined) mountedAt = await atMount();
     }
     console.log(`typing through the takeover of ${form.path}: ${await atMount()} of ${typed} characters were in the legacy field at the mount`);
     // The island's field holds every key, in order, and keeps the focus.
     await expect.poll(atMount, { message: "the island mounted" }).toBeGreaterThanOrEqual(5);
-    await expect(field).toHaveValue(text.slice(0, typed));
+    await expect(field).toHaveValue(form.home ? text.slice(5, typed) + text.slice(0, 5) : text.slice(0, typed));
     await expect(field).toBeFocused();
     // The takeover fell inside the typing: some keys went to each side.
     expect((await atMount())!, "keys typed after the island mounted").toBeLessThan(typed);
