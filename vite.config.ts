@@ -109,6 +109,8 @@ function ownArrayFrom(): Plugin {
   };
 }
 
+/** Small helpers the session clock (on every shop page) shares with other islands: one file, not a file each. */
+const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts"];
 const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
@@ -149,6 +151,7 @@ export default defineConfig(({ command }) => ({
           // Small modules the entry imports and islands share: one file instead of a file each (every page
           // loads them with the entry anyway; each extra file costs its own request and gzip overhead).
           if (ENTRY_SHARED.some((path) => id.endsWith(path))) return "runtime-shared";
+          if (PAGE_SHARED.some((path) => id.endsWith(path))) return "page-shared";
           return undefined;
         },
       },
