@@ -68,6 +68,23 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: 180_000, uploadThroughput: 84_375 });
 }
 
+/**
+ * The script's files held back, as on a slow connection to the static host: each load after `hold()` gets them
+ * only at `release()`.
+ */
+async function scriptGate(page: Page): Promise<{ hold(): void; release(): void }> {
+  let open = (): void => {};
+  let held = Promise.resolve();
+  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    hold: () => void (held = new Promise((resolve) => (open = resolve))),
+    release: () => open(),
+  };
+}
+
 test("100 clicks on seats while the step-4 page loads are all accounted for", async ({ page }) => {
   // Several throttled page loads, 100 clicks of two round trips each: minutes on a busy machine. A generous
   // budget: a passing run never waits for it.
@@ -81,14 +98,9 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
   await page.goto("/sprzedaz/krok-4");
   const mayBeChosen = new Set([...SEATS, ...(await chosenSeats(page))]);
   await throttle(page);
-  // The script's files arrive late, as on a slow connection to the static host: they are held
-  // until a few clicks have landed on the legacy seats, then the island mounts while clicks go on.
-  let release = (): void => {};
-  let held = Promise.resolve();
-  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The script's files arrive late: they are held until a few clicks have landed on the legacy seats, then
+  // the island mounts while clicks go on.
+  const script = await scriptGate(page);
   // Which seat each click reached, recorded in the page: a control's own click event (a click on a
   // label reaches its checkbox as a second event, counted once, on the checkbox).
   await page.addInitScript((pattern) => {
@@ -106,7 +118,7 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
   let done = 0;
   const phases: string[] = [];
   for (let load = 1; done < CLICKS; load++) {
-    held = new Promise((resolve) => (release = resolve));
+    script.hold();
     await page.goto("/sprzedaz/krok-4", { waitUntil: "commit" });
     const log: string[] = [];
     // The seats the previous click reached are read with the next measurement: one round trip less per click.
@@ -121,7 +133,7 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
     // total per load. Two round trips per click: measure, click.
     let onIsland = 0;
     while (onIsland < 3 && log.length < CLICKS / 2 && done < CLICKS) {
-      if (log.length === HELD_CLICKS) release();
+      if (log.length === HELD_CLICKS) script.release();
       const number = SEATS[Math.floor(next() * SEATS.length)]!;
       // The seat where the buyer sees it: measured as a frame starts (its layout is that frame's), answered once
       // that frame is drawn, as a buyer clicks what the screen shows.
@@ -143,7 +155,7 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
       previous = { number, mounted: measured.at.mounted };
       if (measured.at.mounted) onIsland++;
     }
-    release();
+    script.release();
     await expect(page.locator(".tb-seat-panel__seat").first()).toBeVisible();
     settle(await page.evaluate((from) => (window as unknown as { seatClicks: string[] }).seatClicks.slice(from), seen));
     phases.push(...log.map((entry) => entry.at(-1)!));
@@ -190,12 +202,8 @@ async function latePresser(page: Page): Promise<(pointer: "mouse" | "pen" | "tou
 
 /** The step-4 page with its script held back until `release()`, which answers when the seat panel's mount event went out. */
 async function heldSeatPage(page: Page): Promise<{ release(): Promise<number> }> {
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const script = await scriptGate(page);
+  script.hold();
   await page.addInitScript(() => {
     document.addEventListener("trybuna:mount", (event) => {
       const host = event.target as HTMLElement;
@@ -205,7 +213,7 @@ async function heldSeatPage(page: Page): Promise<{ release(): Promise<number> }>
   await page.goto("/sprzedaz/krok-4", { waitUntil: "commit" });
   return {
     release: async () => {
-      release();
+      script.release();
       await expect(page.locator(".tb-seat-panel__seat").first()).toBeVisible();
       return page.evaluate(() => (window as unknown as { takenAt: number }).takenAt);
     },
@@ -279,12 +287,8 @@ const TYPED_FORMS = [
 for (const form of TYPED_FORMS) {
   test(`keys typed while ${form.path} loads all reach the field, in order, whichever side takes each${form.home ? ", typed at the start" : ""}`, async ({ page }) => {
     test.slow();
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname.startsWith("/static/") && url.pathname.endsWith(".js"), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const script = await scriptGate(page);
+    script.hold();
     // How many characters the field held when the form island's mount event went out.
     await page.addInitScript(({ island, name }) => {
       document.addEventListener("trybuna:mount", (event) => {
@@ -309,7 +313,7 @@ for (const form of TYPED_FORMS) {
     const type = async () => page.keyboard.type(text[typed++]!);
     while (typed < 5) await type();
     if (form.home) await page.keyboard.press("Home");
-    release();
+    script.release();
     while (typed < text.length - AFTER && (await atMount()) === undefined) await type();
     await expect.poll(atMount, { message: "the island mounted" }).toBeGreaterThanOrEqual(5);
     for (let i = 0; i < AFTER; i++) await type();
