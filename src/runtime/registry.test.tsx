@@ -188,6 +188,27 @@ describe("IslandRegistry", () => {
     expect(document.querySelector<HTMLInputElement>("#f input")?.value).toBe("wpisane");
   });
 
+  it("counts an island as mounted only once it shows: not while the first mount's slices run over its legacy markup", async () => {
+    document.body.innerHTML = `<div data-island="label" id="a"><a href="/legacy">legacy</a> pierwsza</div>`;
+    const seen: { count: number; legacy: boolean }[] = [];
+    const look = (): number => seen.push({ count: registry.mountedCount, legacy: !!document.querySelector("#a a") });
+    const watched = defineIsland({
+      ...label,
+      fromMarkup: (host: HTMLElement) => {
+        // Read at the start of the first mount: the slices begin right after, with the legacy link in place.
+        queueMicrotask(look);
+        return label.fromMarkup!(host);
+      },
+    });
+    const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: watched as never }) }));
+    await registry.mount();
+    look();
+    expect(seen).toEqual([
+      { count: 0, legacy: true },
+      { count: 1, legacy: false },
+    ]);
+  });
+
   it("a host unmounted while the first mount's slices run keeps its legacy markup; the others mount", async () => {
     document.body.innerHTML = `<div data-island="label" id="gone"><a href="/legacy">legacy</a></div><div data-island="label" id="stays">zostaje</div>`;
     const gone = document.querySelector<HTMLElement>("#gone")!;

@@ -8,7 +8,15 @@ export type Manifest = Readonly<Record<string, IslandLoader>>;
 
 type HostState =
   | { phase: "loading" | "asleep" }
-  | { phase: "mounted"; island: MountedIsland; legacy: DocumentFragment; api: Record<string, unknown> | null; definition: IslandDefinition<unknown> }
+  | {
+      phase: "mounted";
+      island: MountedIsland;
+      legacy: DocumentFragment;
+      api: Record<string, unknown> | null;
+      definition: IslandDefinition<unknown>;
+      /** The island's nodes are in the page (its mount event has gone out): false while a first mount's slices run. */
+      shown: boolean;
+    }
   | { phase: "refused" };
 
 /** A host whose chunk has loaded, to render once the renderer and its styles are ready. */
@@ -132,10 +140,10 @@ export class IslandRegistry {
     return state?.phase === "mounted" ? state.api : null;
   }
 
-  /** How many islands are mounted now (for tests and benchmarks). */
+  /** How many islands are mounted and showing now (for tests and benchmarks); a host whose legacy markup is still there is not counted. */
   get mountedCount(): number {
     let count = 0;
-    for (const state of this.#states.values()) if (state.phase === "mounted") count++;
+    for (const state of this.#states.values()) if (state.phase === "mounted" && state.shown) count++;
     return count;
   }
 
@@ -236,7 +244,7 @@ export class IslandRegistry {
     if (live.length === 0) return;
     // Set before rendering: an island may expose() its API during its first render.
     for (const request of live) {
-      this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
+      this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition, shown: false });
     }
     const hosts = live.map((request) => request.host);
     if (!first) {
@@ -293,9 +301,14 @@ export class IslandRegistry {
     return refocus;
   }
 
-  /** `trybuna:mount` on each host that is still mounted. */
+  /** `trybuna:mount` on each host that is still mounted: its island is showing from now on. */
   #announce(hosts: readonly HTMLElement[]): void {
-    for (const host of hosts) if (this.#states.get(host)?.phase === "mounted") emit(host, "mount", { island: host.dataset.island });
+    for (const host of hosts) {
+      const state = this.#states.get(host);
+      if (state?.phase !== "mounted") continue;
+      state.shown = true;
+      emit(host, "mount", { island: host.dataset.island });
+    }
   }
 
   /** Gives mounted hosts their islands' handles (props updates). */
