@@ -80,7 +80,7 @@ declare namespace Trybuna {
      * returned same-origin HTML into `target` (islands in it mount). False when the request failed.
      */
     submitForm(form: HTMLFormElement, target: Element): Promise<boolean>;
-    /** How many islands are mounted now (QA: no roots left behind after markup is removed). */
+    /** How many islands are mounted and showing now, their legacy markup taken over (QA: the page has settled; no roots left behind after markup is removed). */
     mounted(): number;
     /** The CSP nonce for script blocks of AJAX responses, when the page cannot put it on our script tag. */
     setNonce(nonce: string): void;
