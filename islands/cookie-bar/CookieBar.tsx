@@ -4,7 +4,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import type { CookieBarProps } from "./schema.ts";
 
-export const ACCEPTED_COOKIE = "cookies_accepted";
+const ACCEPTED_COOKIE = "cookies_accepted";
 
 /**
  * The cookie notice until 'I understand' sets cookies_accepted=1. Deliberate difference from the legacy bar:

@@ -73,7 +73,7 @@ export type DateSettingsInput = z.input<typeof dateSettingsSchema>;
  * The legacy `<input>` the island replaces, read by `fromMarkup`. Lazy, like the island's schema below: pages
  * whose date fields live inside another island (registration) use only the settings (issue 14, start-up).
  */
-export const legacyInputSchema = z.lazy(() => z.object({
+const legacyInputSchema = z.lazy(() => z.object({
   name: z.string(),
   id: z.optional(z.string()),
   value: z._default(z.string(), ""),
@@ -102,7 +102,7 @@ export type LegacyInput = z.infer<typeof legacyInputSchema>;
  * needs nothing here: date inputs hold dates only (no time is shown or picked), so there is no
  * 12-hour form to avoid. Explicit settings win over a preset's.
  */
-export const PRESETS = {
+const PRESETS = {
   zebra: () => ({}),
   calendar: () => ({ min_year: 1970, max_year: 2050, year_step: 2, show_week_number: true, first_day_of_week: pageLanguage() === "en" ? 0 : 1 }),
 } as const;

@@ -194,7 +194,7 @@ export function decide(layout: Layout, state: PanelState, seatIndex: number, lim
 }
 
 /** Seats the limit counts: the order's limit covers seat tickets of every tribune, not only this sector's. */
-export function seatTicketCount(state: PanelState): number {
+function seatTicketCount(state: PanelState): number {
   return state.chosen.length + visibleCart(state).filter((item) => item.seatId !== null).length;
 }
 

@@ -45,7 +45,7 @@ const pendingRowSchema = z.custom<PendingRow>(
 );
 
 /** A ticket variant of the sector (charge_name, id_charge, price in grosze). */
-export const variantSchema = z.object({ id, name: z.string(), price: z.number().check(z.int(), z.nonnegative()) });
+const variantSchema = z.object({ id, name: z.string(), price: z.number().check(z.int(), z.nonnegative()) });
 
 /** A ticket already in the cart (spec §3 Cart item). */
 export const cartItemSchema = z.object({

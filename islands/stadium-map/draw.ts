@@ -14,7 +14,7 @@
 import { KINDS, type SectorLayout, type Stadium } from "./layout.ts";
 import type { View } from "./view.ts";
 
-export const SEAT_LOD = 7;
+const SEAT_LOD = 7;
 const NUMBER_LOD = 22;
 const LABEL_LOD = 1.2;
 

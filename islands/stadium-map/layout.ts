@@ -15,8 +15,6 @@ for (let c = 0; c < 128; c++) {
   const found = seatKind(String.fromCharCode(c));
   if (found !== undefined) KIND_OF_CHAR[c] = KIND_CODE.get(found)!;
 }
-export const TAKEN = KIND_CODE.get("taken")!;
-export const HELD = KIND_CODE.get("held")!;
 
 export type SectorLayout = {
   code: string;
@@ -99,11 +97,11 @@ export function buildStadium(inputs: readonly SectorInput[]): Stadium {
 }
 
 /** World point of a sector-local (position, row) coordinate. */
-export function toWorld(s: SectorLayout, c: number, r: number): [number, number] {
+function toWorld(s: SectorLayout, c: number, r: number): [number, number] {
   return [s.x + c * s.ux + r * s.vx, s.y + c * s.uy + r * s.vy];
 }
 
-export function sectorCorners(s: SectorLayout): Array<[number, number]> {
+function sectorCorners(s: SectorLayout): Array<[number, number]> {
   return [toWorld(s, 0, 0), toWorld(s, s.cols, 0), toWorld(s, s.cols, s.rows), toWorld(s, 0, s.rows)];
 }
 
@@ -130,7 +128,7 @@ export function seatIdOf(st: Stadium, i: number): string {
 }
 
 /** Seat index of (sector index, 0-based row, printed number), or -1. */
-export function seatIndex(st: Stadium, k: number, r: number, printed: number): number {
+function seatIndex(st: Stadium, k: number, r: number, printed: number): number {
   const s = st.sectors[k];
   if (!s || r < 0 || r >= s.rows) return -1;
   const i = s.rowStart[r]! + printed - 1;

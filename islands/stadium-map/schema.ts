@@ -6,10 +6,10 @@ import { cartItemSchema } from "../seat-panel/schema.ts";
 const id = z.string().check(z.minLength(1));
 const grosze = z.number().check(z.int(), z.nonnegative());
 
-export const variantSchema = z.object({ id, name: z.string(), price: grosze });
+const variantSchema = z.object({ id, name: z.string(), price: grosze });
 
 /** A price zone: its colour on the map and its ticket variants (the first is the price announced per seat). */
-export const zoneSchema = z.object({ code: z.string(), name: z.string(), color: z.string(), variants: z.array(variantSchema).check(z.minLength(1)) });
+const zoneSchema = z.object({ code: z.string(), name: z.string(), color: z.string(), variants: z.array(variantSchema).check(z.minLength(1)) });
 
 /**
  * One sector in the compact format (fixtures/README.md): its seats as one string per row, one letter per

@@ -8,7 +8,7 @@ export type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
 
 /** CSS pixels per seat width at which seats are chosen: rotated corner seats still get 24 × 24 targets apart. */
 export const CHOOSE_SCALE = 36;
-export const MAX_SCALE = 72;
+const MAX_SCALE = 72;
 
 /** The whole bowl, centred, with a margin. */
 export function fitView(bounds: Bounds, size: Size, margin = 12): View {
@@ -16,7 +16,7 @@ export function fitView(bounds: Bounds, size: Size, margin = 12): View {
   return { scale, x: size.width / 2 - ((bounds.minX + bounds.maxX) / 2) * scale, y: size.height / 2 - ((bounds.minY + bounds.maxY) / 2) * scale };
 }
 
-export function clampScale(scale: number, fit: number): number {
+function clampScale(scale: number, fit: number): number {
   return Math.min(MAX_SCALE, Math.max(fit * 0.9, scale));
 }
 

@@ -9,8 +9,8 @@ import { request, type RequestError } from "../../src/dejax/client.ts";
 import { pushAnalytics } from "../seat-panel/dataLayer.ts";
 import { orderStatusResponse, summaryResponse, voucherResponse } from "./schema.ts";
 
-export const VOUCHER_URL = "/ajax/Sales/confirmVoucher/";
-export const ORDER_STATUS_URL = "/ajax/Sales/orderStatus/";
+const VOUCHER_URL = "/ajax/Sales/confirmVoucher/";
+const ORDER_STATUS_URL = "/ajax/Sales/orderStatus/";
 
 export type PaymentOutcome =
   | { kind: "next"; url: string }

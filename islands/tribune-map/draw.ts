@@ -4,7 +4,7 @@ import type { Polygon } from "./geometry.ts";
 export const WIDTH = 700;
 export const HEIGHT = 550;
 /** Spec §9: a lit tribune is filled at opacity 0.7. */
-export const LIT_OPACITY = 0.7;
+const LIT_OPACITY = 0.7;
 
 export type Paint = {
   image: HTMLImageElement | null;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-export const tribuneSchema = z.object({
+const tribuneSchema = z.object({
   /** id_tribune submitted by the edit form. */
   id: z.string().check(z.minLength(1)),
   /** Accessible name: the legacy area's alt text. */

@@ -9,7 +9,7 @@ import type { FormValues, Rule } from "./rules.ts";
 import { DEFAULT_MAX_LENGTH, asText } from "./rules.ts";
 import type { FieldSpec } from "./schema.ts";
 
-export const PASSWORD_FIELDS = ["password", "password_repeat"] as const;
+const PASSWORD_FIELDS = ["password", "password_repeat"] as const;
 export type ClientFormField = ClientField | (typeof PASSWORD_FIELDS)[number];
 
 const max = (n: number): Rule => ({ kind: "maxLength", max: n });

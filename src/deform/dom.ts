@@ -5,9 +5,9 @@
 import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
 
-export const FORM_ID_FIELD = "__deform_form_id__";
+const FORM_ID_FIELD = "__deform_form_id__";
 /** Marks elements that hold no value of their own (calendars, uploaders in legacy markup). */
-export const SKIP_ATTRIBUTE = "data-deform-skip";
+const SKIP_ATTRIBUTE = "data-deform-skip";
 /** Marks a select list that is read-only: disabled for the user, yet submitted. */
 export const READONLY_SELECT_ATTRIBUTE = "data-deform-readonly";
 

@@ -15,9 +15,9 @@ import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResp
 import type { Message, RuleContext } from "./rules.ts";
 import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
 
-export const FIELD_CHECK_DELAY_MS = 50;
-export const ERROR_BOX_DELAY_MS = 100;
-export const PREVENTED_RELEASE_MS = 100;
+const FIELD_CHECK_DELAY_MS = 50;
+const ERROR_BOX_DELAY_MS = 100;
+const PREVENTED_RELEASE_MS = 100;
 /** Field tooltips hide after 8 s (spec §9); the persistent text beside the field stays. */
 export const TOOLTIP_HIDE_MS = 8000;
 /** Legacy validator: the first error is scrolled into view 20 px below the top... */

@@ -11,7 +11,7 @@ import { MONTHS, MONTHS_GENITIVE } from "../domain/date/names.ts";
 
 export type DateLocale = "pl" | "en";
 
-export const TWO_DIGIT_YEAR_PIVOT = 70;
+const TWO_DIGIT_YEAR_PIVOT = 70;
 
 const ENGLISH_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 /** Month words by locale (Polish: nominative and genitive); a typed word of 3+ letters matches a month whose word begins with it. */

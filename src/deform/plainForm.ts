@@ -131,7 +131,7 @@ export function setRadioGroupValue(form: HTMLFormElement, name: string, value: s
 }
 
 /** Puts values from a response into the controls (the markup owns the values here). */
-export function setControlValues(form: HTMLFormElement, values: Readonly<Record<string, string | readonly string[]>>): void {
+function setControlValues(form: HTMLFormElement, values: Readonly<Record<string, string | readonly string[]>>): void {
   for (const [name, value] of Object.entries(values)) {
     const list = typeof value === "string" ? [value] : value;
     for (const control of controlsNamed(form, name)) {

@@ -7,7 +7,7 @@ import type { FieldErrors } from "./schema.ts";
 import type { Message } from "./rules.ts";
 
 // Lazy (built on the first answer, not when a page loads): a page's start-up pays zod per schema built (issue 14).
-export const elementResponseSchema = z.lazy(() => z.object({
+const elementResponseSchema = z.lazy(() => z.object({
   valid: z.optional(z.boolean()),
   /** The error text shown beside the field when `valid` is false. */
   error_displayed: z.optional(z.nullable(z.string())),

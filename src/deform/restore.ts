@@ -11,8 +11,8 @@
  */
 import { useEffect, type RefObject } from "react";
 
-export const RESTORE_PREFIX = "DF";
-export const RESTORE_LIFETIME_DAYS = 0.021;
+const RESTORE_PREFIX = "DF";
+const RESTORE_LIFETIME_DAYS = 0.021;
 /** Cookie values above this are moved to sessionStorage (browsers cap a cookie near 4096 bytes). */
 export const COOKIE_BUDGET = 3800;
 const IN_STORAGE = "s";
@@ -24,7 +24,7 @@ const SENSITIVE_NAME = /pesel|document_?number|documentnumber|card|cc_?num|ccnum
 const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
 
 /** True when a control's value must never be written to a cookie or storage. */
-export function isSensitive(control: Control): boolean {
+function isSensitive(control: Control): boolean {
   if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return true;
   if (control.closest("[data-restore='off']")) return true;
   // A checkbox or radio sends the markup's own value, never typed text: a name like `no_pesel` hides no secret.
@@ -51,7 +51,7 @@ function controls(form: HTMLFormElement): Control[] {
 }
 
 /** What would be restored: name → value (a list for checkbox groups and multiple selects). */
-export function restorableValues(form: HTMLFormElement): Record<string, string | string[]> {
+function restorableValues(form: HTMLFormElement): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const control of controls(form)) {
     if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {

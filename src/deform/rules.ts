@@ -86,7 +86,7 @@ export function asText(value: FieldValue | undefined): string {
   return typeof value === "string" ? value : value.join(",");
 }
 
-export function isEmpty(value: FieldValue | undefined): boolean {
+function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || (typeof value === "string" ? value.trim() === "" : value.length === 0);
 }
 

@@ -5,7 +5,7 @@ import { ajaxUrl, isSameOrigin } from "./url.ts";
 
 export type { RequestError, RequestMode, RequestOptions, RequestResult, ResponseSchema } from "./types.ts";
 
-export const DEFAULT_TIMEOUT_MS = 600_000;
+const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEBUG_URL = "/ajax/Dejax/DeBug/";
 /** The header carrying the request id; the same on re-issue, so a server can answer a repeat from memory. */
 export const REQUEST_ID_HEADER = "X-Dejax-Request-Id";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nationalityGroup, profileState, type ProfileInput } from "./client.ts";
+import { profileState, type ProfileInput } from "./client.ts";
 
 const TODAY = "2026-11-23";
 const ADULT_PESEL = "44051401359"; // 1944-05-14, male
@@ -26,14 +26,6 @@ const required = (s: ReturnType<typeof profileState>) =>
     .filter(([, f]) => f.required)
     .map(([name]) => name)
     .sort();
-
-describe("nationalityGroup", () => {
-  it("maps 'pl' (any case, padded) to pl and everything else to other", () => {
-    expect(nationalityGroup(" PL ")).toBe("pl");
-    expect(nationalityGroup("de")).toBe("other");
-    expect(nationalityGroup("")).toBe("other");
-  });
-});
 
 describe("required sets", () => {
   it("'pl' requires PESEL and not the document", () => {

@@ -5,7 +5,7 @@
  * cleared. Pure: the registration island and the fixture server both call it, so they
  * always agree on what a valid form is.
  */
-import { isValidPesel, peselBirthDate, peselGender } from "./pesel.ts";
+import { isValidPesel, nationalityGroup, peselBirthDate, peselGender, type NationalityGroup } from "./pesel.ts";
 import { DEFAULT_ADULT_AGE, GUARDIAN_FIELDS, needsGuardian } from "./guardian.ts";
 
 /** Fields of a client / ticket holder (spec §3), in display order. */
@@ -42,12 +42,6 @@ export const REGISTRATION_FIELDS = [
 
 export type ClientField = (typeof CLIENT_FIELDS)[number] | (typeof REGISTRATION_FIELDS)[number];
 
-export type NationalityGroup = "pl" | "other";
-
-/** Nationality is 'pl' or otherwise 'other' (spec §5). */
-export function nationalityGroup(nationality: string): NationalityGroup {
-  return nationality.trim().toLowerCase() === "pl" ? "pl" : "other";
-}
 
 const ALWAYS_REQUIRED: readonly ClientField[] = ["firstname", "lastname", "email"];
 /**

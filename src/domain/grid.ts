@@ -48,7 +48,7 @@ export function addColumn(columns: readonly GridColumn[], column: GridColumn): G
   return [...columns, column];
 }
 
-export function isEmptyRow(row: GridRow): boolean {
+function isEmptyRow(row: GridRow): boolean {
   return Object.values(row.data).every((value) => value.trim() === "");
 }
 
@@ -219,7 +219,7 @@ export function shownRows(total: number, complete: boolean, first: number, atLea
 }
 
 /** A body row's least height in CSS pixels (data-grid.css: a cell's min-height). */
-export const ROW_MIN_HEIGHT = 44;
+const ROW_MIN_HEIGHT = 44;
 
 /**
  * How many rows a viewport of this height (CSS px) can show at once: each row is at least

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { hasPeselCheckDigit, isValidPesel, peselBirthDate, peselGender } from "./pesel.ts";
+import { hasPeselCheckDigit, isValidPesel, nationalityGroup, peselBirthDate, peselGender } from "./pesel.ts";
 
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 /** Appends the correct check digit to ten digits (independent re-statement of the rule). */
@@ -84,5 +84,13 @@ describe("peselGender", () => {
   it("returns null unless the value is 11 digits", () => {
     expect(peselGender("0000000001")).toBeNull();
     expect(peselGender("abcdefghijk")).toBeNull();
+  });
+});
+
+describe("nationalityGroup", () => {
+  it("maps 'pl' (any case, padded) to pl and everything else to other", () => {
+    expect(nationalityGroup(" PL ")).toBe("pl");
+    expect(nationalityGroup("de")).toBe("other");
+    expect(nationalityGroup("")).toBe("other");
   });
 });

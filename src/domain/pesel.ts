@@ -3,6 +3,13 @@
  * Pure functions: no DOM, no React; shared by the browser and the fixture server.
  */
 
+export type NationalityGroup = "pl" | "other";
+
+/** Nationality is 'pl' or otherwise 'other' (spec §5): a Polish client is asked for a PESEL, any other for a document. */
+export function nationalityGroup(nationality: string): NationalityGroup {
+  return nationality.trim().toLowerCase() === "pl" ? "pl" : "other";
+}
+
 const WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3] as const;
 const ELEVEN_DIGITS = /^\d{11}$/;
 

@@ -50,8 +50,8 @@ export function moveActive(options: readonly SelectOption[], index: number, key:
 }
 
 /** The combo box popup grows with its options below this count, else starts 100 px tall and scrolls (spec §9). */
-export const COMBO_AUTO_HEIGHT_BELOW = 7;
-export const COMBO_POPUP_HEIGHT = 100;
+const COMBO_AUTO_HEIGHT_BELOW = 7;
+const COMBO_POPUP_HEIGHT = 100;
 
 /** The popup's height in px, or null for its natural height. */
 export function comboPopupHeight(optionCount: number): number | null {

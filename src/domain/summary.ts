@@ -2,7 +2,7 @@
  * Summary step rules (legacy spec §4 Summary, §5 PESEL and Summary): which fields are required for the
  * buyer's nationality, and the messages for a submitted form. Messages are Polish source texts for t().
  */
-import { isValidPesel } from "./pesel.ts";
+import { isValidPesel, nationalityGroup } from "./pesel.ts";
 
 export type SummaryValues = {
   email: string;
@@ -23,10 +23,6 @@ export const INVALID_PESEL = "Niepoprawny numer PESEL";
 export const TERMS = "Należy zaakceptować regulamin sprzedaży.";
 export const EMAIL_INVALID = "Podaj poprawny adres e-mail.";
 export const EMAIL_MISMATCH = "Adresy e-mail muszą być takie same.";
-
-export function nationalityGroup(nationality: string): "pl" | "other" {
-  return nationality.trim().toLowerCase() === "pl" ? "pl" : "other";
-}
 
 /** 'pl': PESEL required, document optional; any other nationality: the reverse. */
 export function requiredIdentity(nationality: string): { pesel: boolean; documentType: boolean; documentNumber: boolean } {

@@ -8,7 +8,7 @@
  * same-origin endpoints (form replacement, paged lists, settings overlay) and the script blocks
  * of a same-origin AJAX response run with eval on.
  */
-export const POLICY_NAME = "trybuna";
+const POLICY_NAME = "trybuna";
 
 interface Policy {
   createHTML(input: string): string;

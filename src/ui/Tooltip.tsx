@@ -1,8 +1,8 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 
 /** Legacy tooltip timing (spec §9): shown 8000 ms, then faded out over 130 ms. */
-export const TOOLTIP_HIDE_MS = 8000;
-export const TOOLTIP_FADE_MS = 130;
+const TOOLTIP_HIDE_MS = 8000;
+const TOOLTIP_FADE_MS = 130;
 
 export type TooltipType = "standard" | "error";
 
