@@ -1,5 +1,8 @@
 /**
  * 'Go to payment' as one sequence: confirm a pending voucher first, then post the summary with its order token;
+ * a deliberate difference from spec §4, where the click that confirmed a voucher went no further and the buyer had
+ * to find the button again: one press does both, still once (SummaryForm.test.tsx "acts once", purchase.spec.ts
+ * "'go to payment' acts once");
  * on success report checkout and purchase to analytics and hand back the next page. Never throws (dejax never
  * does). The server places one order per token, so re-sending (`retry`) or asking (`checkOrder`) is always safe.
  */

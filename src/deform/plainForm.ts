@@ -299,7 +299,12 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     const target = event.target;
     return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name || null : null;
   };
+  // Heard on the document, once the event has passed the form: the page's own submit listeners on the form run
+  // first. A rich editor that loaded after the island writes its text back into its text area there, and that
+  // text is what gets judged and sent (the legacy checked for a late editor every 150 ms instead). A page script
+  // that prevents the submit is obeyed; one that stops the event leaves the browser's plain post.
   const onSubmit = (event: SubmitEvent): void => {
+    if (event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
     const submitter = event.submitter;
     const extra: Record<string, string> = {};
@@ -324,7 +329,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     engine.noteInput(name);
     engine.scheduleFieldCheck(name);
   };
-  form.addEventListener("submit", onSubmit);
+  document.addEventListener("submit", onSubmit);
   form.addEventListener("click", onClick);
   form.addEventListener("input", onInput);
   form.addEventListener("focusout", onBlur);
@@ -336,7 +341,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     stopPreparing();
     stopRemembering();
     clearTimeout(focusTimer);
-    form.removeEventListener("submit", onSubmit);
+    document.removeEventListener("submit", onSubmit);
     form.removeEventListener("click", onClick);
     form.removeEventListener("input", onInput);
     form.removeEventListener("focusout", onBlur);

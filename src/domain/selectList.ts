@@ -8,7 +8,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** The selection a list starts with: single mode keeps one and, having none, takes the first enabled option. */
+/**
+ * The selection a list starts with: single mode keeps one and, having none, takes the first enabled option (spec §4
+ * says "the first option"; a disabled one cannot be chosen, §4 again, so the first that can be; selectList.test.ts).
+ */
 export function initialSelection(options: readonly SelectOption[], selected: readonly string[], mode: SelectMode): string[] {
   const known = selected.filter((value) => options.some((option) => option.value === value));
   if (mode !== "single") return mode === "first-alternate" && known.length > 1 && known.includes(options[0]!.value) ? [options[0]!.value] : known;

@@ -50,4 +50,18 @@ describe("t()", () => {
     await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS);
     expect(sent).toHaveLength(1);
   });
+
+  it("keeps the collected texts for one day (spec §9: translation cookie lifetime 1 day), for the whole site", () => {
+    document.documentElement.lang = "en";
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, "cookie", "set").mockImplementation((value: string) => void written.push(value));
+    t("Trzeci brakujący tekst");
+    cookie.mockRestore();
+    const [stored] = written;
+    expect(stored).toMatch(/^JSTranslations=/);
+    expect(stored).toMatch(/; path=\/(;|$)/);
+    const expires = Date.parse(/; expires=([^;]+)/.exec(stored!)![1]!);
+    expect(expires - Date.now()).toBeGreaterThan(24 * 3600_000 - 1000);
+    expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
+  });
 });

@@ -49,6 +49,10 @@ test.describe("settings overlay", () => {
     expect(new URLSearchParams((await posted).postData() ?? "").get("json")).toBe('{"section":"powiadomienia"}');
     const dialog = page.getByRole("dialog", { name: "Powiadomienia" });
     await expect(dialog.getByLabel("SMS w dniu meczu")).toBeVisible();
+    // Spec §9: the box moves in over 700 ms over a modal backdrop at opacity 0.7.
+    expect(
+      await dialog.evaluate((box) => [getComputedStyle(box).animationDuration, getComputedStyle(box, "::backdrop").backgroundColor]),
+    ).toEqual(["0.7s", "rgba(0, 0, 0, 0.7)"]);
     await expect(dialog.locator("[data-island='date-input'] input[name='notify_from']")).toBeVisible();
     await expect(dialog.locator("[data-island='date-input'] .tb-date-input-icon")).toBeVisible(); // the date island mounted inside the fragment
     await expectAccessible(page, ".tb-settings-box");

@@ -452,6 +452,20 @@ test.describe("date inputs", () => {
     expect(await page.locator(".tb-date-input-picker").evaluate((element) => getComputedStyle(element).animationName)).toBe("none");
   });
 
+  test("opens in the click's own task: no legacy 12 ms open delay (spec §9; docs/speed.md)", async ({ page }) => {
+    await open(page);
+    const openBeforeAnyTimer = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>("#event_date")!;
+      input.closest("[data-island]")!.querySelector<HTMLButtonElement>(".tb-date-input-icon")!.click();
+      // A 12 ms timer started by the click would fire after this 0 ms one, whatever the machine's load.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const picker = document.querySelector(".tb-date-input-picker");
+      return !!picker && picker.checkVisibility({ visibilityProperty: true });
+    });
+    expect(openBeforeAnyTimer).toBe(true);
+    await expect(dialog(page)).toBeVisible();
+  });
+
   test("stays inside the viewport and above the page", async ({ page }) => {
     await page.setViewportSize({ width: 420, height: 700 });
     await open(page);

@@ -52,6 +52,13 @@ export async function chooseByTyping(page: Page, name: string, text: string): Pr
   await page.keyboard.type(text);
 }
 
+/** The form's error box shows `text` as the legacy one did (spec §9): morphed in over 300 ms, then at opacity 0.9. */
+export async function expectErrorBox(page: Page, text: string): Promise<void> {
+  const errorBox = page.getByRole("alert").filter({ hasText: text });
+  await expect(errorBox).toBeVisible();
+  await expect.poll(() => errorBox.locator("p").evaluate((el) => [getComputedStyle(el).animationDuration, getComputedStyle(el).opacity])).toEqual(["0.3s", "0.9"]);
+}
+
 /** The field's error is shown beside it and announced: aria-invalid plus aria-describedby naming the text. */
 export async function expectFieldError(page: Page, name: string, message: string | RegExp): Promise<void> {
   const control = field(page, name).first();

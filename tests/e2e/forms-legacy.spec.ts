@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, shot, tabTo } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, expectErrorBox, shot, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
 const field = backOfficeField;
@@ -75,7 +75,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await shot(page, "backoffice");
     await expect(field(page, "bo_venue")).toBeDisabled();
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Formularz zawiera błędy. Popraw zaznaczone pola." })).toBeVisible();
+    await expectErrorBox(page, "Formularz zawiera błędy. Popraw zaznaczone pola.");
     // The page scrolls up (700 ms) until the first invalid field is 20 px below the top.
     await expect.poll(() => field(page, "bo_title").evaluate((el) => Math.abs(el.getBoundingClientRect().top - 20) < 2)).toBe(true);
     await expect(errorOf(page, "bo_title")).toHaveText("To pole jest wymagane.");
@@ -249,6 +249,31 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const without = await fillByMouseAndSend(page, false);
     expect(without).toEqual(withScript);
     expect(withScript).toMatchObject({ ...VALID, bo_hall: "B", bo_venue: "stadion" });
+  });
+
+  test("a rich editor that loads after the island and saves into its text area on submit: its text is judged and sent (no 150 ms late-load check, docs/legacy-forms.md)", async ({ page }) => {
+    await open(page);
+    // What a late-loading rich editor does to its text area: hides it, edits elsewhere and writes the text back
+    // in its own submit listener, added to the form after the island's.
+    await page.evaluate(() => {
+      const area = document.querySelector<HTMLTextAreaElement>("#bo_notes")!;
+      const editor = document.createElement("div");
+      editor.contentEditable = "true";
+      editor.setAttribute("role", "textbox");
+      editor.setAttribute("aria-label", "Uwagi (edytor)");
+      area.after(editor);
+      area.style.display = "none";
+      area.form!.addEventListener("submit", () => (area.value = editor.textContent ?? ""));
+    });
+    const { bo_notes: _notes, ...others } = VALID;
+    for (const [name, value] of Object.entries(others)) await clickAndType(page, name, value);
+    await page.getByRole("textbox", { name: "Uwagi (edytor)" }).fill("Wejście od strony parku");
+    await page.getByText("Sala B").click();
+    await clickAndType(page, "bo_captcha", await captchaCode(page));
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
+    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    expect(received).toMatchObject({ via: "ajax", values: { bo_notes: "Wejście od strony parku" } });
   });
 
   test("radio group (spec §4): a legacy script sets it through the island's handle; a disabled option is refused; an unchosen group shows its error", async ({ page }) => {

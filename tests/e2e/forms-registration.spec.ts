@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, chooseByTyping, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, chooseByTyping, expectErrorBox, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 const ADULT_PESEL = "44051401359"; // 1944-05-14, male
 const MINOR_PESEL = "10322812344"; // 2010-12-28, female
@@ -38,9 +38,10 @@ test.describe("registration", () => {
     await expectFieldError(page, "pesel", "Niepoprawny numer PESEL");
     await expectFieldError(page, "password", "Wpisz co najmniej 8 znaków (wpisano 7).");
     await expect(field(page, "firstname")).toBeFocused();
-    await expect(page.getByRole("alert").filter({ hasText: "Formularz zawiera błędy" })).toBeVisible();
-    // Scrolled so the field sits 100 px below the top of the viewport.
-    await expect.poll(() => field(page, "firstname").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeGreaterThanOrEqual(90);
+    await expectErrorBox(page, "Formularz zawiera błędy");
+    // Scrolled so the field sits 100 px below the top of the viewport (spec §2): the page was scrolled for it.
+    await expect.poll(() => field(page, "firstname").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await expectAccessible(page, "[data-island=registration-form]");
     // Fixing a field clears its error 50 ms after blur.
     await field(page, "firstname").fill("Ewa");
@@ -141,7 +142,18 @@ test.describe("registration", () => {
     await field(page, "email").fill("anna.nowak@example.pl");
     await field(page, "password").fill("tajnehaslo1");
     await field(page, "password_repeat").fill("tajnehaslo1");
+    // The answer is held until the waiting overlay has been seen (spec §2, §9: a waiter at opacity 0.5).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route("**/ajax/Client/register/**", async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    const overlay = page.getByRole("status").filter({ hasText: "Trwa zapisywanie danych…" });
+    await expect(overlay).toBeVisible();
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(255, 255, 255, 0.5)");
+    answer();
     await expectFieldError(page, "email", "Ten adres e-mail jest już zarejestrowany.");
     await expect(field(page, "email")).toBeFocused();
     await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);

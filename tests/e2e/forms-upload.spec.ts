@@ -155,6 +155,23 @@ test.describe("file upload", () => {
     await expect(page.getByRole("img", { name: "duzy-plakat.png" })).toBeVisible();
   });
 
+  test("a file the network drops is reported once and not re-sent by itself (no legacy 300 ms retry); chosen again, it is stored", async ({ page }) => {
+    // The page's timers run on Playwright's clock: a retry timer, had there been one, fires when the clock is run.
+    await page.clock.install();
+    await openBackoffice(page);
+    let attempts = 0;
+    await page.route("**/ajax/Upload/file/**", (route) => (++attempts === 1 ? route.abort("connectionreset") : route.continue()));
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
+    await expect(item(page, "umowa.pdf")).toContainText("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
+    await expect(uploader(page).getByRole("status")).toContainText("umowa.pdf: nie udało się wysłać");
+    // A POST sent again by a timer could store the file twice: the buyer decides.
+    await page.clock.runFor(2000);
+    expect(attempts).toBe(1);
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
+    await expect(item(page, "umowa.pdf").filter({ hasText: "przyjęty" })).toBeVisible();
+    expect(attempts).toBe(2);
+  });
+
   test("back office in English: each file's result is announced in English", async ({ page }) => {
     await openBackoffice(page, "?lang=en");
     await page.locator("#bo_files").setInputFiles([pdf("contract.pdf"), text("notes.txt")]);

@@ -43,6 +43,8 @@ test.describe("a 1,000-row data grid", () => {
     await grid.getByRole("button", { name: "Nazwa, wiersz 1: n1" }).focus();
     await page.keyboard.press("Enter");
     await expect(grid.getByRole("textbox", { name: "Nazwa, wiersz 1" })).toBeFocused();
+    // Spec §9: the edit box sits over its cell at z-index 3.
+    expect(await grid.getByRole("textbox", { name: "Nazwa, wiersz 1" }).evaluate((box) => getComputedStyle(box).zIndex)).toBe("3");
     // One editable column: each Enter saves and opens the next row's cell, past the rows rendered in the mount.
     for (let row = 1; row < 60; row++) await page.keyboard.press("Enter");
     await expect(grid.getByRole("textbox", { name: "Nazwa, wiersz 60" })).toBeFocused();
