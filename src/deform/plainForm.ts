@@ -131,6 +131,19 @@ export function setRadioGroupValue(form: HTMLFormElement, name: string, value: s
 }
 
 /** Puts values from a response into the controls (the markup owns the values here). */
+/**
+ * A hidden field an island renders from its own state (the data grid's JSON rows) takes a new value through the
+ * island's handle (`setValue`), or the island would write its old value back; false when no island owns it.
+ */
+function setThroughIsland(control: Element, value: string): boolean {
+  if (!(control instanceof HTMLInputElement) || control.type !== "hidden") return false;
+  const host = control.closest("[data-island]");
+  const handle = host && window.Trybuna?.get(host);
+  if (typeof handle?.setValue !== "function") return false;
+  handle.setValue(value);
+  return true;
+}
+
 function setControlValues(form: HTMLFormElement, values: Readonly<Record<string, string | readonly string[]>>): void {
   for (const [name, value] of Object.entries(values)) {
     const list = typeof value === "string" ? [value] : value;
@@ -140,7 +153,7 @@ function setControlValues(form: HTMLFormElement, values: Readonly<Record<string,
         control.checked = list.includes(control.value) || (control.type === "checkbox" && value === "1");
       } else if (control instanceof HTMLSelectElement && control.multiple) {
         for (const option of control.options) option.selected = list.includes(option.value);
-      } else control.value = list.join(",");
+      } else if (!setThroughIsland(control, list.join(","))) control.value = list.join(",");
     }
   }
 }

@@ -20,6 +20,12 @@ describe("readFormResponse", () => {
     expect(outcome).toEqual({ kind: "invalid", errors: { email: "Zły e-mail" }, errorBox: "Popraw dane", updates: { city: { value: "Łódź", readonly: true } }, warning: null });
   });
 
+  it("a serialised widget's serialized_value is the value its field takes (the grid's rows, with the ids the server gave them)", () => {
+    const rows = '[{"id_record":"41","data":{"name":"Normalny"}}]';
+    const outcome = readFormResponse({ form: { valid: false }, elements: { variants: { valid: true, value: "1 wiersz", serialized_value: rows }, city: { value: "Gdańsk" } } }, BOX);
+    expect(outcome).toMatchObject({ updates: { variants: { value: rows }, city: { value: "Gdańsk" } } });
+  });
+
   it("falls back to the default error box text, and 'none' suppresses the box", () => {
     const invalid = { form: { valid: false }, elements: { a: { valid: false, error_displayed: "x" } } };
     expect(readFormResponse(invalid, BOX)).toMatchObject({ errorBox: BOX });

@@ -15,6 +15,7 @@ const elementResponseSchema = z.lazy(() => z.object({
   readonly: z.optional(z.boolean()),
   caption: z.optional(z.string()),
   options: z.optional(z.object({ values: z.optional(z.array(z.object({ value: z.string(), label: z.string(), disabled: z.optional(z.boolean()) }))) })),
+  /** What the field holds and sends when the widget keeps its value serialised in a hidden field (the data grid's JSON rows). */
   serialized_value: z.optional(z.string()),
 }));
 
@@ -56,7 +57,9 @@ export function readFormResponse(response: FormResponse, defaultErrorBox: string
   for (const [name, element] of Object.entries(response.elements ?? {})) {
     if (element.valid === false) errors[name] = element.error_displayed ?? "";
     const update: ElementUpdate = {};
-    if (element.value !== undefined) update.value = element.value;
+    // The value the field holds and sends: a serialised widget's (spec §3 serialized_value), else the plain value.
+    const value = element.serialized_value ?? element.value;
+    if (value !== undefined) update.value = value;
     if (element.readonly !== undefined) update.readonly = element.readonly;
     if (element.caption !== undefined) update.caption = element.caption;
     if (element.options !== undefined) update.options = element.options;

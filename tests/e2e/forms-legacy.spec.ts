@@ -276,6 +276,54 @@ test.describe("a plain legacy form taken over by its markup", () => {
     expect(received).toMatchObject({ via: "ajax", values: { bo_notes: "Wejście od strony parku" } });
   });
 
+  test("an answer's serialized_value (spec §3) becomes a grid's rows: the new row comes back with the id the server gave it, and is not sent as new again", async ({ page }) => {
+    await open(page);
+    // A price grid in the AJAX form, put in as the shop's own fragment (the legacy markup: a row with its id, the
+    // inputs the grid reads).
+    await page.evaluate(() => {
+      const slot = document.createElement("div");
+      document.querySelector("#bo_event")!.append(slot);
+      window.Trybuna!.html(
+        slot,
+        `<div data-island="data-grid" data-props='{"name":"bo_variants","allowAdd":true}'><table class="legacy-grid"><caption>Warianty cen</caption>
+        <thead><tr><th scope="col" data-name="name" data-editable>Wariant</th></tr></thead>
+        <tbody><tr data-id="7"><td><input name="bo_variant[7][name]" value="Normalny" aria-label="Wariant, wiersz 1"></td></tr></tbody></table></div>`,
+      );
+    });
+    const grid = page.getByRole("table", { name: "Warianty cen" });
+    await grid.getByRole("button", { name: "Wariant, wiersz 2: puste" }).click();
+    await grid.getByRole("textbox", { name: "Wariant, wiersz 2" }).fill("Rodzinny");
+    await page.getByRole("heading", { level: 1 }).click();
+    const rowsSent: unknown[] = [];
+    // The shop saves the rows and answers with them as it now has them (ids given), the form kept for a correction.
+    await page.route("**/ajax/Backoffice/saveEvent/**", async (route) => {
+      const json = JSON.parse(new URLSearchParams(route.request().postData() ?? "").get("json") ?? "{}");
+      rowsSent.push(JSON.parse(json.bo_variants));
+      const saved = [{ id_record: "7", data: { name: "Normalny" } }, { id_record: "8", data: { name: "Rodzinny" } }];
+      await route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ form: { valid: false }, elements: { bo_title: { valid: false, error_displayed: "Taka nazwa już jest." }, bo_variants: { valid: true, serialized_value: JSON.stringify(saved) } } }),
+      });
+    });
+    for (const [name, value] of Object.entries(VALID)) await clickAndType(page, name, value);
+    await page.getByText("Sala B").click();
+    await clickAndType(page, "bo_captcha", await captchaCode(page));
+    const save = page.getByRole("button", { name: "Zapisz wydarzenie" });
+    await save.click();
+    await expect(errorOf(page, "bo_title")).toHaveText("Taka nazwa już jest.");
+    // The grid itself holds the saved rows: an edit after the answer keeps the ids.
+    await grid.getByRole("button", { name: "Wariant, wiersz 1: Normalny" }).click();
+    await grid.getByRole("textbox", { name: "Wariant, wiersz 1" }).fill("Normalny+");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(grid.getByRole("button", { name: "Wariant, wiersz 1: Normalny+" })).toBeVisible();
+    await save.click();
+    await expect.poll(() => rowsSent.length).toBe(2);
+    expect(rowsSent).toEqual([
+      [{ id_record: "7", data: { name: "Normalny" } }, { id_record: null, data: { name: "Rodzinny" } }],
+      [{ id_record: "7", data: { name: "Normalny+" } }, { id_record: "8", data: { name: "Rodzinny" } }],
+    ]);
+  });
+
   test("radio group (spec §4): a legacy script sets it through the island's handle; a disabled option is refused; an unchosen group shows its error", async ({ page }) => {
     await open(page);
     const results = await page.evaluate(() => {
