@@ -96,7 +96,7 @@ const register: RouteModule = (app, ctx) => {
         tag: payload.tag ?? null,
         action: list.length,
         ...(payload.script
-          ? { html: `<p>Odpowiedź ze skryptami</p><script src="/assets/qa-external.js"></script><script>window.__dejaxInline = (window.__dejaxInline || 0) + 1; window.__dejaxOrder = String(window.__dejaxExternal);</script>` }
+          ? { html: `<p>Odpowiedź ze skryptami</p><script src="/assets/qa-external.js"></script><script>window.__dejaxInline = (window.__dejaxInline || 0) + 1; window.__dejaxOrder = String(window.__dejaxExternal); window.__dejaxRan = (window.__dejaxRan || []).concat(${list.length});</script>` }
           : {}),
       });
     };

@@ -181,7 +181,7 @@ describe("DateField", () => {
       const popup = container.querySelector(".tb-date-input-standby > .tb-date-input-popup")!;
       expect(popup).not.toBeNull();
       expect(popup.classList.contains("tb-date-input-picker")).toBe(false);
-      expect(popup.querySelector("[role='grid']")?.getAttribute("aria-labelledby")).toBeTruthy();
+      expect(document.getElementById(popup.querySelector("[role='grid']")?.getAttribute("aria-labelledby") ?? "")?.textContent).toBe("Luty 2026");
       const cell = popup.querySelector("[role='gridcell'] button");
       fireEvent.click(textbox);
       expect(container.querySelector(".tb-date-input-layer > .tb-date-input-popup.tb-date-input-picker")).toBe(popup);

@@ -57,11 +57,13 @@ describe("LoginForm", () => {
 
   it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {
     result = { ok: false, error: { kind: "http", status: 500, message: "HTTP 500", requestId: "1" } };
+    const browserAlert = vi.spyOn(window, "alert").mockImplementation(() => {});
     mount();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "kup bez rejestracji" }));
     });
     expect(sent[0]?.url).toBe("/ajax/Login/anonymousLogin/");
     expect(screen.getByRole("alertdialog").textContent).toContain("Serwer odpowiedział błędem (500)");
+    expect(browserAlert).not.toHaveBeenCalled();
   });
 });

@@ -86,6 +86,7 @@ describe("fieldSpecsFromForm: references resolved as the legacy did", () => {
 
 describe("scrollPosition (the 700 ms scroll to the first error)", () => {
   it("starts and ends where asked, halfway at half time, and never passes the target", () => {
+    expect(SCROLL_MS).toBe(700); // spec §9: scroll-to-top 700 ms
     expect(scrollPosition(100, 900, 0, SCROLL_MS)).toBe(100);
     expect(scrollPosition(100, 900, SCROLL_MS / 2, SCROLL_MS)).toBeCloseTo(500);
     expect(scrollPosition(100, 900, SCROLL_MS, SCROLL_MS)).toBe(900);

@@ -86,6 +86,7 @@ describe("restore cookie", () => {
   it("is cleared after a successful submit", () => {
     const f = form(`<input name="firstname" value="Jan">`);
     saveForm(f);
+    expect(document.cookie).toContain(restoreKey(f));
     forgetForm(f);
     expect(document.cookie).not.toContain(restoreKey(f));
     expect(savedValues(f)).toBeNull();

@@ -39,9 +39,9 @@ describe("t()", () => {
     document.documentElement.lang = "en";
     expect(t("Tekst bez tłumaczenia %s", "A")).toBe("Tekst bez tłumaczenia A");
     expect(JSON.parse(Cookies.get(COOKIE)!)).toEqual(["Tekst bez tłumaczenia %s"]);
-    await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS - 1000);
+    await vi.advanceTimersByTimeAsync(4000);
     t("Drugi brakujący tekst");
-    await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(4999); // spec §9: translation commit delay 5000 ms
     expect(sent).toHaveLength(0); // the delay restarted with the second text
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toEqual([expect.objectContaining({ url: COMMIT_URL, data: { texts: ["Tekst bez tłumaczenia %s", "Drugi brakujący tekst"], page: "/" } })]);

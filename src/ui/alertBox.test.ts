@@ -31,7 +31,7 @@ describe("alert box", () => {
     click("OK");
     await expect(first.closed).resolves.toEqual({ by: "confirm" });
     expect(dialog().textContent).toContain("Drugi");
-    expect(dialog().getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(dialog().getAttribute("aria-describedby") ?? "")?.textContent).toBe("Drugi");
     click("OK");
     await expect(second.closed).resolves.toEqual({ by: "confirm" });
     expect(document.activeElement).toBe(opener);

@@ -65,9 +65,12 @@ test.describe("dejax client against the fixture server", () => {
     await requests(page, [{ data: { tag: "scripts", script: true } }]);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __dejaxInline?: number }).__dejaxInline)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __dejaxOrder?: string }).__dejaxOrder)).toBe("1");
-    // eval off: nothing runs.
+    // eval off: nothing runs. The answer after it runs its scripts; by then the second answer's would have run too.
     await requests(page, [{ data: { tag: "no-eval", script: true }, eval: false }]);
-    expect(await page.evaluate(() => (window as unknown as { __dejaxInline?: number }).__dejaxInline)).toBe(1);
+    await requests(page, [{ data: { tag: "after", script: true } }]);
+    const ran = () => page.evaluate(() => (window as unknown as { __dejaxRan?: number[] }).__dejaxRan);
+    await expect.poll(ran).toContain(3);
+    expect(await ran()).toEqual([1, 3]);
   });
 
   test("a stalled request is reported, re-issued with the same id, and acts once", async ({ page }) => {

@@ -70,10 +70,19 @@ test.describe("error-report box", () => {
 
 test.describe("session clock", () => {
   test("counts down, warns a minute before the end, then logs out and goes home", async ({ page }) => {
-    await page.goto("/regulamin.html?ttl=62");
+    // What the clock reads when the warning appears (recorded in the page: the buyer sees both at once).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __warnedAt?: string };
+      new MutationObserver(() => {
+        const warning = [...document.querySelectorAll("[role=alert]")].find((alert) => alert.textContent?.includes("Za minutę sesja wygaśnie"));
+        if (warning && w.__warnedAt === undefined) w.__warnedAt = document.querySelector("[role=timer]")?.textContent ?? "";
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto("/regulamin.html?ttl=63");
     const timer = page.getByRole("timer", { name: "Czas sesji" });
-    await expect(timer).toHaveText(/01:0[0-2]/);
-    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie" })).toBeAttached({ timeout: 4000 });
+    await expect(timer).toHaveText(/01:0[0-3]/);
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie" })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __warnedAt?: string }).__warnedAt)).toMatch(/01:00/);
     await page.goto("/regulamin.html?ttl=3");
     const logout = page.waitForRequest((request) => request.url().endsWith("/mod/Login/Logout/"));
     await expect(page.getByRole("timer")).toHaveText("00:03");

@@ -54,7 +54,14 @@ test.describe("island runtime", () => {
       requestAnimationFrame(() => resolve({ near: near.querySelector(".tb-qa-probe") !== null, far: far.querySelector(".tb-qa-probe") !== null }));
     }));
     expect(inFrame).toEqual({ near: true, far: false });
-    await expect(page.getByText("Wyspa na dole (legacy)")).toBeAttached();
+    // Still asleep once the page has gone idle and painted twice more: it waits for the scroll, not for a free moment.
+    const farAfterIdle = await page.evaluate(() => new Promise<string>((resolve) => {
+      requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(() => {
+        const far = [...document.querySelectorAll<HTMLElement>("[data-island=qa-probe]")].find((host) => host.textContent?.includes("Wyspa na dole"));
+        resolve(far?.querySelector(".tb-qa-probe") ? "mounted" : (far?.textContent ?? "gone"));
+      })));
+    }));
+    expect(farAfterIdle).toBe("Wyspa na dole (legacy)");
     await page.getByText("Wyspa na dole (legacy)").scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: /Wyspa na dole/ })).toBeVisible();
   });

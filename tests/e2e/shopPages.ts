@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "./fixtures.ts";
 
 /**
  * Every page the fixture server's index lists, known when the tests are collected so that each page is a
@@ -49,6 +50,8 @@ export const crashesOnPurpose = (path: string): boolean => path.startsWith("/qa/
 export async function pagesMissingFromList(page: Page): Promise<string[]> {
   await page.goto("/");
   const listed = await page.locator(".page-index__list a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  // The index lists every known page too: an empty or broken list would otherwise leave nothing to check.
+  expect(listed).toEqual(expect.arrayContaining([...SHOP_PAGES]));
   return listed.filter((path) => !SHOP_PAGES.includes(path));
 }
 
