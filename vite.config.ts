@@ -142,8 +142,9 @@ export default defineConfig(({ command }) => ({
         // The output is final: tree-shaking hints (/* @__PURE__ */) are dead bytes; licences stay.
         comments: { legal: true, annotation: false, jsdoc: false },
         entryFileNames: "[name].js",
-        chunkFileNames: "chunks/[name]-[hash].js",
-        // Six hash characters for stylesheets: their names ride in the entry's map (chunkStylesMap), 6 KB gzip at most.
+        // Short hashes: chunk and stylesheet names ride in the entry (the islands' imports, the stylesheet map), 6 KB
+        // gzip at most. Seven characters for chunks, the least rolldown allows for 65 of them; six for stylesheets.
+        chunkFileNames: "chunks/[name]-[hash:7].js",
         assetFileNames: (info) => (info.names?.[0] === "trybuna.css" ? "trybuna.css" : "assets/[name]-[hash:6][extname]"),
         manualChunks(id: string) {
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "vendor-react";

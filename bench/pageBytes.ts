@@ -151,7 +151,7 @@ export async function pageBytesFigures(baseUrl: string, distDir: string): Promis
   const figures: Figure[] = [];
   for (const { path, language, bytes } of await measureAllPages(baseUrl, distDir, manifest)) {
     const budget = budgetOf(path);
-    const chunks = bytes.files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/^chunks\//, "").replace(/-[\w-]{8}\.js$/, ""));
+    const chunks = bytes.files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/^chunks\//, "").replace(/-[\w-]{7}\.js$/, ""));
     figures.push({ name: `page bytes: ${path} (${language}), JS gzip`, value: bytes.js, unit: "B", target: budget.js, goal: "max", detail: chunks.join(" ") });
     figures.push({ name: `page bytes: ${path} (${language}), CSS gzip`, value: bytes.css, unit: "B", target: budget.css, goal: "max" });
   }

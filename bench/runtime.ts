@@ -33,7 +33,7 @@ export function bundleFigures(distDir: string): Figure[] {
 
   for (const file of readdirSync(`${distDir}chunks`).sort()) {
     const path = `${distDir}chunks/${file}`;
-    const name = file.replace(/-[\w-]{8}\.js$/, "");
+    const name = file.replace(/-[\w-]{7}\.js$/, "");
     const island = Object.values(manifest).find((chunk) => chunk.file === `chunks/${file}`)?.src?.match(/^islands\/([^/]+)\/index\.ts$/)?.[1];
     const raw = statSync(path).size;
     const packed = gzip(path);

@@ -89,7 +89,7 @@ export function scriptTags(manifest: Manifest, options: TagOptions): string {
   const nonce = escapeHtml(options.nonce);
   const href = (file: string) => escapeHtml(`${options.base}${file}`);
   // An entry without a content hash in its name is versioned by its content.
-  const hashed = /-[\w-]{8,}\.js$/.test(entry.file);
+  const hashed = /-[\w-]{6,}\.js$/.test(entry.file);
   const version = hashed ? "" : `?v=${createHash("sha256").update(readFileSync(join(options.distDir, entry.file))).digest("hex").slice(0, 8)}`;
   return [
     ...css.map((file) => `<link rel="stylesheet" href="${href(file)}" nonce="${nonce}">`),

@@ -14,8 +14,8 @@ type HostState =
       legacy: DocumentFragment;
       api: Record<string, unknown> | null;
       definition: IslandDefinition<unknown>;
-      /** The island's nodes are in the page (its mount event has gone out): false while a first mount's slices run. */
-      shown: boolean;
+      /** The island's nodes are in the page (its mount event has gone out); unset while a first mount's slices run. */
+      shown?: true;
     }
   | { phase: "refused" };
 
@@ -244,7 +244,7 @@ export class IslandRegistry {
     if (live.length === 0) return;
     // Set before rendering: an island may expose() its API during its first render.
     for (const request of live) {
-      this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition, shown: false });
+      this.#states.set(request.host, { phase: "mounted", island: { update() {} }, legacy: request.context.legacy, api: null, definition: request.definition });
     }
     const hosts = live.map((request) => request.host);
     if (!first) {
