@@ -103,6 +103,14 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, "utf8")) as Manifest;
 }
 
+/** Issue 14: the runtime entry with everything it imports statically stays within 6 KB gzip. */
+export const ENTRY_BUDGET = 6 * 1024;
+
+/** The gzip bytes of the runtime entry and its static imports. */
+export function entryGzip(distDir: string, manifest: Manifest = readManifest(distDir)): number {
+  return entryFiles(manifest).reduce((sum, file) => sum + gzipSync(readFileSync(`${distDir}${file}`), { level: 9 }).length, 0);
+}
+
 /** The runtime entry and everything it imports statically (what loads before any island), as files. */
 export function entryFiles(manifest: Manifest): string[] {
   const files = new Set<string>();

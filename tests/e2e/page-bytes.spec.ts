@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { withCompileHint } from "../../bench/lib.ts";
-import { budgetOf, entryFiles, islandsIn, measureAllPages, pageBytes, readManifest } from "../../bench/pageBytes.ts";
+import { budgetOf, ENTRY_BUDGET, entryFiles, entryGzip, islandsIn, measureAllPages, pageBytes, readManifest } from "../../bench/pageBytes.ts";
 import { expect, test } from "./fixtures.ts";
 
 const DIST = new URL("../../dist/", import.meta.url).pathname;
@@ -54,6 +54,10 @@ test.describe("bytes on the wire", () => {
     expect(islandCode.length).toBeGreaterThan(5);
     expect(islandCode.filter((file) => !hinted(file)), "chunks without the hint").toEqual([]);
     expect(entryCode.filter(hinted), "entry files with the hint").toEqual([]);
+  });
+
+  test("the runtime entry, with what it imports statically, stays within 6 KB gzip", () => {
+    expect(entryGzip(DIST)).toBeLessThanOrEqual(ENTRY_BUDGET);
   });
 
   test("every recorded page stays within its JavaScript and CSS budgets, in both languages", async ({ baseURL }) => {
