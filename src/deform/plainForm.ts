@@ -130,7 +130,6 @@ export function setRadioGroupValue(form: HTMLFormElement, name: string, value: s
   return true;
 }
 
-/** Puts values from a response into the controls (the markup owns the values here). */
 /**
  * A hidden field an island renders from its own state (the data grid's JSON rows) takes a new value through the
  * island's handle (`setValue`), or the island would write its old value back; false when no island owns it.
@@ -144,6 +143,7 @@ function setThroughIsland(control: Element, value: string): boolean {
   return true;
 }
 
+/** Puts values from a response into the controls (the markup owns the values here). */
 function setControlValues(form: HTMLFormElement, values: Readonly<Record<string, string | readonly string[]>>): void {
   for (const [name, value] of Object.entries(values)) {
     const list = typeof value === "string" ? [value] : value;

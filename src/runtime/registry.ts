@@ -140,7 +140,7 @@ export class IslandRegistry {
     return state?.phase === "mounted" ? state.api : null;
   }
 
-  /** How many islands are mounted and showing now (for tests and benchmarks); a host whose legacy markup is still there is not counted. */
+  /** How many islands are mounted and showing now (tests, benchmarks); a host still showing its legacy markup is not counted. */
   get mountedCount(): number {
     let count = 0;
     for (const state of this.#states.values()) if (state.phase === "mounted" && state.shown) count++;
