@@ -103,12 +103,22 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(`${distDir}.vite/manifest.json`, "utf8")) as Manifest;
 }
 
+/** A built file's size as the figures count it: gzip level 9. */
+export function gzipFile(path: string): number {
+  return gzipSync(readFileSync(path), { level: 9 }).length;
+}
+
+/** A chunk's name without its folder and content hash (vite.config.ts: `chunks/[name]-[hash:7].js`). */
+export function chunkName(file: string): string {
+  return file.replace(/^chunks\//, "").replace(/-[\w-]{7}\.js$/, "");
+}
+
 /** Issue 14: the runtime entry with everything it imports statically stays within 6 KB gzip. */
 export const ENTRY_BUDGET = 6 * 1024;
 
 /** The gzip bytes of the runtime entry and its static imports. */
 export function entryGzip(distDir: string, manifest: Manifest = readManifest(distDir)): number {
-  return entryFiles(manifest).reduce((sum, file) => sum + gzipSync(readFileSync(`${distDir}${file}`), { level: 9 }).length, 0);
+  return entryFiles(manifest).reduce((sum, file) => sum + gzipFile(`${distDir}${file}`), 0);
 }
 
 /** The runtime entry and everything it imports statically (what loads before any island), as files. */
@@ -149,7 +159,7 @@ export function pageBytes(distDir: string, manifest: Manifest, islands: readonly
     if (language === "en") for (const key of ENGLISH_SIDE) visit(key, true);
   }
   const sorted = [...files].sort();
-  const sum = (extension: string) => sorted.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipSync(readFileSync(`${distDir}${file}`), { level: 9 }).length, 0);
+  const sum = (extension: string) => sorted.filter((file) => file.endsWith(extension)).reduce((total, file) => total + gzipFile(`${distDir}${file}`), 0);
   return { js: sum(".js"), css: sum(".css"), files: sorted };
 }
 
@@ -159,7 +169,7 @@ export async function pageBytesFigures(baseUrl: string, distDir: string): Promis
   const figures: Figure[] = [];
   for (const { path, language, bytes } of await measureAllPages(baseUrl, distDir, manifest)) {
     const budget = budgetOf(path);
-    const chunks = bytes.files.filter((file) => file.endsWith(".js")).map((file) => file.replace(/^chunks\//, "").replace(/-[\w-]{7}\.js$/, ""));
+    const chunks = bytes.files.filter((file) => file.endsWith(".js")).map(chunkName);
     figures.push({ name: `page bytes: ${path} (${language}), JS gzip`, value: bytes.js, unit: "B", target: budget.js, goal: "max", detail: chunks.join(" ") });
     figures.push({ name: `page bytes: ${path} (${language}), CSS gzip`, value: bytes.css, unit: "B", target: budget.css, goal: "max" });
   }

@@ -3,12 +3,11 @@
  * mount/unmount cycles of AJAX-replaced markup (perf.md protocol).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { freshPage, REPETITIONS, repeat, ROOT, round, timedFigure, withCompileHint, type Figure } from "./lib.ts";
-import { ENTRY_BUDGET, entryFiles, entryGzip, readManifest } from "./pageBytes.ts";
+import { chunkName, ENTRY_BUDGET, entryFiles, entryGzip, gzipFile, readManifest } from "./pageBytes.ts";
 
 const ISLAND_BUDGET = 25 * 1024;
 /** Shared chunks that are not islands, and why they may be larger. */
@@ -16,10 +15,6 @@ const SHARED_REASONS: Record<string, string> = {
   "vendor-react": "React 19 + ReactDOM, shared by every island, loaded once",
   "vendor-zod": "zod/mini, shared by the islands props schemas",
 };
-
-function gzip(file: string): number {
-  return gzipSync(readFileSync(file), { level: 9 }).length;
-}
 
 export function bundleFigures(distDir: string): Figure[] {
   const manifest = readManifest(distDir);
@@ -31,18 +26,18 @@ export function bundleFigures(distDir: string): Figure[] {
 
   for (const file of readdirSync(`${distDir}chunks`).sort()) {
     const path = `${distDir}chunks/${file}`;
-    const name = file.replace(/-[\w-]{7}\.js$/, "");
+    const name = chunkName(file);
     const island = Object.values(manifest).find((chunk) => chunk.file === `chunks/${file}`)?.src?.match(/^islands\/([^/]+)\/index\.ts$/)?.[1];
     const raw = statSync(path).size;
-    const packed = gzip(path);
+    const packed = gzipFile(path);
     const reason = SHARED_REASONS[name];
     figures.push({ name: `bundle: ${island ? `island ${island}` : `shared ${name}`} (gzip)`, value: packed, unit: "B", ...(island ? { target: ISLAND_BUDGET, goal: "max" as const } : {}), detail: `raw ${raw} B${reason ? ` · ${reason}` : ""}` });
   }
   const css = `${distDir}trybuna.css`;
-  figures.push({ name: "bundle: trybuna.css, the runtime's own styles (gzip)", value: gzip(css), unit: "B", detail: `raw ${statSync(css).size} B` });
+  figures.push({ name: "bundle: trybuna.css, the runtime's own styles (gzip)", value: gzipFile(css), unit: "B", detail: `raw ${statSync(css).size} B` });
   // Each island's styles load beside its chunk (vite.config.ts, chunkStylesMap).
   for (const file of readdirSync(`${distDir}assets`).filter((name) => name.endsWith(".css")).sort()) {
-    figures.push({ name: `bundle: stylesheet ${file.replace(/-[\w-]{6}\.css$/, "")} (gzip)`, value: gzip(`${distDir}assets/${file}`), unit: "B", detail: `raw ${statSync(`${distDir}assets/${file}`).size} B` });
+    figures.push({ name: `bundle: stylesheet ${file.replace(/-[\w-]{6}\.css$/, "")} (gzip)`, value: gzipFile(`${distDir}assets/${file}`), unit: "B", detail: `raw ${statSync(`${distDir}assets/${file}`).size} B` });
   }
   return figures;
 }

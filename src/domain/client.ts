@@ -42,7 +42,6 @@ export const REGISTRATION_FIELDS = [
 
 export type ClientField = (typeof CLIENT_FIELDS)[number] | (typeof REGISTRATION_FIELDS)[number];
 
-
 const ALWAYS_REQUIRED: readonly ClientField[] = ["firstname", "lastname", "email"];
 /**
  * The identity part of the two required sets; a Polish client without PESEL uses 'other'.

@@ -280,6 +280,23 @@ test.describe("a plain legacy form taken over by its markup", () => {
     expect(received).toMatchObject({ via: "ajax", values: { bo_notes: "Wejście od strony parku" } });
   });
 
+  test("a page script that prevents the form's submit is obeyed: nothing is judged or sent, the form stays as typed", async ({ page }) => {
+    await open(page);
+    let posted = 0;
+    page.on("request", (request) => void (request.url().includes("/ajax/Backoffice/saveEvent/") && posted++));
+    await page.evaluate(() => document.querySelector<HTMLFormElement>("#bo_event")!.addEventListener("submit", (event) => event.preventDefault()));
+    await field(page, "bo_title").fill("Mecz otwarcia");
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    // Judged, the form would have refused the empty fields in the click's own task (checked: without the veto's
+    // guard these errors are there).
+    await expect(page.getByRole("button", { name: "Zapisz wydarzenie" })).not.toHaveAttribute("aria-disabled", "true");
+    await expect(errorOf(page, "bo_hall")).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "Formularz zawiera błędy" })).toHaveCount(0);
+    expect(posted).toBe(0);
+    await expect(field(page, "bo_title")).toHaveValue("Mecz otwarcia");
+    await expect(page).toHaveURL(/\/zaplecze\/wydarzenie\.html$/);
+  });
+
   test("an answer's serialized_value (spec §3) becomes a grid's rows: the new row comes back with the id the server gave it, and is not sent as new again", async ({ page }) => {
     await open(page);
     // A price grid in the AJAX form, put in as the shop's own fragment (the legacy markup: a row with its id, the
