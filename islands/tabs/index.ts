@@ -3,6 +3,20 @@ import { tabsSchema } from "./schema.ts";
 import { Tabs } from "./Tabs.tsx";
 import "./tabs.css";
 
+/**
+ * The section id a link's fragment names, percent-decoded as the browser does to find it: runs of %XX
+ * are decoded and anything else is kept ("#rabat-50%" names "rabat-50%"; decodeURIComponent throws there).
+ */
+function sectionId(fragment: string): string {
+  return fragment.replace(/(?:%[0-9a-f]{2})+/gi, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
 export default defineIsland({
   schema: tabsSchema,
   /*
@@ -12,7 +26,7 @@ export default defineIsland({
   fromMarkup(host) {
     const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
     const tabs = links.map((link) => {
-      const panel = decodeURIComponent(link.hash.slice(1));
+      const panel = sectionId(link.hash.slice(1));
       return { name: link.dataset.name ?? panel, title: link.textContent?.trim() ?? panel, panel, visible: !link.hasAttribute("data-hidden") };
     });
     const active = tabs.find((_, index) => links[index]!.hasAttribute("data-active"))?.name;

@@ -1,12 +1,34 @@
-import type { PropsSchema } from "./island.ts";
+import type { IslandDefinition, PropsSchema } from "./island.ts";
 
 export type PropsResult<P> = { ok: true; props: P } | { ok: false; problem: string };
+
+/**
+ * An island's props at mount: what its reader finds in the legacy markup (kept, for later props to merge over),
+ * explicit props over it, judged by the schema. A reader that throws on markup it did not expect refuses this
+ * host alone: the other islands still mount.
+ */
+export function readMountProps<P>(host: HTMLElement, definition: Pick<IslandDefinition<P>, "schema" | "fromMarkup">): (PropsResult<P> & { ok: false }) | { ok: true; props: P; markup: Record<string, unknown> } {
+  let markup: Record<string, unknown>;
+  try {
+    markup = definition.fromMarkup?.(host) ?? {};
+  } catch (error) {
+    return { ok: false, problem: `its legacy markup could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const checked = readProps(host, definition.schema, markup);
+  return checked.ok ? { ...checked, markup } : { ok: false, problem: `invalid props: ${checked.problem}` };
+}
+
+/** Explicit props (`data-props` or a JSON script) over `markup`, judged by the schema. */
+export function readProps<P>(host: HTMLElement, schema: PropsSchema<P>, markup: Record<string, unknown>): PropsResult<P> {
+  const explicit = readExplicitProps(host);
+  return explicit.ok ? checkProps(schema, markup, explicit.props) : explicit;
+}
 
 /**
  * Reads an island's explicit props: `data-props` (JSON) or, for large props, a direct child
  * `<script type="application/json">`. An absent source means no explicit props.
  */
-export function readExplicitProps(host: HTMLElement): PropsResult<Record<string, unknown>> {
+function readExplicitProps(host: HTMLElement): PropsResult<Record<string, unknown>> {
   let text = host.getAttribute("data-props");
   let source = "data-props";
   if (text === null) {
@@ -28,7 +50,7 @@ export function readExplicitProps(host: HTMLElement): PropsResult<Record<string,
 }
 
 /** Explicit props win over what the island read from the legacy markup; the schema decides. */
-export function checkProps<P>(schema: PropsSchema<P>, fromMarkup: Record<string, unknown>, explicit: Record<string, unknown>): PropsResult<P> {
+function checkProps<P>(schema: PropsSchema<P>, fromMarkup: Record<string, unknown>, explicit: Record<string, unknown>): PropsResult<P> {
   const result = schema.safeParse({ ...fromMarkup, ...explicit });
   if (result.success) return { ok: true, props: result.data };
   const problem = result.error.issues

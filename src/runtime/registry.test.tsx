@@ -78,6 +78,26 @@ describe("IslandRegistry", () => {
     expect(messages.find((message) => message.includes("#broken"))).toMatch(/not valid JSON/);
   });
 
+  it("a host whose legacy markup reader throws keeps its markup, named on the console; the others mount", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const throwing = defineIsland({ schema, fromMarkup: () => { throw new URIError("URI malformed"); }, Component: Label });
+    const withThrowing: Manifest = { ...manifest, throwing: () => Promise.resolve({ default: throwing as never }) };
+    document.body.innerHTML = `
+      <div data-island="label" id="one">jeden</div>
+      <div data-island="throwing" id="odd"><a href="#rabat-50%">Rabat</a></div>
+      <div data-island="label" id="two">dwa</div>`;
+    const refused: string[] = [];
+    document.addEventListener("trybuna:error", (event) => refused.push((event.target as Element).id), { once: true });
+    const registry = track(new IslandRegistry(withThrowing));
+    await expect(registry.mount()).resolves.toBeUndefined();
+    await flush();
+    expect(document.querySelector("#one b")?.textContent).toBe("jeden");
+    expect(document.querySelector("#two b")?.textContent).toBe("dwa");
+    expect(document.querySelector("#odd")!.innerHTML).toBe('<a href="#rabat-50%">Rabat</a>');
+    expect(refused).toEqual(["odd"]);
+    expect(error.mock.calls.map((call) => String(call[0])).find((message) => message.includes("#odd"))).toMatch(/island "throwing".*could not be read \(URI malformed\)/);
+  });
+
   it("re-renders with new data-props without remounting, and ignores invalid updates", async () => {
     document.body.innerHTML = `<div data-island="label" id="a" data-props='{"label":"przed"}'></div>`;
     const registry = track(new IslandRegistry(manifest));

@@ -189,14 +189,13 @@ export class IslandRegistry {
   }
 
   #props(host: HTMLElement, definition: IslandDefinition<unknown>): unknown {
-    const { readExplicitProps, checkProps } = this.#react!;
-    const explicit = readExplicitProps(host);
-    const markup = definition.fromMarkup?.(host) ?? {};
-    this.#markup.set(host, markup);
-    const checked = explicit.ok ? checkProps(definition.schema, markup, explicit.props) : explicit;
-    if (checked.ok) return checked.props;
-    console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} not mounted, invalid props: ${checked.problem}`);
-    emit(host, "error", { island: host.dataset.island, reason: "props", problem: checked.problem });
+    const read = this.#react!.readMountProps(host, definition);
+    if (read.ok) {
+      this.#markup.set(host, read.markup);
+      return read.props;
+    }
+    console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} not mounted, ${read.problem}`);
+    emit(host, "error", { island: host.dataset.island, reason: "props", problem: read.problem });
     this.#states.set(host, { phase: "refused" });
     return undefined;
   }
@@ -389,11 +388,9 @@ export class IslandRegistry {
       return;
     }
     if (state?.phase !== "mounted") return;
-    // Mounted: the renderer, which carries the props helpers, has loaded.
-    const { readExplicitProps, checkProps } = this.#react!;
-    const explicit = readExplicitProps(host);
-    // The legacy markup was read once, before the island replaced it; new props merge over it.
-    const checked = explicit.ok ? checkProps(state.definition.schema, this.#markup.get(host) ?? {}, explicit.props) : explicit;
+    // Mounted: the renderer, which carries the props helpers, has loaded. The legacy markup was read once,
+    // before the island replaced it; new props merge over it.
+    const checked = this.#react!.readProps(host, state.definition.schema, this.#markup.get(host) ?? {});
     if (!checked.ok) {
       console.error(`Trybuna: new props for island "${host.dataset.island}" on ${describeHost(host)} ignored: ${checked.problem}`);
       emit(host, "error", { island: host.dataset.island, reason: "props", problem: checked.problem });

@@ -17,7 +17,7 @@ import type { IslandDefinition, IslandProps } from "./island.ts";
 // loaded with the renderer rather than in the entry that every page downloads (issue 14: entry ≤ 6 KB).
 export { carryFocus } from "./keepFocus.ts";
 export { guardStaleClicks } from "./staleClicks.ts";
-export { checkProps, readExplicitProps } from "./props.ts";
+export { readMountProps, readProps } from "./props.ts";
 
 export interface MountRequest {
   host: HTMLElement;
