@@ -35,8 +35,8 @@ declare namespace Trybuna {
     /** Overrides the client's time-out for this request (ms). */
     timeout?: number;
     /**
-     * How to read the answer: "json" (default) or "html" (a same-origin HTML fragment, returned as
-     * a string: the paged list and the settings overlay).
+     * How to read the answer: "json" (default) or "html" (the answer as text: a same-origin HTML fragment
+     * for the paged list and the settings overlay; any answer, for the anonymous login, which shows none).
      */
     as?: "json" | "html";
     /** Form field carrying the JSON payload; legacy endpoints use `json`, the debug report `data`. */

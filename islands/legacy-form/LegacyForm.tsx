@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from "react";
-import { attachPlainForm, replacementFor, setRadioGroupValue } from "../../src/deform/plainForm.ts";
+import { attachPlainForm, setRadioGroupValue } from "../../src/deform/plainForm.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import type { LegacyFormProps } from "./schema.ts";
 
@@ -16,7 +16,7 @@ export function LegacyForm({ props, legacy, expose }: IslandProps<LegacyFormProp
     const box = slot.current!;
     box.append(...legacy.childNodes);
     const form = box.querySelector("form");
-    const detach = form ? attachPlainForm(form, { ajax, errorPosition, scrollOffset }, (html) => form.replaceWith(replacementFor(html))) : () => {};
+    const detach = form ? attachPlainForm(form, { ajax, errorPosition, scrollOffset }) : () => {};
     // Legacy scripts: Trybuna.get(host).setRadio("hall", "B") — the radio widget's setValue.
     expose(form ? { setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) } : null);
     return () => {

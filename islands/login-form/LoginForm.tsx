@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
-import { formResponseSchema } from "../../src/deform/response.ts";
-import { ErrorBox, FieldError, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, FieldError, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
 import type { FieldSpec } from "../../src/deform/schema.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -25,20 +24,20 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
   const [password, setPassword] = useState("");
   const [anonymousWaiting, setAnonymousWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [replacement, setReplacement] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await handle.engine.submit();
     if (result.kind === "valid") location.reload();
-    if (result.kind === "replace") setReplacement(result.html);
     if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
   };
 
   const buyAnonymously = async () => {
     if (!props.anonymousUrl || anonymousWaiting) return;
     setAnonymousWaiting(true);
-    const result = await request({ url: props.anonymousUrl, data: {}, schema: formResponseSchema });
+    // Spec §7: the answer is not shown; any answer the server completed (JSON, empty or a page) counts as a
+    // valid login form and the page reloads. Read as text, so no answer's shape can stop the reload.
+    const result = await request({ url: props.anonymousUrl, data: {}, as: "html" });
     if (result.ok) {
       location.reload();
       return;
@@ -67,30 +66,30 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
     );
   };
 
-  if (replacement !== null) return <ReplacedForm html={replacement} className="tb-login-form" />;
-
   return (
-    <div className="tb-login-form">
-      <form ref={handle.formRef} data-deform-id="login" action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
-        {input("login", t("E-mail"), login, setLogin)}
-        {input("password", t("Hasło"), password, setPassword)}
-        <ErrorBox text={handle.state.errorBox} />
-        <SubmitButton waiting={handle.state.waiting} caption={t("Zaloguj się")} className="tb-button" />
-      </form>
-      <p className="tb-login-form-alternatives">
-        {props.registerUrl && (
-          <>
-            {t("Nie masz konta?")} <a href={props.registerUrl}>{t("Zarejestruj się")}</a>
-          </>
-        )}
-        {props.registerUrl && props.anonymousUrl && ` ${t("albo")} `}
-        {props.anonymousUrl && (
-          <button type="button" className="tb-login-form-anonymous" aria-busy={anonymousWaiting || undefined} onClick={() => void buyAnonymously()}>
-            {t("kup bez rejestracji")}
-          </button>
-        )}
-      </p>
-      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
-    </div>
+    <Replaceable handle={handle} className="tb-login-form">
+      <div className="tb-login-form">
+        <form ref={handle.formRef} data-deform-id="login" action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+          {input("login", t("E-mail"), login, setLogin)}
+          {input("password", t("Hasło"), password, setPassword)}
+          <ErrorBox text={handle.state.errorBox} />
+          <SubmitButton waiting={handle.state.waiting} caption={t("Zaloguj się")} className="tb-button" />
+        </form>
+        <p className="tb-login-form-alternatives">
+          {props.registerUrl && (
+            <>
+              {t("Nie masz konta?")} <a href={props.registerUrl}>{t("Zarejestruj się")}</a>
+            </>
+          )}
+          {props.registerUrl && props.anonymousUrl && ` ${t("albo")} `}
+          {props.anonymousUrl && (
+            <button type="button" className="tb-login-form-anonymous" aria-busy={anonymousWaiting || undefined} onClick={() => void buyAnonymously()}>
+              {t("kup bez rejestracji")}
+            </button>
+          )}
+        </p>
+        <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+      </div>
+    </Replaceable>
   );
 }

@@ -28,7 +28,8 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   const load = async (next: number): Promise<void> => {
     setStatus({ kind: "loading", page: next });
     // Cancel mode: a newer choice aborts the one still loading.
-    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "html", eval: false });
+    // Eval on (the legacy default): the fragment's scripts run once it is in place (the request client waits a task).
+    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "html" });
     if (!result.ok) {
       if (result.error.kind !== "aborted") setStatus({ kind: "failed", page: next });
       return;

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
-import { ErrorBox, ReplacedForm, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -110,7 +110,6 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [replacement, setReplacement] = useState<string | null>(null);
 
   const change = (field: string, value: string) =>
     setValues((previous) => {
@@ -139,7 +138,6 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
       }
       setNotice(result.message ?? t("Twój profil został zaktualizowany"));
     }
-    if (result.kind === "replace") setReplacement(result.html);
     if (result.kind === "invalid" && result.warning) setWarning(result.warning);
     if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
     setSubmitting(false);
@@ -184,60 +182,60 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     );
   };
 
-  if (replacement !== null) return <ReplacedForm html={replacement} className="tb-registration-form" />;
-
   return (
-    <div className="tb-registration-form">
-      <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
-        <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
-        {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
-        {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
-        {SECTIONS.map((section) => (
-          <fieldset key={section.legend} className="tb-registration-form-section">
-            <legend>{t(section.legend)}</legend>
-            {section.legend === "Opiekun" && (
-              <p className="tb-registration-form-hint">
-                {state.guardianRequired ? t("Osoba niepełnoletnia: podaj dane opiekuna.") : t("Dane opiekuna podaje tylko osoba niepełnoletnia.")}
-              </p>
-            )}
-            {section.fields.filter((f) => fields.includes(f)).map(field)}
-          </fieldset>
-        ))}
-        {register && (
-          <fieldset className="tb-registration-form-section">
-            <legend>{t("Hasło")}</legend>
-            {field("password")}
-            {field("password_repeat")}
-          </fieldset>
+    <Replaceable handle={handle} className="tb-registration-form">
+      <div className="tb-registration-form">
+        <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
+          <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
+          {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
+          {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
+          {SECTIONS.map((section) => (
+            <fieldset key={section.legend} className="tb-registration-form-section">
+              <legend>{t(section.legend)}</legend>
+              {section.legend === "Opiekun" && (
+                <p className="tb-registration-form-hint">
+                  {state.guardianRequired ? t("Osoba niepełnoletnia: podaj dane opiekuna.") : t("Dane opiekuna podaje tylko osoba niepełnoletnia.")}
+                </p>
+              )}
+              {section.fields.filter((f) => fields.includes(f)).map(field)}
+            </fieldset>
+          ))}
+          {register && (
+            <fieldset className="tb-registration-form-section">
+              <legend>{t("Hasło")}</legend>
+              {field("password")}
+              {field("password_repeat")}
+            </fieldset>
+          )}
+          <ErrorBox text={handle.state.errorBox} />
+          <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
+        </form>
+        {submitting && (
+          <div className="tb-registration-form-overlay" role="status">
+            <span className="tb-deform-spinner" aria-hidden="true" />
+            {t("Trwa zapisywanie danych…")}
+          </div>
         )}
-        <ErrorBox text={handle.state.errorBox} />
-        <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
-      </form>
-      {submitting && (
-        <div className="tb-registration-form-overlay" role="status">
-          <span className="tb-deform-spinner" aria-hidden="true" />
-          {t("Trwa zapisywanie danych…")}
-        </div>
-      )}
-      <AlertDialog
-        open={warning !== null}
-        tone="info"
-        message={warning ?? ""}
-        confirmLabel={t("Popraw dane")}
-        onClose={() => setWarning(null)}
-        actions={[
-          {
-            label: t("OK"),
-            onSelect: () => {
-              setWarning(null);
-              void send({ [WARNING_ACCEPTED_FIELD]: "1" });
+        <AlertDialog
+          open={warning !== null}
+          tone="info"
+          message={warning ?? ""}
+          confirmLabel={t("Popraw dane")}
+          onClose={() => setWarning(null)}
+          actions={[
+            {
+              label: t("OK"),
+              onSelect: () => {
+                setWarning(null);
+                void send({ [WARNING_ACCEPTED_FIELD]: "1" });
+              },
             },
-          },
-        ]}
-      />
-      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
-      {/* 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8): the alert box, as the legacy showed it. */}
-      <AlertDialog open={notice !== null} tone="success" message={notice ?? ""} onClose={() => setNotice(null)} />
-    </div>
+          ]}
+        />
+        <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+        {/* 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8): the alert box, as the legacy showed it. */}
+        <AlertDialog open={notice !== null} tone="success" message={notice ?? ""} onClose={() => setNotice(null)} />
+      </div>
+    </Replaceable>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { createPortal } from "react-dom";
+import { createPortal, flushSync } from "react-dom";
 import { request } from "../../src/dejax/client.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -25,7 +25,8 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
   const load = async (): Promise<void> => {
     setContent({ kind: "loading" });
     const result = await request<string>({ url: props.href, data: props.json ?? null, mode: "cancel", as: "html" });
-    setContent(result.ok ? { kind: "ready", html: result.data } : { kind: "failed", message: requestErrorMessage(result.error) });
+    // Rendered at once: the fragment's scripts, which the request client runs in the next task, find their markup.
+    flushSync(() => setContent(result.ok ? { kind: "ready", html: result.data } : { kind: "failed", message: requestErrorMessage(result.error) }));
   };
 
   useLayoutEffect(() => {

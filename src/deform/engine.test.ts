@@ -76,13 +76,40 @@ describe("submit", () => {
     expect(quiet.getState().errorBox).toBeNull();
   });
 
-  it("is_error hands the html to the view for the form's place and fires form-error from the form", async () => {
+  it("a form-level invalid answer (no field marked) shows the error box after 100 ms too, or never with errorPosition 'none'", async () => {
     (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
-    const seen = vi.fn((event: Event) => (event as CustomEvent<{ html: string }>).detail.html);
-    document.getElementById("host")!.addEventListener("trybuna:form-error", seen);
-    const engine = engineWith({ ok: true, data: { is_error: true, html: "<p>Przerwa techniczna</p>" }, requestId: "1" });
-    expect(await engine.submit()).toEqual({ kind: "replace", html: "<p>Przerwa techniczna</p>" });
-    expect(seen).toHaveReturnedWith("<p>Przerwa techniczna</p>");
+    const formLevel: FormResponse = { form: { valid: false }, error: "Sprzedaż wstrzymana" };
+    const engine = engineWith({ ok: true, data: formLevel, requestId: "1" });
+    expect(await engine.submit()).toMatchObject({ kind: "invalid", source: "server" });
+    expect(engine.getState().waiting).toBe(false);
+    vi.advanceTimersByTime(99);
+    expect(engine.getState().errorBox).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(engine.getState().errorBox).toBe("Sprzedaż wstrzymana");
+
+    const quiet = engineWith({ ok: true, data: formLevel, requestId: "2" }, { errorPosition: "none" });
+    await quiet.submit();
+    vi.advanceTimersByTime(500);
+    expect(quiet.getState().errorBox).toBeNull();
+  });
+
+  it("is_error: the view puts the html in the form's place, form-error goes out from the form, then the form leaves", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const order: string[] = [];
+    document.addEventListener("trybuna:form-error", (event) => {
+      const { html } = (event as CustomEvent<{ html: string }>).detail;
+      order.push(`form-error ${html} from the form: ${event.target === form}, new markup in: ${document.getElementById("notice") !== null}`);
+    }, { once: true });
+    const replace = (html: string) => {
+      form.insertAdjacentHTML("beforebegin", html);
+      return () => {
+        order.push("form out");
+        form.remove();
+      };
+    };
+    const engine = engineWith({ ok: true, data: { is_error: true, html: '<p id="notice">Przerwa</p>' }, requestId: "1" }, { replace });
+    expect(await engine.submit()).toEqual({ kind: "replace", html: '<p id="notice">Przerwa</p>' });
+    expect(order).toEqual(['form-error <p id="notice">Przerwa</p> from the form: true, new markup in: true', "form out"]);
     expect(engine.getState().waiting).toBe(false);
   });
 

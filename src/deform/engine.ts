@@ -59,6 +59,8 @@ export interface EngineOptions {
   translate(message: Message): string;
   /** Called with element value updates from a response (the view owns the values). */
   onValues?(values: Readonly<Record<string, string | readonly string[]>>): void;
+  /** Puts an is_error answer's html in the page beside the form; returns what then takes the form out. */
+  replace?(html: string): () => void;
   send?: <T>(options: RequestOptions<T>) => Promise<RequestResult<T>>;
   /** The page's locale and today, for date rules (default: Polish, today). */
   ruleContext?: RuleContext;
@@ -238,10 +240,13 @@ export class FormEngine {
 
   #apply(form: HTMLFormElement, outcome: ResponseOutcome): SubmitResult {
     if (outcome.kind === "replace") {
-      // The view puts the html in the form's place (setTrustedHtml): the form may be React's
-      // to remove, so the engine does not pull it out of the document itself.
+      // Legacy order: the html takes the form's place, then form-error goes out. It goes out from the form
+      // while the form is still in the page (it reaches the document, whose listeners find the new markup);
+      // the form leaves right after. The view does both: the form may be React's to remove.
       this.#set({ waiting: false });
+      const removeForm = this.#options.replace?.(outcome.html);
       emit(form, "form-error", { html: outcome.html });
+      removeForm?.();
       return outcome;
     }
     const values: Record<string, string | readonly string[]> = {};
@@ -250,8 +255,8 @@ export class FormEngine {
     const overrides = { ...this.#state.overrides, ...outcome.updates };
     if (outcome.kind === "invalid") {
       this.#set({ overrides });
-      if (Object.keys(outcome.errors).length > 0) this.#showInvalid(outcome.errors, outcome.errorBox);
-      else this.#set({ waiting: false, errorBox: outcome.warning ? null : outcome.errorBox });
+      // A warning with no field marked is the view's to show (a dialog); a box would only repeat it.
+      this.#showInvalid(outcome.errors, Object.keys(outcome.errors).length > 0 || !outcome.warning ? outcome.errorBox : null);
       return { kind: "invalid", source: "server", warning: outcome.warning };
     }
     // A valid answer that navigates away keeps the button waiting until the page goes.

@@ -162,7 +162,7 @@ function setControlValues(form: HTMLFormElement, values: Readonly<Record<string,
  * Enhances `form`; returns the function that undoes it (listeners, added elements). `replace`
  * puts the html of an is_error answer in the form's place.
  */
-export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions, replace: (html: string) => void): () => void {
+export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions): () => void {
   const locale = pageLanguage();
   // What the user typed before a reload comes back (restore cookie), and is kept as they type.
   restoreInto(form);
@@ -179,6 +179,10 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     errorBoxText: t("Formularz zawiera błędy. Popraw zaznaczone pola."),
     translate: translateMessage,
     onValues: (values) => setControlValues(form, values),
+    replace: (html) => {
+      form.before(replacementFor(html));
+      return () => form.remove();
+    },
   });
   const box = document.createElement("div");
   box.className = "tb-deform-errorbox";
@@ -262,8 +266,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   const unsubscribe = engine.subscribe(paint);
 
   const after = (result: SubmitResult): void => {
-    if (result.kind === "replace") replace(result.html);
-    else if (result.kind === "failed") {
+    if (result.kind === "failed") {
       box.replaceChildren(Object.assign(document.createElement("p"), { textContent: t("Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.") }));
     } else if (result.kind === "valid") {
       accepted();
@@ -370,7 +373,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
 }
 
 /** The markup an is_error answer puts in a form's place; islands inside it mount. */
-export function replacementFor(html: string): HTMLElement {
+function replacementFor(html: string): HTMLElement {
   const container = document.createElement("div");
   container.setAttribute("data-island-content", "");
   setTrustedHtml(container, html);

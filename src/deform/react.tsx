@@ -4,6 +4,7 @@
  * button with its wait state.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
+import { flushSync } from "react-dom";
 import { t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
@@ -31,13 +32,21 @@ export interface FormEngineHandle {
    */
   fieldProps(name: string, describedBy?: string): { "aria-invalid": true | undefined; "aria-describedby": string | undefined; onInput(): void; onBlur(): void };
   errorId(name: string): string;
+  /** An is_error answer's html, once it is in the page (`Replaceable` shows it), and whether the form has left. */
+  replacement: { html: string; formGone: boolean } | null;
 }
 
 export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
   const formRef = useRef<HTMLFormElement | null>(null);
   const idPrefix = useId();
+  const [replacement, setReplacement] = useState<FormEngineHandle["replacement"]>(null);
   const engineOptions: EngineOptions = {
     ...options,
+    // Rendered at once: the answer's scripts, which the request client runs in the next task, find their markup.
+    replace: (html) => {
+      flushSync(() => setReplacement({ html, formGone: false }));
+      return () => flushSync(() => setReplacement({ html, formGone: true }));
+    },
     form: () => formRef.current,
     translate: translateMessage,
     errorBoxText: options.errorBoxText ?? t("Formularz zawiera błędy. Popraw zaznaczone pola."),
@@ -68,6 +77,7 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     formRef,
     idPrefix,
     errorId,
+    replacement,
     fieldProps(name, describedBy) {
       const invalid = state.errors[name] !== undefined;
       const ids = [describedBy, invalid ? errorId(name) : undefined].filter(Boolean).join(" ");
@@ -133,11 +143,23 @@ export function SubmitButton({ waiting, caption, waitText, className }: { waitin
 }
 
 /**
- * What replaces a form when the server answers is_error: the shop's own same-origin HTML,
- * through the Trusted Types policy. React renders an empty element and never touches its
- * children, so the trusted markup stays.
+ * A form (`children`) that an is_error answer replaces: the answer's html goes in before it, and the form
+ * leaves once form-error has gone out (the engine's order).
  */
-export function ReplacedForm({ html, className }: { html: string; className?: string }): ReactNode {
+export function Replaceable({ handle, className, children }: { handle: FormEngineHandle; className: string; children: ReactNode }): ReactNode {
+  return (
+    <>
+      {handle.replacement && <ReplacedForm html={handle.replacement.html} className={className} />}
+      {!handle.replacement?.formGone && children}
+    </>
+  );
+}
+
+/**
+ * The shop's own same-origin HTML in a form's place, through the Trusted Types policy. React renders an
+ * empty element and never touches its children, so the trusted markup stays.
+ */
+function ReplacedForm({ html, className }: { html: string; className: string }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (ref.current) setTrustedHtml(ref.current, html);

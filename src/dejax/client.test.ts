@@ -200,4 +200,85 @@ describe("DejaxClient", () => {
     server.calls[0]!.answer("");
     expect(await done).toMatchObject({ ok: true, data: null });
   });
+
+  describe("script blocks of an answer (eval)", () => {
+    /** What each script block found when it was put in the page: its code, the caller's markup, requests sent. */
+    let ran: string[];
+    beforeEach(() => {
+      ran = [];
+      const append = document.head.append.bind(document.head);
+      vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+        for (const node of nodes) if (node instanceof HTMLScriptElement) ran.push(`${node.text} markup=${document.getElementById("fragment") !== null} sent=${server.calls.length}`);
+        append(...nodes);
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      document.body.replaceChildren();
+    });
+
+    it("run in the next task, after the caller put the answer's markup in the page; then the next queued request is sent", async () => {
+      const first = client.request<{ html: string }>({ mode: "queue" }).then((result) => {
+        if (result.ok) document.body.insertAdjacentHTML("beforeend", result.data.html);
+      });
+      const second = client.request({ mode: "queue" });
+      await settle();
+      server.calls[0]!.answer(JSON.stringify({ html: '<div id="fragment"></div><script>/*show*/</script>' }));
+      await first;
+      await settle();
+      expect(ran).toEqual(["/*show*/ markup=true sent=1"]);
+      expect(server.calls).toHaveLength(2);
+      server.calls[1]!.answer("2");
+      expect(await second).toMatchObject({ ok: true });
+    });
+
+    it("come from every string field, or only from the fields named in evalFields", async () => {
+      const answer = JSON.stringify({ html: "<script>/*html*/</script>", message: "<script>/*message*/</script>", count: 2 });
+      const every = client.request({});
+      await settle();
+      server.calls[0]!.answer(answer);
+      await every;
+      await settle();
+      expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*html*/", "/*message*/"]);
+      ran = [];
+      const named = client.request({ evalFields: ["html"] });
+      await settle();
+      server.calls[1]!.answer(answer);
+      await named;
+      await settle();
+      expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*html*/"]);
+    });
+
+    it("never run with eval off, from another origin's answer, or from the stalled-request report's answer", async () => {
+      const off = client.request({ eval: false });
+      const foreign = client.request({ url: "https://elsewhere.test/ajax/" });
+      await settle();
+      server.calls[0]!.answer('"<script>off()</script>"');
+      server.calls[1]!.answer('"<script>foreign()</script>"');
+      await Promise.all([off, foreign]);
+      const stalled = client.request({});
+      await settle();
+      await vi.advanceTimersByTimeAsync(1000);
+      const report = server.calls.find((call) => call.url.includes(DEBUG_URL))!;
+      report.answer('"<script>report()</script>"');
+      server.calls.at(-1)!.answer("1");
+      await stalled;
+      await settle();
+      expect(ran).toEqual([]);
+    });
+  });
+
+  // Deliberate difference (spec §4 "the completion callback is fired with the response"): a legacy callback
+  // reads the answer's fields, so a request that brought no answer (HTTP error, malformed, network, time-out)
+  // goes to onError instead; the awaited result says the same.
+  it("a failed request calls onError, never the completion callback", async () => {
+    const onComplete = vi.fn();
+    const onError = vi.fn();
+    const failed = client.request({ onComplete, onError });
+    await settle();
+    server.calls[0]!.answer("Internal Server Error", 500);
+    expect(await failed).toMatchObject({ ok: false, error: { kind: "http" } });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onComplete).not.toHaveBeenCalled();
+  });
 });

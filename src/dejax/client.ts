@@ -155,8 +155,12 @@ export class DejaxClient {
       } catch (error) {
         console.error("Trybuna: an AJAX completion callback failed", error);
       }
-      if (job.options.eval !== false && isSameOrigin(job.url)) {
-        for (const html of scriptSources(result.data, job.options.evalFields)) await runScriptBlocks(html);
+      const sources = job.options.eval !== false && isSameOrigin(job.url) ? scriptSources(result.data, job.options.evalFields) : [];
+      if (sources.length > 0) {
+        // Legacy order: the completion put the answer's markup in the page, then its scripts ran. The caller
+        // does that when its await resumes (microtasks), so the scripts wait for the next task.
+        await new Promise((resolve) => setTimeout(resolve));
+        for (const html of sources) await runScriptBlocks(html);
       }
     }
     if (onConnection) this.#next();

@@ -7,7 +7,6 @@ import { parseTrustedHtml, trustedScript, trustedScriptUrl } from "../runtime/tr
  * Each gets the page's CSP nonce, so they pass a nonce-based policy.
  */
 export async function runScriptBlocks(html: string): Promise<void> {
-  if (!html.includes("<script")) return;
   const blocks = parseTrustedHtml(html).querySelectorAll("script");
   for (const block of blocks) {
     const type = block.getAttribute("type");
@@ -36,10 +35,13 @@ export async function runScriptBlocks(html: string): Promise<void> {
   }
 }
 
-/** Collects the HTML strings of the response fields named for evaluation (default: every string field). */
+/**
+ * The HTML strings holding script blocks among the response fields named for evaluation (default: every
+ * string field of the answer, as the legacy layer evaluated the whole answer; `error` and `message` texts
+ * included, which on the shop's own endpoints carry no scripts).
+ */
 export function scriptSources(response: unknown, fields: readonly string[] | undefined): string[] {
-  if (typeof response === "string") return [response];
-  if (!response || typeof response !== "object") return [];
-  const record = response as Record<string, unknown>;
-  return (fields ?? Object.keys(record)).map((field) => record[field]).filter((value): value is string => typeof value === "string");
+  const record = (response && typeof response === "object" ? response : {}) as Record<string, unknown>;
+  const values = typeof response === "string" ? [response] : (fields ?? Object.keys(record)).map((field) => record[field]);
+  return values.filter((value): value is string => typeof value === "string" && value.includes("<script"));
 }

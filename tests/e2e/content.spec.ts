@@ -31,6 +31,19 @@ test.describe("paged list", () => {
     await expect(page.locator(".event-list li").first()).toContainText("23. kolejka");
   });
 
+  test("a script in a loaded page's fragment runs once the fragment is in place (eval on, the legacy default)", async ({ page }) => {
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    await page.route("**/wydarzenia/lista?__ajax_request=1", async (route) => {
+      const response = await route.fetch();
+      const script = "<script>document.querySelector('.event-list').dataset.page = 'nowa'</script>";
+      await route.fulfill({ response, body: `${await response.text()}${script}` });
+    });
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    await expect(page.locator(".event-list li").first()).toContainText("23. kolejka");
+    await expect(page.locator(".event-list")).toHaveAttribute("data-page", "nowa");
+  });
+
   test("without the script the pager loads whole pages", async ({ page }) => {
     await page.goto("/wydarzenia/lista?js=0");
     await page.getByRole("link", { name: "2", exact: true }).click();
@@ -59,6 +72,18 @@ test.describe("settings overlay", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(link).toBeFocused();
+  });
+
+  test("a script in the fragment runs once the fragment is in the box (eval on, under the strict CSP)", async ({ page }) => {
+    await page.goto("/konto/ustawienia");
+    // The shop's fragment with an inline script that marks its own markup, as legacy fragments did.
+    await page.route("**/konto/ustawienia/powiadomienia?__ajax_request=1", async (route) => {
+      const response = await route.fetch();
+      const script = "<script>document.querySelector('.settings-form').dataset.ready = 'tak'</script>";
+      await route.fulfill({ response, body: `${await response.text()}${script}` });
+    });
+    await page.getByRole("link", { name: "Powiadomienia" }).click();
+    await expect(page.getByRole("dialog", { name: "Powiadomienia" }).locator(".settings-form")).toHaveAttribute("data-ready", "tak");
   });
 
   test("a failed load is explained in the box and can be retried", async ({ page }) => {

@@ -58,6 +58,18 @@ test.describe("login", () => {
     await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Przejdź do zakupu biletów" })).toBeVisible();
   });
+
+  test("'kup bez rejestracji' reloads whatever the server answers: the answer is not shown (spec §7)", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    // The real endpoint starts the anonymous session; the page gets an empty answer, as a legacy endpoint may send.
+    await page.route("**/ajax/Login/anonymousLogin/**", async (route) => {
+      await route.fetch();
+      await route.fulfill({ status: 200, contentType: "text/html", body: "" });
+    });
+    await page.getByRole("button", { name: "kup bez rejestracji" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
 });
 
 test.describe("login without the script", () => {

@@ -210,13 +210,16 @@ test.describe("registration", () => {
     expect(posted).toBe(false);
   });
 
-  test("is_error replaces the form with the server's html under the strict CSP and fires form-error", async ({ page }) => {
+  test("is_error replaces the form with the server's html under the strict CSP, fires form-error, then runs the html's script", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
+    // The answer's script marks its own markup: it finds it only if it runs after the html is in the page (legacy order).
+    const script = "<script>document.getElementById('przerwa').dataset.ran = '1'</script>";
     await page.route("**/ajax/Client/register/**", (route) =>
-      route.fulfill({ json: { is_error: true, html: '<p class="form-error" role="alert">Rejestracja chwilowo niedostępna. <a href="/">Strona główna</a></p>' } }),
+      route.fulfill({ json: { is_error: true, html: `<p class="form-error" role="alert" id="przerwa">Rejestracja chwilowo niedostępna. <a href="/">Strona główna</a></p>${script}` } }),
     );
     await page.evaluate(() => {
-      document.addEventListener("trybuna:form-error", () => document.body.setAttribute("data-form-error", "1"));
+      // Heard while the new markup is in the page and the form not yet gone.
+      document.addEventListener("trybuna:form-error", () => document.body.setAttribute("data-form-error", `${document.getElementById("przerwa") !== null} ${document.querySelector("[data-island=registration-form] form") !== null}`));
     });
     await field(page, "firstname").fill("Jan");
     await field(page, "lastname").fill("Kowalski");
@@ -227,7 +230,8 @@ test.describe("registration", () => {
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Rejestracja chwilowo niedostępna." })).toBeVisible();
     await expect(page.locator("[data-island=registration-form] form")).toHaveCount(0);
-    await expect(page.locator("body")).toHaveAttribute("data-form-error", "1");
+    await expect(page.locator("body")).toHaveAttribute("data-form-error", "true true");
+    await expect(page.locator("#przerwa")).toHaveAttribute("data-ran", "1");
   });
 
   test("without the script, errors come back listed by field label, and a warning can be accepted", async ({ page }) => {
