@@ -12,6 +12,7 @@
  * replaces the form with the returned HTML (through the Trusted Types policy).
  */
 import { setRadioValue } from "../domain/radio.ts";
+import { requestErrorMessage } from "../i18n/errors.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
@@ -243,10 +244,19 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   };
 
   let painted: EngineState | null = null;
+  /** The box tells why the last send failed (the engine's state does not hold it). */
+  let failureShown = false;
   const paint = (): void => {
     const state = engine.getState();
     if (state.errors !== painted?.errors) paintErrors(state.errors);
-    if (state.waiting !== painted?.waiting) buttons.set(state.waiting);
+    if (state.waiting !== painted?.waiting) {
+      buttons.set(state.waiting);
+      // A new send: the last one's failure no longer applies (left there, it sat beside this send's success).
+      if (state.waiting && failureShown) {
+        box.replaceChildren();
+        failureShown = false;
+      }
+    }
     if (state.errorBox !== painted?.errorBox) {
       const text = state.errorBox;
       box.replaceChildren(...(text ? [Object.assign(document.createElement("p"), { textContent: text })] : []));
@@ -267,7 +277,10 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
 
   const after = (result: SubmitResult): void => {
     if (result.kind === "failed") {
-      box.replaceChildren(Object.assign(document.createElement("p"), { textContent: t("Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.") }));
+      // What went wrong, by kind, as the client forms say it (a server error is not the connection's fault).
+      box.replaceChildren(Object.assign(document.createElement("p"), { textContent: requestErrorMessage(result.error) }));
+      status.textContent = "";
+      failureShown = true;
     } else if (result.kind === "valid") {
       accepted();
       if (result.redirect) location.assign(result.redirect);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
 import { acceptCookies, backOfficeField, captchaCode, expectErrorBox, shot, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
@@ -408,6 +408,34 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const result = await refusedConfirmForm(page);
     await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
     await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+  });
+
+  test("a failed send says what failed, and the next send that succeeds clears it", async ({ page }) => {
+    const result = await refusedConfirmForm(page);
+    await armFault(page, "/ajax/Backoffice/confirmPrice/", "status:500");
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    const box = result.locator(".tb-deform-errorbox");
+    await expect(box).toHaveText("Serwer odpowiedział błędem (500). Spróbuj ponownie za chwilę.");
+    await expect(result.getByLabel("Zatwierdza (nazwisko) *")).toHaveValue("Nowak"); // nothing typed is lost
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+    await expect(box).toHaveText("");
+  });
+
+  test("is_error: the server's html takes the form's place, form-error is heard with it in the page, then its script runs", async ({ page }) => {
+    const result = await refusedConfirmForm(page);
+    const script = "<script>document.getElementById('wstrzymane').dataset.ran = '1'</script>";
+    await page.route("**/ajax/Backoffice/confirmPrice/**", (route) =>
+      route.fulfill({ json: { is_error: true, html: `<p class="form-error" role="alert" id="wstrzymane">Zatwierdzanie cen wstrzymane.</p>${script}` } }),
+    );
+    await page.evaluate(() => {
+      document.addEventListener("trybuna:form-error", (event) => document.body.setAttribute("data-form-error", `${(event.target as Element).id} ${document.getElementById("wstrzymane") !== null}`));
+    });
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    await expect(result.getByRole("alert").filter({ hasText: "Zatwierdzanie cen wstrzymane." })).toBeVisible();
+    await expect(result.locator("#bo_confirm")).toHaveCount(0);
+    await expect(page.locator("body")).toHaveAttribute("data-form-error", "bo_confirm true");
+    await expect(result.locator("#wstrzymane")).toHaveAttribute("data-ran", "1");
   });
 
   test("a press held longer than the field check still submits: the mended field's error waits for the release, so the button stays under the pointer", async ({ page }) => {

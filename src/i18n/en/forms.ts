@@ -26,7 +26,6 @@ export default {
   "Data musi być taka sama jak %s lub wcześniejsza.": "The date should be the same or before %s.",
   "Data musi być taka sama jak data końcowa lub wcześniejsza.": "The date should be the same or before the end date.",
   "Data musi być dzisiejsza lub wcześniejsza.": "The date should be the same or before the current date.",
-  "Nie udało się wysłać formularza. Sprawdź połączenie i spróbuj ponownie.": "The form could not be sent. Check your connection and try again.",
   "Wczytano nowy obrazek z kodem.": "A new picture with a code has been loaded.",
   "Numer karty płatniczej jest niepoprawny. Sprawdź go i spróbuj ponownie. Wpisano cyfr: %d.":
     "The credit card number entered is invalid. Please check the number and try again. %d digits entered.",
