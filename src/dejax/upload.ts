@@ -3,6 +3,7 @@
  * posts it as multipart, field `file` plus the form field's `name`). XMLHttpRequest rather than
  * fetch because only it reports upload progress. The project's request conventions hold: same
  * origin only, `__ajax_request=1`, `X-Requested-With`, the answer checked by its zod schema.
+ * An upload that stops moving is reported as slow, then given up; never re-sent by itself.
  */
 import * as z from "zod/mini";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
@@ -16,17 +17,58 @@ export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 /** Network failure, an answer that is not the schema's, or an address on another origin. */
 export type UploadOutcome = UploadAnswer | { ok: false; error: null };
 
-export function uploadFile(url: string, name: string, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadOutcome> {
-  if (!isSameOrigin(url)) return Promise.resolve({ ok: false, error: null });
+/** No byte moved for this long: the file is shown as taking longer than usual (cancel, retry). */
+export const UPLOAD_SLOW_MS = 15_000;
+/**
+ * No byte moved for this long: the upload is given up and reported once as not sent (the request
+ * client's default time-out). Never sent again by a timer: a POST sent twice could store the file twice.
+ */
+export const UPLOAD_GIVE_UP_MS = 600_000;
+
+export interface UploadWatch {
+  onProgress(fraction: number): void;
+  /** True once nothing has moved for UPLOAD_SLOW_MS; false when bytes move again. */
+  onSlow?(slow: boolean): void;
+  signal?: AbortSignal;
+}
+
+export function uploadFile(url: string, name: string, file: File, { onProgress, onSlow, signal }: UploadWatch): Promise<UploadOutcome> {
+  if (!isSameOrigin(url) || signal?.aborted) return Promise.resolve({ ok: false, error: null });
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
+    let slow = false;
+    let slowTimer: ReturnType<typeof setTimeout> | undefined;
+    let giveUpTimer: ReturnType<typeof setTimeout> | undefined;
+    // Both clocks restart whenever a byte moves, up or down: a slow line that moves is not a stall.
+    const watch = () => {
+      clearTimeout(slowTimer);
+      clearTimeout(giveUpTimer);
+      if (slow) {
+        slow = false;
+        onSlow?.(false);
+      }
+      slowTimer = setTimeout(() => {
+        slow = true;
+        onSlow?.(true);
+      }, UPLOAD_SLOW_MS);
+      giveUpTimer = setTimeout(() => xhr.abort(), UPLOAD_GIVE_UP_MS);
+    };
+    const finish = (outcome: UploadOutcome) => {
+      clearTimeout(slowTimer);
+      clearTimeout(giveUpTimer);
+      signal?.removeEventListener("abort", cancel);
+      resolve(outcome);
+    };
+    const cancel = () => xhr.abort();
     xhr.open("POST", ajaxUrl(url));
     xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
     xhr.setRequestHeader("Accept", "application/json");
     xhr.responseType = "text";
     xhr.upload.addEventListener("progress", (event) => {
+      watch();
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
+    xhr.addEventListener("progress", watch);
     xhr.addEventListener("load", () => {
       let body: unknown = null;
       try {
@@ -35,13 +77,14 @@ export function uploadFile(url: string, name: string, file: File, onProgress: (f
         // not JSON: judged as a failure below
       }
       const parsed = uploadAnswerSchema.safeParse(body);
-      resolve(parsed.success ? parsed.data : { ok: false, error: null });
+      finish(parsed.success ? parsed.data : { ok: false, error: null });
     });
-    for (const end of ["error", "abort"] as const) xhr.addEventListener(end, () => resolve({ ok: false, error: null }));
-    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    for (const end of ["error", "abort"] as const) xhr.addEventListener(end, () => finish({ ok: false, error: null }));
+    signal?.addEventListener("abort", cancel, { once: true });
     const data = new FormData();
     data.append("name", name);
     data.append("file", file);
     xhr.send(data);
+    watch();
   });
 }

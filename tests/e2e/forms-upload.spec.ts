@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { UPLOAD_GIVE_UP_MS, UPLOAD_SLOW_MS } from "../../src/dejax/upload.ts";
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
 import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, shot, uniqueEmail } from "./forms-helpers.ts";
 
 /** Files as the user's disk has them: real signatures, so the server's content check sees the truth. */
@@ -170,6 +171,99 @@ test.describe("file upload", () => {
     await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
     await expect(item(page, "umowa.pdf").filter({ hasText: "przyjęty" })).toBeVisible();
     expect(attempts).toBe(2);
+  });
+
+  test("a stalled upload can be cancelled by keyboard, says when it takes longer than usual, and is sent again only when the user retries", async ({ page }) => {
+    // The page's timers run on Playwright's clock: the slow notice comes when the clock is run, and a re-send timer would too.
+    await page.clock.install();
+    await openBackoffice(page);
+    const attempts: string[] = [];
+    page.on("request", (request) => void (request.url().includes("/ajax/Upload/file/") && attempts.push(request.url())));
+    await armFault(page, "/ajax/Upload/file/", "stall", 2); // the server takes both files and never answers
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf"), png("plakat.png")]);
+    const cancel = item(page, "umowa.pdf").getByRole("button", { name: "Anuluj umowa.pdf" });
+    await expect(cancel).toBeVisible(); // while on its way, not only once it has stalled
+    await expect(item(page, "umowa.pdf")).toContainText(/wysyłanie… \d+%/);
+    const box = (await cancel.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24); // WCAG 2.2 target size
+    await expect.poll(() => attempts.length).toBe(2);
+    // A progress event that lands after the clock jumped starts the wait again: run the clock until the notice shows.
+    await expect(async () => {
+      await page.clock.runFor(UPLOAD_SLOW_MS);
+      await expect(item(page, "plakat.png")).toContainText("trwa dłużej niż zwykle", { timeout: 1000 });
+    }).toPass();
+    await expect(item(page, "umowa.pdf")).toContainText("trwa dłużej niż zwykle");
+    await expect(uploader(page).getByRole("status")).toContainText("trwa dłużej niż zwykle");
+    const retry = item(page, "plakat.png").getByRole("button", { name: "Spróbuj ponownie plakat.png" });
+    await expect(retry).toBeVisible();
+    await expectAccessible(page, "#bo_event .bo-files");
+    await shot(uploader(page), "backoffice-upload-slow");
+
+    // Cancelled from the keyboard: the item goes, the user is told, and the file is never sent again.
+    await page.locator("#bo_files").focus();
+    await page.keyboard.press("Tab");
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(item(page, "umowa.pdf")).toHaveCount(0);
+    await expect(uploader(page).getByRole("status")).toHaveText("Anulowano wysyłanie pliku umowa.pdf.");
+    await expect(page.locator("#bo_files")).toBeFocused();
+    // Retried by the user: sent once more (the server answers this time), the focus on the item's cancel button.
+    await retry.click();
+    await expect(item(page, "plakat.png").getByRole("button", { name: "Anuluj plakat.png" }).or(item(page, "plakat.png").getByRole("button", { name: "Usuń plakat.png" }))).toBeFocused();
+    await expect(item(page, "plakat.png")).toContainText("przyjęty");
+    expect(attempts).toHaveLength(3);
+    // Nothing cancelled or stalled is sent again by a timer, however long the page stays open.
+    await page.clock.runFor(2 * UPLOAD_GIVE_UP_MS);
+    await expect(item(page, "plakat.png")).toContainText("przyjęty");
+    await expect(item(page, "umowa.pdf")).toHaveCount(0);
+    expect(attempts).toHaveLength(3);
+  });
+
+  test("a form sent while files are still on their way is held back and says why; sent once they are stored, with them", async ({ page }) => {
+    await openBackoffice(page);
+    await fillBackoffice(page);
+    let posted = 0;
+    page.on("request", (request) => void (request.url().includes("/ajax/Backoffice/saveEvent/") && posted++));
+    await armFault(page, "/ajax/Upload/file/", "delay:5000", 2); // a slow server: the files are stored 5 s after they arrive
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf"), png("mapa.png")]);
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    const wait = uploader(page).getByRole("alert");
+    await expect(wait).toHaveText("Poczekaj, aż pliki zostaną wysłane.");
+    await expect(page.locator("#bo_files")).toHaveAccessibleDescription(/Poczekaj, aż pliki zostaną wysłane\./);
+    await expect(item(page, "umowa.pdf")).toContainText("wysyłanie…"); // the message came while they were on their way
+    expect(posted).toBe(0);
+    expect(await (await page.request.get("/zaplecze/odebrane.json")).json()).toBeNull();
+    await expectAccessible(page, "#bo_event .bo-files");
+    await shot(page.locator("#bo_event .bo-files"), "backoffice-upload-wait");
+
+    await expect(item(page, "umowa.pdf")).toContainText("przyjęty");
+    await expect(item(page, "mapa.png")).toContainText("przyjęty");
+    await expect(wait).toHaveCount(0); // nothing left to wait for
+    expect(posted).toBe(0); // the held submit is not sent by itself
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
+    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    expect(received.files.map((f: { name: string }) => f.name)).toEqual(["umowa.pdf", "mapa.png"]);
+    expect(posted).toBe(1);
+  });
+
+  test("registration sent while the photo is still on its way is held back and says why; registered with the photo once it is stored", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await fillRegistration(page, registrationValues("photo-wait"));
+    let posted = 0;
+    page.on("request", (request) => void (request.url().includes("/ajax/Client/register/") && posted++));
+    await armFault(page, "/ajax/Upload/file/", "delay:5000");
+    const photo = page.locator("[data-island=registration-form] .tb-file-upload");
+    await page.getByLabel("Zdjęcie", { exact: false }).setInputFiles(png("portret.png"));
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(photo.getByRole("alert")).toHaveText("Poczekaj, aż plik zostanie wysłany.");
+    expect(posted).toBe(0);
+    await expect(photo.getByRole("listitem")).toHaveText(/portret\.png 70 B — przyjęty/);
+    await expect(photo.getByRole("alert")).toHaveCount(0);
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+    await expect(page.getByRole("img", { name: "portret.png" })).toBeVisible();
+    expect(posted).toBe(1);
   });
 
   test("back office in English: each file's result is announced in English", async ({ page }) => {

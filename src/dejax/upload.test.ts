@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { UPLOAD_GIVE_UP_MS, UPLOAD_SLOW_MS, uploadFile } from "./upload.ts";
+
+/** An XMLHttpRequest that never answers by itself: the test moves its bytes, answers or watches it abort. */
+class FakeXhr extends EventTarget {
+  static made: FakeXhr[] = [];
+  readonly upload = new EventTarget();
+  responseType = "";
+  responseText = "";
+  url = "";
+  aborted = false;
+  constructor() {
+    super();
+    FakeXhr.made.push(this);
+  }
+  open(_method: string, url: string): void {
+    this.url = url;
+  }
+  setRequestHeader(): void {}
+  send(): void {}
+  abort(): void {
+    this.aborted = true;
+    this.dispatchEvent(new Event("abort"));
+  }
+  progress(loaded: number, total: number): void {
+    this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }));
+  }
+  answer(body: unknown): void {
+    this.responseText = JSON.stringify(body);
+    this.dispatchEvent(new Event("load"));
+  }
+}
+
+const file = () => new File(["%PDF-1.4"], "umowa.pdf", { type: "application/pdf" });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeXhr.made = [];
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("uploadFile", () => {
+  it("says a file is slow once nothing has moved for a while, and no longer once bytes move again", async () => {
+    const slow = vi.fn();
+    const progress = vi.fn();
+    const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: progress, onSlow: slow });
+    const xhr = FakeXhr.made[0]!;
+    expect(xhr.url).toBe(`${location.origin}/ajax/Upload/file/?__ajax_request=1`);
+    await vi.advanceTimersByTimeAsync(UPLOAD_SLOW_MS - 1000);
+    xhr.progress(10, 100); // a slow line that moves is not a stall
+    await vi.advanceTimersByTimeAsync(UPLOAD_SLOW_MS - 1000);
+    expect(slow).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(slow.mock.calls).toEqual([[true]]);
+    xhr.progress(50, 100);
+    expect(slow.mock.calls).toEqual([[true], [false]]);
+    expect(progress).toHaveBeenLastCalledWith(0.5);
+    xhr.answer({ ok: true, file: { id: "f1", name: "umowa.pdf", size: 8, type: "application/pdf" } });
+    await expect(outcome).resolves.toMatchObject({ ok: true, file: { id: "f1" } });
+    await vi.advanceTimersByTimeAsync(UPLOAD_GIVE_UP_MS);
+    expect(slow).toHaveBeenCalledTimes(2); // no clock left running after the answer
+  });
+
+  it("gives a stalled upload up after the time-out, reports it not sent and never sends it again by itself", async () => {
+    const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    await vi.advanceTimersByTimeAsync(UPLOAD_GIVE_UP_MS - 1);
+    expect(FakeXhr.made[0]!.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeXhr.made[0]!.aborted).toBe(true);
+    await expect(outcome).resolves.toEqual({ ok: false, error: null });
+    await vi.advanceTimersByTimeAsync(10 * UPLOAD_GIVE_UP_MS);
+    expect(FakeXhr.made).toHaveLength(1);
+  });
+
+  it("stops when the caller cancels, with no clock left running", async () => {
+    const controller = new AbortController();
+    const slow = vi.fn();
+    const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {}, onSlow: slow, signal: controller.signal });
+    controller.abort();
+    expect(FakeXhr.made[0]!.aborted).toBe(true);
+    await expect(outcome).resolves.toEqual({ ok: false, error: null });
+    await vi.advanceTimersByTimeAsync(UPLOAD_GIVE_UP_MS);
+    expect(slow).not.toHaveBeenCalled();
+    expect(FakeXhr.made).toHaveLength(1);
+  });
+
+  it("sends nothing to another origin", async () => {
+    await expect(uploadFile("https://example.com/steal", "bo_files", file(), { onProgress: () => {} })).resolves.toEqual({ ok: false, error: null });
+    expect(FakeXhr.made).toHaveLength(0);
+  });
+});
