@@ -94,4 +94,38 @@ describe("SummaryForm go to payment", () => {
     });
     expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie", "/sprzedaz/podsumowanie"]);
   });
+
+  it("a refused voucher (404) is said, dropped, and the next press goes to payment without it", async () => {
+    answers = [() => ({ ok: false, error: { kind: "http", status: 404, message: "HTTP 404", requestId: "r" } })];
+    mount();
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await vi.waitFor(() => expect(screen.getByRole("alertdialog").textContent).toContain("Voucher PREZENT-50 nie został przyjęty"));
+    fireEvent.click(screen.getByRole("button", { name: "OK" }));
+    expect(screen.queryByText(/czeka na potwierdzenie/)).toBeNull();
+    answers = [ok({ ok: true, next: "/next", transaction: { id: "T4", revenue: "149.00" } })];
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
+    expect(location.assign).toHaveBeenCalledWith("/next");
+  });
+
+  it("a summary whose cart changed meanwhile (409) says so and offers to reload it, instead of 'try again'", async () => {
+    answers = [ok({ ok: true }), () => ({ ok: false, error: { kind: "http", status: 409, message: "HTTP 409", requestId: "r" } })];
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn(), reload });
+    mount();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+    await vi.waitFor(() => expect(screen.getByRole("alertdialog").textContent).toContain("Koszyk zmienił się od otwarcia tego podsumowania"));
+    fireEvent.click(screen.getByRole("button", { name: "Odśwież podsumowanie" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

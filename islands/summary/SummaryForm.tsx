@@ -6,7 +6,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
 import { useStalled } from "../../src/ui/useStalled.ts";
-import { checkOrder, goToPayment, type PaymentOutcome } from "./payment.ts";
+import { checkOrder, failureKind, goToPayment, type PaymentOutcome } from "./payment.ts";
 import type { SummaryProps } from "./schema.ts";
 
 const ORDER: SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
@@ -18,7 +18,8 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   const [errors, setErrors] = useState<SummaryErrors>({});
   const [busy, setBusy] = useState(false);
   const [voucher, setVoucher] = useState(props.voucher);
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Why the last press did not reach payment, with the voucher it carried. */
+  const [failure, setFailure] = useState<{ kind: ReturnType<typeof failureKind>; voucher: string } | null>(null);
   const [pasteBlocked, setPasteBlocked] = useState(false);
   // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
   const sent = useRef(false);
@@ -65,9 +66,16 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     sent.current = false;
     setBusy(false);
     if (outcome.kind === "invalid") return showErrors(outcome.errors);
-    if (outcome.voucherConfirmed) setVoucher("");
-    setFailure(t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę."));
+    const kind = failureKind(outcome);
+    if (outcome.voucherConfirmed || kind === "voucher-refused") setVoucher("");
+    setFailure({ kind, voucher });
   };
+  const failureText = (shown: NonNullable<typeof failure>): string =>
+    ({
+      retry: t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę."),
+      "voucher-refused": t("Voucher %s nie został przyjęty: kod jest nieważny albo już wykorzystany. Możesz przejść do płatności bez niego.", shown.voucher),
+      "cart-changed": t("Koszyk zmienił się od otwarcia tego podsumowania (na przykład w innej karcie). Odśwież podsumowanie, sprawdź bilety i wyślij formularz ponownie."),
+    })[shown.kind];
 
   // While the post hangs: re-send it (same order token, so never a second order) or ask whether it went through.
   const resend = async () => {
@@ -80,7 +88,8 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     const outcome = await checkOrder(paymentOptions());
     if (outcome.kind === "next") {
       attempt.current++;
-      return location.assign(outcome.url);
+      location.assign(outcome.url);
+      return forgetValues(); // placed: a later summary starts empty, as after the button's own success
     }
     setWaitNote(
       outcome.kind === "not-placed"
@@ -251,7 +260,13 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
           </>
         )}
       </div>
-      <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
+      <AlertDialog
+        open={failure !== null}
+        tone="error"
+        message={failure ? failureText(failure) : ""}
+        onClose={() => setFailure(null)}
+        actions={failure?.kind === "cart-changed" ? [{ label: t("Odśwież podsumowanie"), onSelect: () => location.reload() }] : undefined}
+      />
     </form>
   );
 }

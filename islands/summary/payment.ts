@@ -18,7 +18,7 @@ const ORDER_STATUS_URL = "/ajax/Sales/orderStatus/";
 export type PaymentOutcome =
   | { kind: "next"; url: string }
   | { kind: "invalid"; errors: SummaryErrors }
-  | { kind: "failed"; error: RequestError; voucherConfirmed: boolean };
+  | { kind: "failed"; error: RequestError; voucherConfirmed: boolean; stage: "voucher" | "order" };
 
 export type PaymentOptions = { action: string; voucher: string; orderToken: string; values: SummaryValues; lines: readonly TicketLine[] };
 
@@ -51,11 +51,11 @@ export async function goToPayment(options: PaymentOptions, retry = false): Promi
   // A retry skips the voucher step: the first attempt got past it, or the order post confirms it anyway.
   if (options.voucher && !retry) {
     const confirmed = await request({ url: VOUCHER_URL, mode: "queue", data: { code: options.voucher }, schema: voucherResponse });
-    if (!confirmed.ok) return { kind: "failed", error: confirmed.error, voucherConfirmed };
+    if (!confirmed.ok) return { kind: "failed", error: confirmed.error, voucherConfirmed, stage: "voucher" };
     voucherConfirmed = true;
   }
   const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: legacyFields(options.values, options.orderToken), schema: summaryResponse });
-  if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed };
+  if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed, stage: "order" };
   if (!answer.data.ok) return { kind: "invalid", errors: answer.data.errors };
   return placed(answer.data.transaction.id, answer.data.next, options.lines);
 }
@@ -63,7 +63,22 @@ export async function goToPayment(options: PaymentOptions, retry = false): Promi
 /** Asks whether the order of this token was placed (free mode: beside a post still hanging). */
 export async function checkOrder(options: PaymentOptions): Promise<PaymentOutcome | { kind: "not-placed" }> {
   const answer = await request({ url: ORDER_STATUS_URL, mode: "free", data: { order_token: options.orderToken }, schema: orderStatusResponse });
-  if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed: false };
+  if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed: false, stage: "order" };
   if (!answer.data.ok) return { kind: "not-placed" };
   return placed(answer.data.transaction.id, answer.data.next, options.lines);
+}
+
+/**
+ * Why a press did not reach payment, and whether pressing again can help:
+ * - "voucher-refused": the server knows no such voucher (404). Pressing again would be refused again: the
+ *   voucher is dropped and the buyer goes on without it.
+ * - "cart-changed": the cart changed since this summary was shown (409: another tab, or emptied). This page's
+ *   order token can never place an order: the current summary must be loaded.
+ * - "retry": anything else (network, server error, time-out): the same press may succeed later.
+ */
+export function failureKind(outcome: Extract<PaymentOutcome, { kind: "failed" }>): "voucher-refused" | "cart-changed" | "retry" {
+  if (outcome.error.kind !== "http") return "retry";
+  if (outcome.stage === "voucher" && outcome.error.status === 404) return "voucher-refused";
+  if (outcome.stage === "order" && outcome.error.status === 409) return "cart-changed";
+  return "retry";
 }

@@ -9,7 +9,7 @@
  * dropped; only when sessionStorage is refused too are the fields that fit kept, with a console
  * warning naming the ones that did not.
  */
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 const RESTORE_PREFIX = "DF";
 const RESTORE_LIFETIME_DAYS = 0.021;
@@ -194,8 +194,15 @@ export function rememberForm(form: HTMLFormElement): () => void {
  * the function to call after a successful submit.
  */
 export function useRememberedForm(form: RefObject<HTMLFormElement | null>): () => void {
-  useEffect(() => (form.current ? rememberForm(form.current) : undefined), [form]);
+  const stop = useRef<() => void>(undefined);
+  useEffect(() => {
+    if (!form.current) return;
+    stop.current = rememberForm(form.current);
+    return stop.current;
+  }, [form]);
   return () => {
+    // A save still due from the last keystroke, or the one when the page goes, must not bring the values back.
+    stop.current?.();
     if (form.current) forgetForm(form.current);
   };
 }
