@@ -6,28 +6,35 @@
  */
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 
-/** Resolves true once the target holds the answer; false when the request failed (the target is left as it was). */
+/**
+ * Resolves true once the target holds the answer; false when the request failed or was refused (the target is
+ * left as it was). Never rejects: a legacy script awaiting it gets its answer either way.
+ */
 export async function submitFormInto(form: HTMLFormElement, target: Element): Promise<boolean> {
   const url = new URL(form.getAttribute("action") || location.href, location.href);
   // Only the shop's own endpoints may put HTML into the page.
-  if (url.origin !== location.origin) throw new TypeError(`Trybuna: refused to submit a form to another origin: ${url.origin}`);
+  if (url.origin !== location.origin) {
+    console.error(`Trybuna: refused to submit a form to another origin: ${url.origin}`);
+    return false;
+  }
   const fields = new URLSearchParams();
   for (const [name, value] of new FormData(form)) if (typeof value === "string") fields.append(name, value);
   const get = (form.getAttribute("method") || "post").toLowerCase() === "get";
   if (get) for (const [name, value] of fields) url.searchParams.append(name, value);
-  let response: Response;
+  let html: string;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: get ? "GET" : "POST",
       credentials: "same-origin",
       headers: { "X-Requested-With": "XMLHttpRequest" },
       ...(get ? {} : { body: fields }),
     });
+    if (!response.ok) return false;
+    html = await response.text(); // a body dropped half-way fails here
   } catch {
     return false;
   }
-  if (!response.ok) return false;
   target.setAttribute("data-island-content", "");
-  setTrustedHtml(target, await response.text());
+  setTrustedHtml(target, html);
   return true;
 }

@@ -281,4 +281,10 @@ describe("DejaxClient", () => {
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onComplete).not.toHaveBeenCalled();
   });
+
+  it("asks no other origin for HTML: refused before anything is sent", async () => {
+    const refused = await client.request({ url: "https://elsewhere.test/fragment", as: "html" });
+    expect(refused).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    expect(server.calls).toHaveLength(0);
+  });
 });

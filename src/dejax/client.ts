@@ -73,6 +73,8 @@ export class DejaxClient {
         resolve: resolve as (result: RequestResult<unknown>) => void,
       };
       this.#log(job, "new");
+      // HTML goes into the page as the shop's own trusted fragment: only the shop's origin may send it.
+      if (options.as === "html" && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
       const mode = options.mode ?? "free";
       if (mode === "free") return this.#send(job);
       if (!this.#active) {

@@ -25,7 +25,8 @@ export interface TrybunaApi extends KitApi {
   html(target: Element, fragment: string): void;
   /**
    * The legacy form submission helper: posts `form` to its action by its method and puts the
-   * returned same-origin HTML into `target` (islands in it mount). False when the request failed.
+   * returned same-origin HTML into `target` (islands in it mount). False when the request failed or was
+   * refused (another origin); never rejects.
    */
   submitForm(form: HTMLFormElement, target: Element): Promise<boolean>;
   /** How many islands are mounted and showing now, their legacy markup taken over (QA: the page has settled; no roots left behind after markup is removed). */

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { submitFormInto } from "./submitHelper.ts";
+
+function setup(action: string): { form: HTMLFormElement; target: HTMLElement } {
+  document.body.innerHTML = `<form action="${action}" method="post"><input name="price" value="200"></form><div id="target"><p>przed</p></div>`;
+  return { form: document.querySelector("form")!, target: document.getElementById("target")! };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.replaceChildren();
+});
+
+describe("Trybuna.submitForm", () => {
+  it("puts the shop's answer into the target and resolves true", async () => {
+    const fetch = vi.fn(async () => new Response("<p>po</p>"));
+    vi.stubGlobal("fetch", fetch);
+    const { form, target } = setup("/zaplecze/podglad.html");
+    await expect(submitFormInto(form, target)).resolves.toBe(true);
+    expect(target.innerHTML).toBe("<p>po</p>");
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain("/zaplecze/podglad.html");
+  });
+
+  it("resolves false, never rejects, and leaves the target as it was: server error, dropped body, network, another origin", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const answers: Array<() => Promise<Response>> = [
+      async () => new Response("Błąd", { status: 500 }),
+      async () => ({ ok: true, text: () => Promise.reject(new TypeError("body dropped")) }) as unknown as Response,
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ];
+    vi.stubGlobal("fetch", vi.fn(() => answers.shift()!()));
+    for (const action of ["/a", "/b", "/c", "https://elsewhere.test/x"]) {
+      const { form, target } = setup(action);
+      await expect(submitFormInto(form, target)).resolves.toBe(false);
+      expect(target.innerHTML).toBe("<p>przed</p>");
+    }
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("another origin"));
+  });
+});
