@@ -268,6 +268,34 @@ test.describe("purchase", () => {
     await expect(cartRows(page)).toHaveCount(1);
   });
 
+  test("a second removal waits for the first (queue mode): sent once the first is answered, both kept", async ({ page }) => {
+    await openStep4(page);
+    await expect(cartRows(page)).toHaveCount(4);
+    const arrived: string[][] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/ajax/Sales/removeFromCart/**", async (route) => {
+      arrived.push(payloadOf(route.request()).id_cart_item as string[]);
+      if (arrived.length === 1) await held;
+      await route.continue();
+    });
+    await cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny/ }).click();
+    await expect.poll(() => arrived.length).toBe(1);
+    await cartRows(page).first().getByRole("button", { name: /^Usuń bilet Ulgowy/ }).click();
+    await expect(cartRows(page)).toHaveCount(0);
+    // Seconds later (the buyer is told the removal takes long) the second is still waiting its turn.
+    await expect(page.getByRole("status").filter({ hasText: "Usuwanie biletów trwa dłużej niż zwykle." })).toBeVisible();
+    expect(arrived).toHaveLength(1);
+    release();
+    await expect.poll(() => arrived.length).toBe(2);
+    expect(arrived[0]).toHaveLength(3);
+    expect(arrived[1]).toHaveLength(1);
+    await expect(page.getByRole("status").filter({ hasText: "trwa dłużej niż zwykle" })).toHaveCount(0);
+    await page.reload();
+    await panelReady(page);
+    await expect(cartRows(page)).toHaveCount(0);
+  });
+
   test("a failed removal brings the rows back and says so", async ({ page }) => {
     await recordDataLayer(page);
     await openStep4(page);
