@@ -1,5 +1,5 @@
 import { useId, useReducer, useState, type ReactNode } from "react";
-import { isExhausted, limitText, remaining } from "../../src/domain/textLimit.ts";
+import { isExhausted, limitEdit, remaining } from "../../src/domain/textLimit.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { Tooltip } from "../../src/ui/Tooltip.tsx";
@@ -9,18 +9,20 @@ import type { TextAreaProps } from "./schema.ts";
  * The legacy text area (spec §5): cut at the limit unless exceeding is allowed, with a counter of
  * characters left that turns red at zero. The counter describes the field; reaching the limit is
  * announced once through a status line rather than on every keystroke, and a cut (a long paste)
- * is explained in a tooltip.
+ * is explained in a tooltip. A text that comes over the limit is kept whole, with its counter shown
+ * below zero: the user shortens it (limitEdit).
  */
 export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode {
   const limit = { maxLength: props.maxLength, mayExceed: props.mayExceed };
-  const [text, setText] = useState(() => limitText(props.value, limit));
+  const [text, setText] = useState(props.value);
   const [cuts, setCuts] = useState(0);
   // Focusing an invalid field shows its error bubble again (it hides after 8 s).
   const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
   const counterId = useId();
   const tipId = useId();
   const left = remaining(text, limit);
-  const showCounter = props.counter && left !== null;
+  // Shown while over the limit even without a counter: the user has to see by how much.
+  const showCounter = left !== null && (props.counter || left < 0);
 
   return (
     <span className="tb-text-area">
@@ -39,7 +41,7 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
           aria-describedby={showCounter ? `${counterId} ${tipId}` : tipId}
           onFocus={reshow}
           onChange={(event) => {
-            const next = limitText(event.target.value, limit);
+            const next = limitEdit(text, event.target.value, limit);
             setCuts(next === event.target.value ? 0 : cuts + 1);
             setText(next);
             emit("change", { value: next, remaining: remaining(next, limit) });
