@@ -3,6 +3,7 @@ import { request } from "../../src/dejax/client.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
@@ -70,6 +71,13 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
               {status.kind === "sent" && t("Dziękujemy, zgłoszenie zostało wysłane.")}
               {status.kind === "failed" && status.message}
             </p>
+            {/* Beside the button, where the outcome will show: the box is 200 px high. */}
+            <StalledNotice
+              active={status.kind === "sending"}
+              doing={t("Wysyłanie zgłoszenia")}
+              advice={t("Możesz poczekać albo zamknąć ten formularz: wpisana treść nie przepadnie.")}
+              className="tb-error-report__stalled"
+            />
           </div>
         </form>
       </div>

@@ -6,6 +6,7 @@ import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import type { LoginFormProps } from "./schema.ts";
 
 const FIELDS: readonly FieldSpec[] = [
@@ -88,6 +89,12 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
             </button>
           )}
         </p>
+        <StalledNotice
+          active={handle.state.waiting || anonymousWaiting}
+          doing={anonymousWaiting ? t("Przechodzenie do zakupu bez rejestracji") : t("Logowanie")}
+          advice={t("Czekamy na odpowiedź serwera. Możesz poczekać albo odświeżyć stronę i spróbować ponownie.")}
+          className="tb-login-form-stalled"
+        />
         <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
       </div>
     </Replaceable>

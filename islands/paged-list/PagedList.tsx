@@ -5,6 +5,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import type { PagedListProps } from "./schema.ts";
 
 type Status = { kind: "idle" } | { kind: "loading"; page: number } | { kind: "failed"; page: number };
@@ -67,6 +68,14 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
         {status.kind === "loading" && t("Wczytywanie strony %d…", status.page)}
         {status.kind === "idle" && page !== props.page && t("Wczytano stronę %d.", page)}
       </LiveRegion>
+      {/* Seen as well as heard: the loading text above is for screen readers only, the dimmed list says little. */}
+      <StalledNotice
+        key={status.kind === "loading" ? status.page : 0 /* another page chosen: its own wait */}
+        active={status.kind === "loading"}
+        doing={status.kind === "loading" ? t("Wczytywanie strony %d", status.page) : ""}
+        advice={t("Możesz poczekać albo wybrać inną stronę.")}
+        className="tb-paged-list__stalled"
+      />
       {status.kind === "failed" && (
         <p className="tb-paged-list__error" role="alert">
           {t("Nie udało się wczytać strony %d.", status.page)}{" "}

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { request } from "../../src/dejax/client.ts";
 import type { RequestOptions } from "../../src/dejax/types.ts";
+import { STALL_NOTICE_MS } from "../../src/ui/useStalled.ts";
 import { readRegistrationMarkup } from "./markup.ts";
 import { RegistrationForm } from "./RegistrationForm.tsx";
 import { registrationFormSchema, type RegistrationFormProps } from "./schema.ts";
@@ -145,5 +147,47 @@ describe("RegistrationForm", () => {
     expect(screen.getByLabelText("Miasto")).toBe(byName("city"));
     expect(byName("city").getAttribute("aria-invalid")).toBe("true");
     expect(Array.from(byName<HTMLSelectElement>("client_title").options, (o) => o.value)).toEqual(["", "mgr"]);
+  });
+
+  it("a slow save says so after the stall delay and leads back to the form; its answer still applies", async () => {
+    let answerNow!: () => void;
+    vi.mocked(request).mockImplementationOnce(async (options) => {
+      sent.push(options as RequestOptions<unknown>);
+      await new Promise<void>((resolve) => (answerNow = resolve));
+      return { ok: true, data: PROFILE_UPDATED, requestId: "1" } as never;
+    });
+    vi.useFakeTimers();
+    try {
+      mount({ mode: "profile", values: { firstname: "Jan", lastname: "Nowak", email: "jan@example.pl", nationality: "pl", pesel: "44051401359" } });
+      await act(async () => {
+        fireEvent.submit(byName("firstname").form!);
+      });
+      expect(screen.getByText("Trwa zapisywanie danych…")).toBeTruthy();
+      expect(screen.queryByRole("button", { name: "Wróć do formularza" })).toBeNull();
+      await act(async () => {
+        vi.advanceTimersByTime(STALL_NOTICE_MS);
+      });
+      const wayOut = screen.getByRole("button", { name: "Wróć do formularza" });
+      expect(document.activeElement).toBe(wayOut);
+      fireEvent.click(wayOut);
+      await act(async () => {
+        vi.advanceTimersByTime(0); // the note beside the button comes at once
+      });
+      expect(screen.queryByText("Trwa zapisywanie danych…")).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Proszę czekać…" }));
+      expect(screen.getByText(/^Zapisywanie danych trwa dłużej niż zwykle\. Czekamy na odpowiedź serwera i pokażemy wynik/)).toBeTruthy();
+      type("city", "Gdańsk");
+      // A second submit while the first is on its way sends nothing.
+      await act(async () => {
+        fireEvent.submit(byName("firstname").form!);
+      });
+      expect(sent).toHaveLength(1);
+      await act(async () => answerNow());
+      expect(screen.getByText("Twój profil został zaktualizowany")).toBeTruthy();
+      expect(byName("city").value).toBe("Gdańsk");
+      expect(screen.queryByText(/trwa dłużej niż zwykle/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
@@ -9,6 +9,7 @@ import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { Field, type FieldKind } from "./Field.tsx";
 import type { RegistrationFormProps } from "./schema.ts";
 
@@ -110,6 +111,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The buyer chose to go back to the form while a slow save is still on its way (its answer still applies).
+  const [overlayHidden, setOverlayHidden] = useState(false);
 
   const change = (field: string, value: string) =>
     setValues((previous) => {
@@ -133,6 +136,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
       forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
       if (target) {
+        setOverlayHidden(false);
         location.assign(target);
         return; // the overlay stays until the next page
       }
@@ -145,6 +149,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
 
   const send = async (extra: Record<string, string> = {}) => {
     setSubmitting(true);
+    setOverlayHidden(false);
     setNotice(null);
     finish(await handle.engine.submit(extra));
   };
@@ -154,6 +159,20 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     // Enter pressed again while the first submit is on its way: the overlay belongs to that one.
     if (handle.engine.getState().waiting) return;
     void send();
+  };
+
+  // The way out appears over a page whose focus sits under the overlay: it takes the focus, unless the user is elsewhere.
+  const focusWayOut = useCallback(
+    (button: HTMLButtonElement | null) => {
+      const focused = document.activeElement;
+      if (button && (!focused || focused === document.body || handle.formRef.current?.contains(focused))) button.focus();
+    },
+    [handle.formRef],
+  );
+  const backToForm = () => {
+    setOverlayHidden(true);
+    // Back where the save started: the submit button, which says it is waiting.
+    handle.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   };
 
   const field = (name: ClientField | "password" | "password_repeat") => {
@@ -209,12 +228,35 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
           )}
           <ErrorBox text={handle.state.errorBox} />
           <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
+          {/* Said at once: the buyer has just read the longer notice on the overlay. */}
+          <StalledNotice
+            active={submitting && overlayHidden}
+            delay={0}
+            doing={t("Zapisywanie danych")}
+            advice={t("Czekamy na odpowiedź serwera i pokażemy wynik, gdy nadejdzie.")}
+            className="tb-registration-form-waiting"
+          />
         </form>
-        {submitting && (
-          <div className="tb-registration-form-overlay" role="status">
-            <span className="tb-deform-spinner" aria-hidden="true" />
-            {t("Trwa zapisywanie danych…")}
-          </div>
+        {submitting && !overlayHidden && (
+          <>
+            <div className="tb-registration-form-overlay" role="status">
+              <span className="tb-deform-spinner" aria-hidden="true" />
+              {t("Trwa zapisywanie danych…")}
+            </div>
+            {/* The save may hang for many minutes (the request client's time-out and re-issues): a way back to the
+                form that loses nothing, instead of a reload (the restore cookie never keeps PESEL or passwords).
+                Over the overlay, not in it: a status region of its own, not nested in the overlay's. */}
+            <StalledNotice
+              active={submitting}
+              doing={t("Zapisywanie danych")}
+              advice={t("Czekamy na odpowiedź serwera. Możesz wrócić do formularza: nic z wpisanych danych nie przepadnie, a wynik pokażemy, gdy serwer odpowie.")}
+              className="tb-registration-form-stalled"
+            >
+              <button ref={focusWayOut} type="button" className="tb-button tb-button--secondary" onClick={backToForm}>
+                {t("Wróć do formularza")}
+              </button>
+            </StalledNotice>
+          </>
         )}
         <AlertDialog
           open={warning !== null}

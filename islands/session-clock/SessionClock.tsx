@@ -7,6 +7,7 @@ import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { atIdle } from "../../src/ui/idle.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
 import { renewals } from "./sharedRenewal.ts";
 
@@ -62,9 +63,13 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
 
   const warning = left > 0 && left <= SESSION_WARNING_SECONDS;
   const [extendFailed, setExtendFailed] = useState(false);
+  const [extending, setExtending] = useState(false);
   // The server renews the session and says for how long (the page's own time to live).
   const extend = async () => {
+    if (extending) return; // one renewal at a time: a second click would only ask again
+    setExtending(true);
     const answer = await request({ url: props.extendUrl, mode: "free", data: { ttl: props.ttl }, schema: extendResponse });
+    setExtending(false);
     setExtendFailed(!answer.ok);
     if (!answer.ok) return;
     const fresh = renewal(answer.data.ttl, Date.now());
@@ -83,9 +88,15 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
         // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it.
         <div className="tb-session-clock__warning">
           <p aria-hidden="true">{t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")}</p>
-          <button type="button" className="tb-button tb-button--secondary" onClick={() => void extend()}>
-            {t("Przedłuż sesję")}
+          <button type="button" className="tb-button tb-button--secondary" aria-busy={extending || undefined} onClick={() => void extend()}>
+            {extending ? t("Przedłużanie sesji…") : t("Przedłuż sesję")}
           </button>
+          <StalledNotice
+            active={extending}
+            doing={t("Przedłużanie sesji")}
+            advice={t("Czekamy na odpowiedź serwera. W tym czasie możesz dokończyć zakup.")}
+            className="tb-session-clock__stalled"
+          />
           {extendFailed && <p role="alert">{t("Nie udało się przedłużyć sesji. Spróbuj ponownie.")}</p>}
         </div>
       )}

@@ -5,6 +5,7 @@ import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
+import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { useModal } from "../../src/ui/useModal.ts";
 import type { SettingsOverlayProps } from "./schema.ts";
 
@@ -75,6 +76,12 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
                 <button type="button" className="tb-settings-box__close" onClick={close} aria-label={t("Zamknij")}>×</button>
               </header>
               {content.kind === "loading" && <p role="status">{t("Wczytywanie…")}</p>}
+              <StalledNotice
+                active={content.kind === "loading"}
+                doing={t("Wczytywanie")}
+                advice={t("Możesz poczekać albo zamknąć okno i spróbować później.")}
+                className="tb-settings-box__stalled"
+              />
               {content.kind === "failed" && (
                 <p role="alert" className="tb-settings-box__error">
                   {content.message}{" "}

@@ -16,6 +16,7 @@ import { requestErrorMessage } from "../i18n/errors.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
+import { stalledText, whenStalled } from "../ui/StalledNotice.tsx";
 import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
@@ -192,6 +193,22 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   status.className = "tb-deform-status";
   status.setAttribute("role", "status");
   form.prepend(box, status);
+  // A send still waiting after a few seconds is said at the form's end, by its submit button (the status line at
+  // its top is out of sight there). The region comes with the send, empty, so its text is announced when it comes;
+  // it goes with the answer (the shop's markup keeps no region of ours between sends).
+  const stalled = Object.assign(document.createElement("div"), { className: "tb-deform-stalled" });
+  stalled.setAttribute("role", "status");
+  let stopStallTimer = (): void => undefined;
+  const watchStall = (waiting: boolean): void => {
+    stopStallTimer();
+    stalled.textContent = "";
+    stalled.remove();
+    if (!waiting) return;
+    form.append(stalled);
+    stopStallTimer = whenStalled(() => {
+      stalled.textContent = stalledText(t("Wysyłanie formularza"), t("Czekamy na odpowiedź serwera: poczekaj jeszcze chwilę, wpisane dane nie przepadną."));
+    });
+  };
   const buttons = new SubmitButtons(form);
   const shown = new Map<string, { error: HTMLElement; tooltip: HTMLElement; timer: ReturnType<typeof setTimeout> }>();
   const idBase = `tb-deform-${Math.random().toString(36).slice(2, 8)}-`;
@@ -251,6 +268,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     if (state.errors !== painted?.errors) paintErrors(state.errors);
     if (state.waiting !== painted?.waiting) {
       buttons.set(state.waiting);
+      watchStall(state.waiting);
       // A new send: the last one's failure no longer applies (left there, it sat beside this send's success).
       if (state.waiting && failureShown) {
         box.replaceChildren();
@@ -379,6 +397,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     engine.dispose();
     paintErrors({});
     buttons.set(false);
+    watchStall(false);
     box.remove();
     status.remove();
     for (const region of form.querySelectorAll(`.${CAPTCHA_STATUS_CLASS}`)) region.remove();

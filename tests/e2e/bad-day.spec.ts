@@ -347,14 +347,20 @@ test.describe("the cookie bar and fixed elements", () => {
   });
 });
 
+/** Step 2 with a 65 s session, ten seconds on: the clock warns and offers to extend. Returns the clock. */
+async function sessionWarning(page: Page, query: string, timerName: string) {
+  await page.clock.install();
+  await page.goto(`/sprzedaz/krok-2?${query}`);
+  const timer = page.getByRole("timer", { name: timerName });
+  await expect(timer).toHaveText(/^01:0\d$/, LOADED);
+  await page.clock.fastForward(10_000);
+  return timer;
+}
+
 test.describe("the session clock", () => {
   test("the warning is visible with a button that extends the session; at the end an English buyer stays English", async ({ page }) => {
     test.slow();
-    await page.clock.install();
-    await page.goto("/sprzedaz/krok-2?lang=en&ttl=65");
-    const timer = page.getByRole("timer", { name: "Session time" });
-    await expect(timer).toHaveText(/^01:0\d$/, LOADED);
-    await page.clock.fastForward(10_000);
+    const timer = await sessionWarning(page, "lang=en&ttl=65", "Session time");
     const extend = page.getByRole("button", { name: "Extend the session" });
     await expect(extend).toBeVisible();
     await expect(page.locator(".tb-session-clock__warning")).toContainText("Your session ends in one minute.");
@@ -368,6 +374,23 @@ test.describe("the session clock", () => {
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/$/, LOADED);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  });
+
+  test("an extension taking longer than usual says so after a few seconds, beside the button", async ({ page }) => {
+    test.slow();
+    await sessionWarning(page, "ttl=65", "Czas sesji");
+    await armFaultFromPage(page, "/ajax/Session/extend/", "stall");
+    const extend = page.getByRole("button", { name: "Przedłuż sesję" });
+    await extend.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Przedłużanie sesji…" })).toHaveAttribute("aria-busy", "true");
+    const stalled = page.getByRole("status").filter({ hasText: "Przedłużanie sesji trwa dłużej niż zwykle." });
+    await expect(stalled).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(stalled).toHaveText("Przedłużanie sesji trwa dłużej niż zwykle. Czekamy na odpowiedź serwera. W tym czasie możesz dokończyć zakup.");
+    await expect(stalled).toBeVisible();
+    await expectAccessible(page, ".tb-session-clock__warning");
+    await shot(page, "session-extend-stalled");
   });
 });
 

@@ -1,4 +1,13 @@
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+import type { Locator, Page } from "@playwright/test";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
+
+/** A slow request's notice: nothing until the stall delay has run on Playwright's clock, then `text`, seen. */
+async function expectStalledNotice(page: Page, stalled: Locator, text: string): Promise<void> {
+  await expect(stalled).toBeHidden();
+  await page.clock.runFor(5000);
+  await expect(stalled).toHaveText(text);
+  await expect(stalled).toBeVisible();
+}
 
 test.describe("paged list", () => {
   test("loads a page in place from the link's page number, by mouse and keyboard", async ({ page }) => {
@@ -29,6 +38,25 @@ test.describe("paged list", () => {
     await expect(page.locator(".event-list li").first()).toContainText("18. kolejka");
     await page.getByRole("button", { name: "Spróbuj ponownie" }).click();
     await expect(page.locator(".event-list li").first()).toContainText("23. kolejka");
+  });
+
+  test("a page load taking longer than usual says so visibly after a few seconds; choosing another page by keyboard is the way out", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    await armFault(page, "/wydarzenia/lista", "stall");
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    const stalled = page.getByRole("status").filter({ hasText: "Wczytywanie strony 2 trwa dłużej niż zwykle." });
+    await expect(page.locator(".tb-paged-list")).toHaveAttribute("aria-busy", "true");
+    await expectStalledNotice(page, stalled, "Wczytywanie strony 2 trwa dłużej niż zwykle. Możesz poczekać albo wybrać inną stronę.");
+    await expect(page.locator(".event-list li").first()).toContainText("18. kolejka"); // the list stays
+    await expectAccessible(page, ".tb-paged-list");
+    await shot(page, "paged-list-stalled");
+    // Another page, by keyboard: the stalled load is dropped, the new one loads and the notice goes.
+    await page.getByRole("link", { name: "3", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".event-list li").first()).toContainText("28. kolejka");
+    await expect(page.getByText("trwa dłużej niż zwykle")).toHaveCount(0);
   });
 
   test("a script in a loaded page's fragment runs once the fragment is in place (eval on, the legacy default)", async ({ page }) => {
@@ -84,6 +112,23 @@ test.describe("settings overlay", () => {
     });
     await page.getByRole("link", { name: "Powiadomienia" }).click();
     await expect(page.getByRole("dialog", { name: "Powiadomienia" }).locator(".settings-form")).toHaveAttribute("data-ready", "tak");
+  });
+
+  test("a load taking longer than usual says so in the box after a few seconds; Escape is the way out", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/konto/ustawienia");
+    const link = page.getByRole("link", { name: "Zgody" });
+    await expect(link).toHaveAttribute("aria-haspopup", "dialog");
+    await armFault(page, "/konto/ustawienia/zgody", "stall");
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "Zgody marketingowe" });
+    await expect(dialog.getByRole("status").filter({ hasText: "Wczytywanie…" })).toBeVisible();
+    const stalled = dialog.getByRole("status").filter({ hasText: "Wczytywanie trwa dłużej niż zwykle." });
+    await expectStalledNotice(page, stalled, "Wczytywanie trwa dłużej niż zwykle. Możesz poczekać albo zamknąć okno i spróbować później.");
+    await expectAccessible(page, ".tb-settings-box");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
   });
 
   test("a failed load is explained in the box and can be retried", async ({ page }) => {

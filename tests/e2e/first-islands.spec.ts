@@ -1,4 +1,4 @@
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
 
 test.describe("cookie notice bar", () => {
   test("shows until 'Rozumiem' sets cookies_accepted=1, and stays gone", async ({ page }) => {
@@ -65,6 +65,24 @@ test.describe("error-report box", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByText("Serwer odpowiedział błędem (502). Spróbuj ponownie za chwilę.")).toBeVisible();
     await expect(page.getByLabel("Co nie działa?")).toHaveValue("Nie mogę zapłacić");
+  });
+
+  test("a report taking longer than usual says so after a few seconds; the text stays", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/kontakt.html");
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    await page.getByLabel("Co nie działa?").fill("Mapa się nie ładuje");
+    await armFault(page, "/ajax/ErrorReport/send/", "stall");
+    await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    await expect(page.getByRole("button", { name: "Wysyłanie…" })).toBeDisabled();
+    const stalled = page.getByRole("status").filter({ hasText: "Wysyłanie zgłoszenia trwa dłużej niż zwykle." });
+    await expect(stalled).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(stalled).toHaveText("Wysyłanie zgłoszenia trwa dłużej niż zwykle. Możesz poczekać albo zamknąć ten formularz: wpisana treść nie przepadnie.");
+    await expect(stalled).toBeInViewport();
+    await expect(page.getByLabel("Co nie działa?")).toHaveValue("Mapa się nie ładuje");
+    await expectAccessible(page, ".tb-error-report");
+    await shot(page, "error-report-stalled");
   });
 });
 

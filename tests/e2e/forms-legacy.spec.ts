@@ -422,6 +422,24 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(box).toHaveText("");
   });
 
+  test("a send taking longer than usual says so beside the submit button after a few seconds; what was typed stays", async ({ page }) => {
+    await page.clock.install();
+    const result = await refusedConfirmForm(page);
+    await armFault(page, "/ajax/Backoffice/confirmPrice/", "stall");
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    const stalled = result.getByRole("status").filter({ hasText: "Wysyłanie formularza trwa dłużej niż zwykle." });
+    await expect(result.getByRole("button", { name: "Proszę czekać…" })).toBeVisible();
+    await expect(stalled).toHaveCount(0);
+    await page.clock.runFor(5000);
+    await expect(stalled).toHaveText("Wysyłanie formularza trwa dłużej niż zwykle. Czekamy na odpowiedź serwera: poczekaj jeszcze chwilę, wpisane dane nie przepadną.");
+    await expect(stalled).toBeVisible();
+    await expect(result.getByLabel("Zatwierdza (nazwisko) *")).toHaveValue("Nowak");
+    // The request client's re-issue gets the answer; the notice goes with the wait.
+    await page.clock.runFor(600_000);
+    await expect(result.getByRole("status")).toHaveText("Cena zatwierdzona.");
+    await expect(stalled).toHaveCount(0);
+  });
+
   test("is_error: the server's html takes the form's place, form-error is heard with it in the page, then its script runs", async ({ page }) => {
     const result = await refusedConfirmForm(page);
     const script = "<script>document.getElementById('wstrzymane').dataset.ran = '1'</script>";

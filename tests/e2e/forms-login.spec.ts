@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
 import { acceptCookies, expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
 
 test.describe("login", () => {
@@ -69,6 +69,42 @@ test.describe("login", () => {
     await page.getByRole("button", { name: "kup bez rejestracji" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+  test("on an English page, a login taking longer than usual says so after a few seconds; what was typed stays", async ({ page }) => {
+    await page.clock.install();
+    await openForm(page, "/logowanie.html?lang=en");
+    await typeInto(page, "login", "anna.nowak@example.pl");
+    await typeInto(page, "password", "zweryfikowana");
+    await armFault(page, "/ajax/Login/login/", "stall");
+    await page.keyboard.press("Enter");
+    const stalled = page.getByRole("status").filter({ hasText: "Logging in is taking longer than usual." });
+    await expect(page.getByRole("button", { name: "Please wait…" })).toBeVisible();
+    await expect(stalled).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(stalled).toHaveText("Logging in is taking longer than usual. We are waiting for the server. You can wait, or reload the page and try again.");
+    await expect(stalled).toBeVisible();
+    await expect(field(page, "login")).toHaveValue("anna.nowak@example.pl");
+    await expect(field(page, "password")).toHaveValue("zweryfikowana");
+    await expectAccessible(page, "[data-island=login-form]");
+    // The re-issued request gets the first answer replayed: the page reloads logged in.
+    await page.clock.runFor(600_000);
+    await expect(page.getByRole("status").filter({ hasText: "Anna Nowak." })).toBeVisible();
+  });
+
+  test("'kup bez rejestracji' taking longer than usual says so after a few seconds, keyboard only", async ({ page }) => {
+    await page.clock.install();
+    await openForm(page, "/logowanie.html");
+    await armFault(page, "/ajax/Login/anonymousLogin/", "stall");
+    await page.getByRole("button", { name: "kup bez rejestracji" }).focus();
+    await page.keyboard.press("Enter");
+    const stalled = page.getByRole("status").filter({ hasText: "Przechodzenie do zakupu bez rejestracji trwa dłużej niż zwykle." });
+    await expect(page.getByRole("button", { name: "kup bez rejestracji" })).toHaveAttribute("aria-busy", "true");
+    await expect(stalled).toBeHidden();
+    await page.clock.runFor(5000);
+    await expect(stalled).toContainText("Czekamy na odpowiedź serwera. Możesz poczekać albo odświeżyć stronę i spróbować ponownie.");
+    await expect(stalled).toBeVisible();
+    await page.clock.runFor(600_000);
+    await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
 import { acceptCookies, chooseByTyping, expectErrorBox, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 const ADULT_PESEL = "44051401359"; // 1944-05-14, male
@@ -157,6 +157,60 @@ test.describe("registration", () => {
     await expectFieldError(page, "email", "Ten adres e-mail jest już zarejestrowany.");
     await expect(field(page, "email")).toBeFocused();
     await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);
+  });
+
+  test("a save taking longer than usual says so after a few seconds and leads back to the form by keyboard; nothing typed is lost and the answer still applies", async ({ page }) => {
+    await page.clock.install();
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Jan");
+    await typeInto(page, "lastname", "Wolny");
+    await typeInto(page, "pesel", ADULT_PESEL);
+    await fillAccount(page, uniqueEmail("wolny"));
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/ajax/Client/register/")) sent.push(request.url());
+    });
+    // The server registers the client but its answer hangs (the request client waits up to 10 minutes).
+    await armFault(page, "/ajax/Client/register/", "stall");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Trwa zapisywanie danych…" })).toBeVisible();
+    const stalled = page.getByRole("status").filter({ hasText: "Zapisywanie danych trwa dłużej niż zwykle." });
+    const wayOut = page.getByRole("button", { name: "Wróć do formularza" });
+    await expect(wayOut).toBeHidden();
+
+    await page.clock.runFor(5000);
+    await expect(stalled).toContainText("Możesz wrócić do formularza: nic z wpisanych danych nie przepadnie, a wynik pokażemy, gdy serwer odpowie.");
+    await expect(stalled).toBeVisible();
+    // The way out takes the focus (the form under the overlay had it), and is big enough to hit.
+    await expect(wayOut).toBeFocused();
+    const box = await wayOut.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await expectAccessible(page, ".tb-registration-form-stalled");
+    await shot(page, "registration-save-stalled");
+
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);
+    const submit = page.getByRole("button", { name: "Proszę czekać…" });
+    await expect(submit).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Zapisywanie danych trwa dłużej niż zwykle. Czekamy na odpowiedź serwera i pokażemy wynik, gdy nadejdzie." })).toBeVisible();
+    // Everything typed is still there, PESEL and passwords included (no reload), and the form takes more typing.
+    await expect(field(page, "firstname")).toHaveValue("Jan");
+    await expect(field(page, "pesel")).toHaveValue(ADULT_PESEL);
+    await expect(field(page, "password")).toHaveValue("tajnehaslo1");
+    await expect(field(page, "password_repeat")).toHaveValue("tajnehaslo1");
+    await tabTo(page, "secondname", true);
+    await page.keyboard.type("Maria");
+    await expect(field(page, "secondname")).toHaveValue("Maria");
+    // A second submit while the first is on its way sends nothing and brings no second overlay.
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);
+    expect(sent).toHaveLength(1);
+
+    // The request client's time-out re-issues the request; the server's answer to the first one applies as usual.
+    await page.clock.runFor(600_000);
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dziękujemy za rejestrację, Jan");
   });
 
   test("without the script the form still registers (plain post)", async ({ page }) => {
