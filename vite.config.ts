@@ -153,6 +153,9 @@ export default defineConfig(({ command }) => ({
           // loads them with the entry anyway; each extra file costs its own request and gzip overhead).
           if (ENTRY_SHARED.some((path) => id.endsWith(path))) return "runtime-shared";
           if (PAGE_SHARED.some((path) => id.endsWith(path))) return "page-shared";
+          // The English table's areas (src/i18n/english.ts loads those a page's islands show).
+          const area = /\/src\/i18n\/en\/(\w+)\.ts$/.exec(id)?.[1];
+          if (area) return `en-${area}`;
           return undefined;
         },
       },

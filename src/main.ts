@@ -20,19 +20,21 @@ declare global {
 }
 
 let styles: Promise<void> | undefined;
-// English pages fetch their table beside the islands' chunks; Polish pages never load it.
-const language = document.documentElement.lang.toLowerCase().startsWith("en")
-  ? import("./i18n/t.ts")
-      .then(({ loadLanguage }) => loadLanguage("en"))
-      // Islands still mount; their texts stay Polish (the source language).
-      .catch((error: unknown) => console.error("Trybuna: the English texts could not be loaded.", error))
-  : undefined;
-// An island's stylesheets are fetched beside its chunk, and awaited before it renders.
+// The table's loader is asked for beside t.ts (which imports it too): its areas then come one round trip sooner.
+const english = document.documentElement.lang.toLowerCase().startsWith("en") ? (void import("./i18n/english.ts"), import("./i18n/t.ts")) : undefined;
+/** English pages: the common texts and those of these islands, fetched beside their chunks; Polish pages none. */
+const texts = (islands: string[]): Promise<void> | undefined =>
+  english
+    ?.then(({ loadLanguage }) => loadLanguage("en", islands))
+    // Islands still mount; their texts stay Polish (the source language).
+    .catch((error: unknown) => console.error("Trybuna: the English texts could not be loaded.", error));
+void texts([]);
+// An island's stylesheets and texts are fetched beside its chunk, and awaited before it renders.
 const withStyles = Object.fromEntries(
-  Object.entries(manifest).map(([name, load]) => [name, () => (void loadChunkStyles(import.meta.url, name), load())]),
+  Object.entries(manifest).map(([name, load]) => [name, () => (void loadChunkStyles(import.meta.url, name), void texts([name]), load())]),
 );
 const registry = new IslandRegistry(withStyles, async (names) => {
-  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), language, ...names.map((name) => loadChunkStyles(import.meta.url, name))]);
+  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), texts(names), ...names.map((name) => loadChunkStyles(import.meta.url, name))]);
 });
 
 if (!window.Trybuna) {

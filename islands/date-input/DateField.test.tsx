@@ -7,7 +7,7 @@ import { createRef } from "react";
 import { loadLanguage } from "../../src/i18n/t.ts";
 
 // The English table loads before islands render (the runtime awaits it); here, before the tests.
-await loadLanguage("en");
+await loadLanguage("en", ["date-input"]);
 
 const input = (value = "", extra: Partial<LegacyInput> = {}): LegacyInput => ({
   name: "when", id: "when", value, readonly: false, disabled: false, required: false, ...extra,

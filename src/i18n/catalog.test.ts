@@ -1,11 +1,13 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { areasFor, ISLAND_AREAS } from "./islandAreas.ts";
 
 /**
- * The browser's English table ships to every English page: it holds the texts the browser shows and
- * nothing else. Texts only the fixture server prints (its page templates) live in dev-server/en/.
+ * The browser's English table ships to English pages, area by area as their islands need them: it holds the texts
+ * the browser shows and nothing else. Texts only the fixture server prints (its page templates) live in dev-server/en/.
  */
 const areas = readdirSync("src/i18n/en").filter((name) => name.endsWith(".ts"));
 const tables = await Promise.all(
@@ -19,15 +21,31 @@ const clientSources = ["src/", "islands/"].flatMap((folder) =>
     .map((path) => readFileSync(folder + path, "utf8")),
 );
 
-/** Every string literal (quotes, or a backtick without `${`) in the browser's code. */
-function clientLiterals(): Set<string> {
+/** Every string literal (quotes, or a backtick without `${`) in these sources (default: all the browser's code). */
+function clientLiterals(sources: readonly string[] = clientSources): Set<string> {
   const literals = new Set<string>();
-  for (const source of clientSources) {
+  for (const source of sources) {
     for (const match of source.matchAll(/"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\$\n]|\\.)*)`/g)) {
       literals.add(match[1] ?? match[2] ?? match[3]!);
     }
   }
   return literals;
+}
+
+/** The sources of `entry` and of what it imports, statically or lazily, by relative path (not past `stop`). */
+function codeOf(entry: string, stop: (file: string) => boolean = () => false): string[] {
+  const files = new Set<string>();
+  const pending = [entry];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (files.has(file)) continue;
+    files.add(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)) {
+      const base = join(dirname(file), specifier!);
+      const found = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+      if (found && !stop(found) && !found.includes("/i18n/en/")) pending.push(relative(".", found));
+    }
+  }
+  return [...files].map((file) => readFileSync(file, "utf8"));
 }
 
 describe("the browser's English table", () => {
@@ -43,6 +61,23 @@ describe("the browser's English table", () => {
       [...source.matchAll(/(?<![\w.])t\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')/g)].map((match) => match[1] ?? match[2]!).filter((text) => !known.has(text)),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("gives each island, and the runtime, every text its code uses in the areas it loads (islandAreas.ts)", () => {
+    const misplaced: string[] = [];
+    const check = (who: string, sources: string[], loaded: readonly string[]) => {
+      const used = clientLiterals(sources);
+      for (const { name, table } of tables) {
+        if (!loaded.includes(name.replace(/\.ts$/, ""))) misplaced.push(...Object.keys(table).filter((text) => used.has(text)).map((text) => `${who}: "${text}" is in ${name}`));
+      }
+    };
+    // The runtime's own code (the entry and what it loads by itself): the common texts only.
+    check("the runtime", codeOf("src/main.ts", (file) => file.startsWith("islands/")), ["common"]);
+    const islands = readdirSync("islands").filter((name) => existsSync(`islands/${name}/index.ts`));
+    for (const island of islands) check(island, codeOf(`islands/${island}/index.ts`), areasFor([island]));
+    expect(misplaced).toEqual([]);
+    expect(Object.keys(ISLAND_AREAS).filter((island) => !islands.includes(island)), "islands that do not exist").toEqual([]);
+    expect(areasFor(islands).filter((area) => !existsSync(`src/i18n/en/${area}.ts`)), "areas that do not exist").toEqual([]);
   });
 
   it("holds each text once", () => {

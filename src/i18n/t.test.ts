@@ -64,4 +64,13 @@ describe("t()", () => {
     expect(expires - Date.now()).toBeGreaterThan(24 * 3600_000 - 1000);
     expect(expires - Date.now()).toBeLessThanOrEqual(24 * 3600_000);
   });
+
+  it("loads an island's texts with that island: common at first, the seat panel's area once a seat panel is on the page", async () => {
+    document.documentElement.lang = "en";
+    const { english } = await import("./english.ts");
+    expect(english.get("Sesja wygasła.")).toBe("Session expired.");
+    expect(english.has("Możesz wybrać tylko jedno miejsce.")).toBe(false);
+    await loadLanguage("en", ["seat-panel"]);
+    expect(t("Możesz wybrać tylko jedno miejsce.")).toBe("You can choose only one seat.");
+  });
 });

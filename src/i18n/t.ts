@@ -12,14 +12,15 @@ interface English {
 let english: English | undefined;
 
 /**
- * Loads what `language` needs before islands render (the runtime awaits it): nothing for Polish,
- * the source language; the English table and the missing-text collector for English. A Polish
- * page so downloads no English, and t() stays synchronous.
+ * Loads what `language` needs before these islands render (the runtime awaits it): nothing for Polish,
+ * the source language; for English the common texts, those of `islands` (islandAreas.ts) and the
+ * missing-text collector. A Polish page so downloads no English, and t() stays synchronous.
  */
-export async function loadLanguage(language: Language = pageLanguage()): Promise<void> {
-  if (language !== "en" || english) return;
-  const [{ english: table }, { collectMissing }] = await Promise.all([import("./catalog.ts"), import("./collector.ts")]);
-  english = { table, collectMissing };
+export async function loadLanguage(language: Language = pageLanguage(), islands: readonly string[] = []): Promise<void> {
+  if (language !== "en") return;
+  const [{ english: table, loadAreas }, { collectMissing }] = await Promise.all([import("./english.ts"), import("./collector.ts")]);
+  await loadAreas(islands);
+  english ??= { table, collectMissing };
 }
 
 /**

@@ -42,4 +42,13 @@ export default {
   "Czekamy na odpowiedź serwera. W tym czasie możesz dokończyć zakup.": "We are waiting for the server. You can go on with your purchase meanwhile.",
   "Wysyłanie formularza": "Sending the form",
   "Czekamy na odpowiedź serwera: poczekaj jeszcze chwilę, wpisane dane nie przepadną.": "We are waiting for the server: please wait a little longer, nothing you typed will be lost.",
+  // Shared by islands of several areas (and the runtime): every English page loads them.
+  "Nie znaleziono klienta": "Customer not found",
+  "Ta czynność jest niedozwolona.": "This action is not allowed.",
+  "Parking": "Parking",
+  "Spróbuj ponownie": "Try again",
+  Usuń: "Remove",
+  "Anuluj": "Cancel",
+  "Ukryj": "Dismiss",
+  "%d z %d": "%d of %d",
 } satisfies Record<string, string>;

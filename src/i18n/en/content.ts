@@ -3,6 +3,5 @@ export default {
   "Wczytywanie strony %d…": "Loading page %d…",
   "Wczytano stronę %d.": "Page %d loaded.",
   "Nie udało się wczytać strony %d.": "Page %d could not be loaded.",
-  "Spróbuj ponownie": "Try again",
   "Wczytywanie…": "Loading…",
 } satisfies Record<string, string>;

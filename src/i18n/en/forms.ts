@@ -87,5 +87,4 @@ export default {
   "E-mail": "E-mail",
 
   // Server answers (dev-server/routes/clients.ts).
-  "Nie znaleziono klienta": "Customer not found",
 } satisfies Record<string, string>;

@@ -1,6 +1,5 @@
 /** The rest of the legacy kit (issue 10): alert box, tabs, grid, helpers, popups, quick-add, lightbox. */
 export default {
-  "Ta czynność jest niedozwolona.": "This action is not allowed.",
   "Generuj hasło": "Generate password",
   "Pokaż hasło": "Show password",
   "Wygenerowano hasło (%d znaków). Jest widoczne w polu.": "A password of %d characters was generated. It is shown in the field.",

@@ -15,11 +15,9 @@ export default {
   "lub upuść tutaj": "or drop here",
   "Wybrane pliki": "Chosen files",
   "Wysyłanie pliku %s": "Uploading the file %s",
-  "Ukryj": "Dismiss",
   "trwa dłużej niż zwykle": "taking longer than usual",
   "Anulowano wysyłanie pliku %s.": "Cancelled uploading the file %s.",
   "Poczekaj, aż pliki zostaną wysłane.": "Please wait until the files have been uploaded.",
   "Poczekaj, aż plik zostanie wysłany.": "Please wait until the file has been uploaded.",
   // The parking page a cart item's parking_url leads to (dev-server/routes/sales.ts).
-  "Parking": "Parking",
 } satisfies Record<string, string>;

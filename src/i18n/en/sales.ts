@@ -15,7 +15,6 @@ export default {
   Rząd: "Row",
   Miejsce: "Seat",
   Cena: "Price",
-  Usuń: "Remove",
   "Usuń bilet %s, %s": "Remove ticket %s, %s",
   "Usuń wybór: %s": "Remove choice: %s",
   "rząd %s, miejsce %s": "row %s, seat %s",

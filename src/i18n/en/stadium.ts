@@ -8,7 +8,6 @@ export default {
   "%s, rząd %d, miejsca %d–%d": "%s, row %d, seats %d–%d",
   "%s, rząd %d, miejsce %d": "%s, row %d, seat %d",
   "%s, rząd %s, miejsce %s": "%s, row %s, seat %s",
-  "Anuluj": "Cancel",
   "Cały stadion": "Whole stadium",
   "Liczba miejsc": "Number of seats",
   "Lista miejsc": "Seat list",

@@ -5,7 +5,6 @@ export default {
   "Osiągnięto limit znaków.": "Character limit reached.",
   "Przekroczono limit znaków.": "Character limit exceeded.",
   "Tekst skrócono do %d znaków.": "The text was cut to %d characters.",
-  "%d z %d": "%d of %d",
   "%s, wiersz %d": "%s, row %d",
   puste: "empty",
   "Usuń wiersz %d": "Delete row %d",
