@@ -80,6 +80,15 @@ describe("RegistrationForm", () => {
     expect(byName("guardian_number").readOnly).toBe(true);
   });
 
+  it("with the client search field on PESEL, the PESEL field reads 'Numer dokumentu' for a foreigner and 'PESEL' for a Pole (spec §4)", () => {
+    mount({ searchField: "pesel" });
+    expect(byName("pesel").labels?.[0]?.textContent).toMatch(/^PESEL/);
+    fireEvent.change(byName<HTMLSelectElement>("nationality"), { target: { value: "de" } });
+    expect(byName("pesel").labels?.[0]?.textContent).toMatch(/^Numer dokumentu/);
+    fireEvent.change(byName<HTMLSelectElement>("nationality"), { target: { value: "pl" } });
+    expect(byName("pesel").labels?.[0]?.textContent).toMatch(/^PESEL/);
+  });
+
   it("no_pesel switches PESEL off and the document on", () => {
     mount();
     expect(byName("document_number").disabled).toBe(true);
