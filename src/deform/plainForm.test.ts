@@ -1,5 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { setRadioGroupValue } from "./plainForm.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RequestResult } from "../dejax/types.ts";
+import { attachPlainForm, setRadioGroupValue } from "./plainForm.ts";
+
+let answer: (result: RequestResult<unknown>) => void = () => {};
+vi.mock("../dejax/client.ts", () => ({ request: vi.fn(() => new Promise((resolve) => (answer = resolve))) }));
 
 function radios(): { form: HTMLFormElement; events: string[] } {
   const form = document.createElement("form");
@@ -30,5 +34,29 @@ describe("setRadioGroupValue (legacy radio widget)", () => {
     const { form } = radios();
     expect(setRadioGroupValue(form, "hall", "A", false)).toBe(true);
     expect(checked(form)).toEqual([]);
+  });
+});
+
+describe("a plain legacy form while its answer is on its way (spec §4 submit button)", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("every submit button is aria-disabled, says 'Proszę czekać…' beside an indicator, and is itself again after the answer", async () => {
+    document.body.innerHTML = `<form action="/ajax/Test/save/"><input name="title" value="Mecz"><button type="submit">Zapisz</button> <input type="submit" value="Wyślij"></form>`;
+    const form = document.querySelector("form")!;
+    const detach = attachPlainForm(form, { ajax: true, errorPosition: "box", scrollOffset: 20 });
+    const [button, input] = [form.querySelector("button")!, form.querySelector<HTMLInputElement>('input[type="submit"]')!];
+    form.requestSubmit(button);
+    await vi.waitFor(() => expect(button.textContent).toBe("Proszę czekać…"));
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.querySelector(".tb-deform-spinner")).not.toBeNull();
+    expect(input.value).toBe("Proszę czekać…");
+    expect(input.getAttribute("aria-disabled")).toBe("true");
+    expect(input.previousElementSibling?.className).toBe("tb-deform-spinner"); // an input cannot hold it
+    answer({ ok: true, data: { form: { valid: true }, message: "Zapisano." }, requestId: "1" });
+    await vi.waitFor(() => expect(button.textContent).toBe("Zapisz"));
+    expect(input.value).toBe("Wyślij");
+    expect(button.hasAttribute("aria-disabled") || input.hasAttribute("aria-disabled")).toBe(false);
+    expect(form.querySelectorAll(".tb-deform-spinner")).toHaveLength(0);
+    detach();
   });
 });

@@ -51,6 +51,8 @@ function errorAnchor(controls: readonly Control[]): Element {
 /** The submit button's waiting look: aria-disabled (focus stays), wait text, an indicator. */
 class SubmitButtons {
   readonly #saved = new Map<HTMLElement, Node[] | string>();
+  /** Indicators placed beside `<input type=submit>` buttons, which cannot hold one. */
+  readonly #beside: Element[] = [];
 
   constructor(private readonly form: HTMLFormElement) {}
 
@@ -64,6 +66,7 @@ class SubmitButtons {
         button.removeAttribute("aria-busy");
       }
       this.#saved.clear();
+      for (const spinner of this.#beside.splice(0)) spinner.remove();
       return;
     }
     const waitText = t("Proszę czekać…");
@@ -71,14 +74,16 @@ class SubmitButtons {
       button.setAttribute("aria-disabled", "true");
       button.setAttribute("aria-busy", "true");
       button.classList.add("tb-deform-submit");
+      const spinner = document.createElement("span");
+      spinner.className = "tb-deform-spinner";
+      spinner.setAttribute("aria-hidden", "true");
       if (button instanceof HTMLInputElement) {
         this.#saved.set(button, button.value);
         button.value = waitText;
+        button.before(spinner);
+        this.#beside.push(spinner);
       } else {
         this.#saved.set(button, [...button.childNodes]);
-        const spinner = document.createElement("span");
-        spinner.className = "tb-deform-spinner";
-        spinner.setAttribute("aria-hidden", "true");
         button.replaceChildren(spinner, waitText);
       }
     }
