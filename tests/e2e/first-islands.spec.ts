@@ -67,6 +67,22 @@ test.describe("error-report box", () => {
     await expect(page.getByLabel("Co nie działa?")).toHaveValue("Nie mogę zapłacić");
   });
 
+  test("what was typed is still there after a reload; a sent report is forgotten", async ({ page }) => {
+    await page.goto("/kontakt.html");
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    await page.getByLabel("Co nie działa?").fill("Nie widzę planu trybun");
+    await page.getByLabel("E-mail do odpowiedzi (opcjonalnie)").fill("jan@example.pl");
+    await page.reload();
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    await expect(page.getByLabel("Co nie działa?")).toHaveValue("Nie widzę planu trybun");
+    await expect(page.getByLabel("E-mail do odpowiedzi (opcjonalnie)")).toHaveValue("jan@example.pl");
+    await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    await page.reload();
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    await expect(page.getByLabel("Co nie działa?")).toHaveValue("");
+  });
+
   test("a report taking longer than usual says so after a few seconds; the text stays", async ({ page }) => {
     await page.clock.install();
     await page.goto("/kontakt.html");
