@@ -70,6 +70,7 @@ test.describe("login", () => {
     await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
+
   test("on an English page, a login taking longer than usual says so after a few seconds; what was typed stays", async ({ page }) => {
     await page.clock.install();
     await openForm(page, "/logowanie.html?lang=en");
