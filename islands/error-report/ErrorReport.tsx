@@ -11,17 +11,30 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind
 /**
  * The error-report button and its form box, which slides open to 200 px and back to 0 over
  * 1000 ms (spec §1, §9; instant with reduced motion). A failed send keeps what was typed, and so does a
- * reload of the page (a draft in the tab's session storage: a few lines, where the forms' restore cookie module
- * would add 1.7 KB gzip to every page); a sent report is forgotten.
+ * reload of the page (a draft in the tab's session storage, read when the box opens: a few lines, where the
+ * forms' restore cookie module would add 1.7 KB gzip to every page); a sent report is forgotten.
  */
 export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): ReactNode {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [message, setMessage] = useState("");
+  const [email, setEmail] = useState("");
+  // The draft is read when the box first opens, not at mount: a page's first touch of storage waits for the
+  // browser to load it, which every page's mount would pay (see the session clock).
   const draftKey = `tb-error-report:${location.pathname}`;
-  const [draft] = useState(readDraft(draftKey));
-  const [message, setMessage] = useState(draft.message);
-  const [email, setEmail] = useState(draft.email);
-  useEffect(() => writeDraft(draftKey, message || email ? { message, email } : null), [draftKey, message, email]);
+  const draftRead = useRef(false);
+  const openBox = () => {
+    if (!draftRead.current) {
+      draftRead.current = true;
+      const draft = readDraft(draftKey);
+      setMessage(draft.message);
+      setEmail(draft.email);
+    }
+    setOpen(true);
+  };
+  useEffect(() => {
+    if (draftRead.current) writeDraft(draftKey, message || email ? { message, email } : null);
+  }, [draftKey, message, email]);
   const boxId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -49,11 +62,10 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
         aria-expanded={open}
         aria-controls={boxId}
         onClick={() => {
-          setOpen(!open);
-          if (!open) {
-            if (status.kind === "sent") setStatus({ kind: "idle" });
-            requestAnimationFrame(() => textarea.current?.focus());
-          }
+          if (open) return setOpen(false);
+          openBox();
+          if (status.kind === "sent") setStatus({ kind: "idle" });
+          requestAnimationFrame(() => textarea.current?.focus());
         }}
       >
         {props.label ?? t("Zgłoś błąd")}
