@@ -85,7 +85,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   "/stadion": { js: 118 * 1024, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4-5000": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
-  "/zaplecze/wydarzenie.html": { js: 116 * 1024, css: 4 * 1024 },
+  // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
+  // of the English table's nine areas (a file each): 151 B over.
+  "/zaplecze/wydarzenie.html": { js: 117 * 1024, css: 4 * 1024 },
   // Session 30: the default 112 → 113 KB: the plain form engine's grid values from an answer (serialized_value,
   // through the island's handle) and its submit heard after the page's own listeners (+136 B in the legacy-form
   // chunk); the English preview page was 77 B over.
