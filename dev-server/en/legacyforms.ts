@@ -1,6 +1,6 @@
 /**
  * English of texts only the fixture server prints (its page templates and the props it sends), from the
- * legacyforms area. The browser's own texts are in src/i18n/en/legacyforms.ts, which every English page downloads: a text moves
+ * legacyforms area. The browser's own texts are in src/i18n/en/legacyforms.ts, which English pages download (with the areas their islands show): a text moves
  * there only when the browser's code shows it (src/i18n/catalog.test.ts checks).
  */
 export default {

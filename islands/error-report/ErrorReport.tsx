@@ -46,7 +46,7 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
     const result = await request({ url: props.action, data: { message, email, page: location.pathname }, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
-      setMessage("");
+      setMessage((current) => (current === message ? "" : current)); // text typed meanwhile stays
       emit("sent");
     } else {
       setStatus({ kind: "failed", message: result.ok ? (result.data.message ?? t("Nie udało się wysłać zgłoszenia.")) : requestErrorMessage(result.error) });

@@ -20,6 +20,8 @@ interface Item {
   progress: number;
   /** Uploading, but nothing has moved for a while (src/dejax/upload.ts UPLOAD_SLOW_MS). */
   slow?: boolean;
+  /** Every byte has left: the server is storing it, so it is never offered to be sent again (it could be stored twice). */
+  sent?: boolean;
   /** The server's id once stored. */
   id?: string;
   /** The server's refusal, in the page's language. */
@@ -101,16 +103,15 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
   useEffect(() => () => aborts.current.forEach((controller) => controller.abort()), []);
 
   const uploading = items.filter((item) => item.status === "uploading").length;
-  const uploadingNow = useRef(uploading);
   useEffect(() => {
-    uploadingNow.current = uploading;
     if (uploading === 0) setHeldSubmits(0);
   }, [uploading]);
-  // The hidden field carries stored files only: a form sent now would go without the ones on their way.
+  // The hidden field carries stored files only: a form sent now would go without the ones on their way (those
+  // with an upload in `aborts`, set as the upload starts: a send in the same frame as the choice is held too).
   // Heard on the document, so it works wherever the host sits in the form and whenever it was attached.
   useEffect(() => {
     const hold = (event: Event) => {
-      if (uploadingNow.current === 0 || !isOwnForm(event, root.current)) return;
+      if (aborts.current.size === 0 || !isOwnForm(event, root.current)) return;
       event.preventDefault();
       setHeldSubmits((count) => count + 1);
     };
@@ -141,6 +142,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
         update(key, { slow });
         if (slow) setAnnouncement(`${file.name}: ${t("trwa dłużej niż zwykle")}`);
       },
+      onSent: () => update(key, { sent: true }),
       signal: controller.signal,
     });
     if (controller.signal.aborted) return;
@@ -190,7 +192,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
     if (!file) return;
     // The retry button goes with the slow state; the item's cancel button keeps the focus.
     event.currentTarget.parentElement?.querySelector<HTMLElement>(".tb-file-upload__cancel")?.focus();
-    update(item.key, { progress: 0, slow: false });
+    update(item.key, { progress: 0, slow: false, sent: false });
     setAnnouncement(`${item.name}: ${t("wysyłanie…")}`);
     void send(item.key, file);
   };
@@ -260,7 +262,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
               {item.status === "uploading" ? t("Anuluj") : item.status === "stored" ? t("Usuń") : t("Ukryj")}
               <span className="tb-visually-hidden"> {item.name}</span>
             </button>
-            {item.status === "uploading" && item.slow && (
+            {item.status === "uploading" && item.slow && !item.sent && (
               <button type="button" className="tb-file-upload__action tb-file-upload__retry" onClick={(event) => retry(item, event)}>
                 {t("Spróbuj ponownie")}
                 <span className="tb-visually-hidden"> {item.name}</span>

@@ -192,7 +192,8 @@ describe("RegistrationForm", () => {
       });
       expect(sent).toHaveLength(1);
       await act(async () => answerNow());
-      expect(screen.getByText("Twój profil został zaktualizowany")).toBeTruthy();
+      // The save carried the form as it was sent: the city typed meanwhile is kept and said to be unsaved.
+      expect(screen.getByText("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie.")).toBeTruthy();
       expect(byName("city").value).toBe("Gdańsk");
       expect(screen.queryByText(/trwa dłużej niż zwykle/)).toBeNull();
     } finally {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
@@ -130,8 +130,20 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   });
 
   const forgetValues = useRememberedForm(handle.formRef);
+  // What the last send carried, and what the form holds now: after 'Wróć do formularza' the user may go on typing.
+  const sentValues = useRef(values);
+  const valuesNow = useRef(values);
+  useEffect(() => {
+    valuesNow.current = values;
+  });
 
   const finish = (result: SubmitResult) => {
+    // A profile saved while the user went on editing: the later changes are not saved; they stay, and are said.
+    if (result.kind === "valid" && !register && !result.redirect && JSON.stringify(valuesNow.current) !== JSON.stringify(sentValues.current)) {
+      setNotice(t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie."));
+      setSubmitting(false);
+      return;
+    }
     if (result.kind === "valid") {
       forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
@@ -148,6 +160,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   };
 
   const send = async (extra: Record<string, string> = {}) => {
+    sentValues.current = values;
+    focusAtSend.current = document.activeElement;
     setSubmitting(true);
     setOverlayHidden(false);
     setNotice(null);
@@ -161,14 +175,13 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     void send();
   };
 
-  // The way out appears over a page whose focus sits under the overlay: it takes the focus, unless the user is elsewhere.
-  const focusWayOut = useCallback(
-    (button: HTMLButtonElement | null) => {
-      const focused = document.activeElement;
-      if (button && (!focused || focused === document.body || handle.formRef.current?.contains(focused))) button.focus();
-    },
-    [handle.formRef],
-  );
+  // The way out appears over a page whose focus sits under the overlay: it takes the focus from where the save
+  // started (or nowhere), not from a field the user has moved to since.
+  const focusAtSend = useRef<Element | null>(null);
+  const focusWayOut = useCallback((button: HTMLButtonElement | null) => {
+    const focused = document.activeElement;
+    if (button && (!focused || focused === document.body || focused === focusAtSend.current)) button.focus();
+  }, []);
   const backToForm = () => {
     setOverlayHidden(true);
     // Back where the save started: the submit button, which says it is waiting.

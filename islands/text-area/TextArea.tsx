@@ -16,6 +16,8 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
   const limit = { maxLength: props.maxLength, mayExceed: props.mayExceed };
   const [text, setText] = useState(props.value);
   const [cuts, setCuts] = useState(0);
+  /** The length the last cut left (the limit, or a longer text's own length: limitEdit). */
+  const [cutAt, setCutAt] = useState(props.maxLength);
   // Focusing an invalid field shows its error bubble again (it hides after 8 s).
   const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
   const counterId = useId();
@@ -43,12 +45,13 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
           onChange={(event) => {
             const next = limitEdit(text, event.target.value, limit);
             setCuts(next === event.target.value ? 0 : cuts + 1);
+            setCutAt(next.length);
             setText(next);
             emit("change", { value: next, remaining: remaining(next, limit) });
           }}
         />
         {/* One bubble: a cut's explanation while typing, else the server's error text. */}
-        <Tooltip id={tipId} type={cuts ? "standard" : "error"} text={cuts ? t("Tekst skrócono do %d znaków.", props.maxLength) : props.error} showKey={cuts + focuses} />
+        <Tooltip id={tipId} type={cuts ? "standard" : "error"} text={cuts ? t("Tekst skrócono do %d znaków.", cutAt) : props.error} showKey={cuts + focuses} />
       </span>
       {showCounter && (
         <span id={counterId} className={`tb-text-area__counter${isExhausted(left) ? " is-exhausted" : ""}`}>

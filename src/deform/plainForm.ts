@@ -166,8 +166,8 @@ function setControlValues(form: HTMLFormElement, values: Readonly<Record<string,
 }
 
 /**
- * Enhances `form`; returns the function that undoes it (listeners, added elements). `replace`
- * puts the html of an is_error answer in the form's place.
+ * Enhances `form`; returns the function that undoes it (listeners, added elements). An is_error answer's html
+ * takes the form's place (the engine's `replace`).
  */
 export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions): () => void {
   const locale = pageLanguage();

@@ -201,8 +201,11 @@ export function useRememberedForm(form: RefObject<HTMLFormElement | null>): () =
     return stop.current;
   }, [form]);
   return () => {
-    // A save still due from the last keystroke, or the one when the page goes, must not bring the values back.
+    // A save still due from the last keystroke, or the one when the page goes, must not bring the values back;
+    // what is typed after (a profile stays on its page) is remembered again.
     stop.current?.();
-    if (form.current) forgetForm(form.current);
+    if (!form.current) return;
+    forgetForm(form.current);
+    stop.current = rememberForm(form.current);
   };
 }

@@ -232,6 +232,25 @@ describe("DejaxClient", () => {
       expect(await second).toMatchObject({ ok: true });
     });
 
+    it("while an answer's scripts are still to run, a new request waits behind the queued ones; a refused script stops nothing", async () => {
+      const error = vi.spyOn(console, "error").mockImplementation(() => {});
+      const first = client.request({ mode: "queue" });
+      const second = client.request({ mode: "queue", data: 2 });
+      await settle();
+      // The page refuses another origin's script: the queue goes on all the same.
+      server.calls[0]!.answer(JSON.stringify({ html: '<script src="https://elsewhere.test/x.js"></script>' }));
+      await first;
+      const third = client.request({ mode: "queue", data: 3 }); // made before the answer's scripts ran
+      await settle();
+      expect(server.calls.map((call) => call.body.get("json"))).toEqual(["null", "2"]);
+      server.calls[1]!.answer("2");
+      await settle();
+      expect(server.calls.map((call) => call.body.get("json"))).toEqual(["null", "2", "3"]);
+      server.calls[2]!.answer("3");
+      expect(await Promise.all([second, third])).toMatchObject([{ ok: true, data: 2 }, { ok: true, data: 3 }]);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining("could not run"), expect.any(TypeError));
+    });
+
     it("come from every string field, or only from the fields named in evalFields", async () => {
       const answer = JSON.stringify({ html: "<script>/*html*/</script>", message: "<script>/*message*/</script>", count: 2 });
       const every = client.request({});

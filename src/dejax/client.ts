@@ -46,6 +46,8 @@ function failure(job: Job, kind: RequestError["kind"], message: string, status?:
 export class DejaxClient {
   readonly #settings: Required<ClientSettings>;
   #active: Job | undefined;
+  /** An answer on the connection is running its scripts: the queue waits for them (legacy: scripts, then the next). */
+  #finishing = false;
   #queue: Job[] = [];
 
   constructor(settings: ClientSettings = {}) {
@@ -77,11 +79,12 @@ export class DejaxClient {
       if (options.as === "html" && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
       const mode = options.mode ?? "free";
       if (mode === "free") return this.#send(job);
-      if (!this.#active) {
+      if (!this.#active && !this.#finishing) {
         this.#active = job;
         return this.#send(job);
       }
-      if (mode === "queue") {
+      // Behind the waiting ones, also while the last answer's scripts run: nothing overtakes the queue.
+      if (mode === "queue" || !this.#active) {
         this.#queue.push(job);
         return;
       }
@@ -150,6 +153,7 @@ export class DejaxClient {
     clearTimeout(job.timer);
     const onConnection = this.#active === job;
     if (onConnection) this.#active = undefined; // idle; its prevent flag goes with it
+    this.#finishing ||= onConnection;
     this.#settle(job, result);
     if (result.ok) {
       try {
@@ -162,10 +166,17 @@ export class DejaxClient {
         // Legacy order: the completion put the answer's markup in the page, then its scripts ran. The caller
         // does that when its await resumes (microtasks), so the scripts wait for the next task.
         await new Promise((resolve) => setTimeout(resolve));
-        for (const html of sources) await runScriptBlocks(html);
+        try {
+          for (const html of sources) await runScriptBlocks(html);
+        } catch (error) {
+          // A script the page refused (another origin's src) must not stop the requests waiting behind this one.
+          console.error("Trybuna: a script of an AJAX answer could not run", error);
+        }
       }
     }
-    if (onConnection) this.#next();
+    if (!onConnection) return;
+    this.#finishing = false;
+    this.#next();
   }
 
   #settle(job: Job, result: RequestResult<unknown>): void {

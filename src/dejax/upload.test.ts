@@ -92,4 +92,16 @@ describe("uploadFile", () => {
     await expect(uploadFile("https://example.com/steal", "bo_files", file(), { onProgress: () => {} })).resolves.toEqual({ ok: false, error: null });
     expect(FakeXhr.made).toHaveLength(0);
   });
+
+  it("says when every byte has left: the server holds the file from then on", async () => {
+    const sent = vi.fn();
+    const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {}, onSent: sent });
+    const xhr = FakeXhr.made[0]!;
+    xhr.progress(4, 8);
+    expect(sent).not.toHaveBeenCalled();
+    xhr.upload.dispatchEvent(new Event("load"));
+    expect(sent).toHaveBeenCalledTimes(1);
+    xhr.answer({ ok: true, file: { id: "f1", name: "umowa.pdf", size: 8 } });
+    await outcome;
+  });
 });

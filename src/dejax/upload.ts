@@ -29,10 +29,12 @@ export interface UploadWatch {
   onProgress(fraction: number): void;
   /** True once nothing has moved for UPLOAD_SLOW_MS; false when bytes move again. */
   onSlow?(slow: boolean): void;
+  /** Every byte has left: from now on the server holds the file, and sending it again could store it twice. */
+  onSent?(): void;
   signal?: AbortSignal;
 }
 
-export function uploadFile(url: string, name: string, file: File, { onProgress, onSlow, signal }: UploadWatch): Promise<UploadOutcome> {
+export function uploadFile(url: string, name: string, file: File, { onProgress, onSlow, onSent, signal }: UploadWatch): Promise<UploadOutcome> {
   if (!isSameOrigin(url) || signal?.aborted) return Promise.resolve({ ok: false, error: null });
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
@@ -69,6 +71,7 @@ export function uploadFile(url: string, name: string, file: File, { onProgress, 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     xhr.addEventListener("progress", watch);
+    xhr.upload.addEventListener("load", () => onSent?.());
     xhr.addEventListener("load", () => {
       let body: unknown = null;
       try {

@@ -6,6 +6,12 @@ import { areasFor } from "./islandAreas.ts";
 
 const areas = import.meta.glob<{ default: Record<string, string> }>("./en/*.ts");
 const loading = new Map<string, Promise<void>>();
+let failed = false;
+
+/** An area could not be loaded: a text missing from the table may then be translated after all. */
+export function anyAreaFailed(): boolean {
+  return failed;
+}
 
 /** The texts loaded so far; it grows as areas arrive. */
 export const english = new Map<string, string>();
@@ -20,7 +26,10 @@ export function loadAreas(islands: readonly string[]): Promise<void> {
           for (const [polish, translated] of Object.entries(table)) english.set(polish, translated);
         });
         // A failed chunk may be asked for again by the next island that needs it.
-        pending.catch(() => loading.delete(area));
+        pending.catch(() => {
+          failed = true;
+          loading.delete(area);
+        });
         loading.set(area, pending);
       }
       return pending;

@@ -8,6 +8,7 @@ export { pageLanguage, type Language };
 interface English {
   table: ReadonlyMap<string, string>;
   collectMissing(text: string): void;
+  anyAreaFailed(): boolean;
 }
 let english: English | undefined;
 
@@ -18,9 +19,9 @@ let english: English | undefined;
  */
 export async function loadLanguage(language: Language = pageLanguage(), islands: readonly string[] = []): Promise<void> {
   if (language !== "en") return;
-  const [{ english: table, loadAreas }, { collectMissing }] = await Promise.all([import("./english.ts"), import("./collector.ts")]);
+  const [{ english: table, loadAreas, anyAreaFailed }, { collectMissing }] = await Promise.all([import("./english.ts"), import("./collector.ts")]);
   await loadAreas(islands);
-  english ??= { table, collectMissing };
+  english ??= { table, collectMissing, anyAreaFailed };
 }
 
 /**
@@ -31,6 +32,7 @@ export function t(text: string, ...values: Array<string | number>): string {
   // Before loadLanguage() has finished (never for islands: they render after it) texts stay Polish.
   if (pageLanguage() === "pl" || !english) return fill(text, values);
   const translated = english.table.get(text);
-  if (translated === undefined) english.collectMissing(text);
+  // Reported for translation only when every area asked for has come (a failed one's texts are not missing).
+  if (translated === undefined && !english.anyAreaFailed()) english.collectMissing(text);
   return fill(translated ?? text, values);
 }

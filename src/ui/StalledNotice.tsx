@@ -40,7 +40,7 @@ export function StalledNotice({ active, doing, advice, delay, className, childre
   const stalled = useStalled(active, delay);
   return (
     <div role="status" className={`tb-stalled${className ? ` ${className}` : ""}`}>
-      {stalled && (
+      {active && stalled && (
         <>
           <p className="tb-stalled__text">{stalledText(doing, advice)}</p>
           {children}

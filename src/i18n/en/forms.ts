@@ -85,6 +85,5 @@ export default {
   "Zaloguj się": "Log in",
   Hasło: "Password",
   "E-mail": "E-mail",
-
-  // Server answers (dev-server/routes/clients.ts).
+  "Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie.": "Your profile has been updated. Changes typed while it was being saved are not saved yet: please save them again.",
 } satisfies Record<string, string>;

@@ -19,5 +19,4 @@ export default {
   "Anulowano wysyłanie pliku %s.": "Cancelled uploading the file %s.",
   "Poczekaj, aż pliki zostaną wysłane.": "Please wait until the files have been uploaded.",
   "Poczekaj, aż plik zostanie wysłany.": "Please wait until the file has been uploaded.",
-  // The parking page a cart item's parking_url leads to (dev-server/routes/sales.ts).
 } satisfies Record<string, string>;
