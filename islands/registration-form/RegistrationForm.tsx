@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
@@ -130,16 +130,13 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   });
 
   const forgetValues = useRememberedForm(handle.formRef);
-  // What the last send carried, and what the form holds now: after 'Wróć do formularza' the user may go on typing.
-  const sentValues = useRef(values);
-  const valuesNow = useRef(values);
-  useEffect(() => {
-    valuesNow.current = values;
-  });
+  // Typed by the user since the last send began (after 'Wróć do formularza' they may go on typing; the server's
+  // own value updates do not count).
+  const typedSinceSend = useRef(false);
 
   const finish = (result: SubmitResult) => {
     // A profile saved while the user went on editing: the later changes are not saved; they stay, and are said.
-    if (result.kind === "valid" && !register && !result.redirect && JSON.stringify(valuesNow.current) !== JSON.stringify(sentValues.current)) {
+    if (result.kind === "valid" && !register && !result.redirect && typedSinceSend.current) {
       setNotice(t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie."));
       setSubmitting(false);
       return;
@@ -160,7 +157,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   };
 
   const send = async (extra: Record<string, string> = {}) => {
-    sentValues.current = values;
+    typedSinceSend.current = false;
     focusAtSend.current = document.activeElement;
     setSubmitting(true);
     setOverlayHidden(false);
@@ -205,7 +202,10 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         kind={m.kind ?? "text"}
         state={fieldState}
         value={values[name] ?? ""}
-        onChange={(value) => change(name, value)}
+        onChange={(value) => {
+          typedSinceSend.current = true;
+          change(name, value);
+        }}
         handle={handle}
         options={options}
         autoComplete={m.autoComplete}

@@ -7,7 +7,7 @@ export type PropsResult<P> = { ok: true; props: P } | { ok: false; problem: stri
  * explicit props over it, judged by the schema. A reader that throws on markup it did not expect refuses this
  * host alone: the other islands still mount.
  */
-export function readMountProps<P>(host: HTMLElement, definition: Pick<IslandDefinition<P>, "schema" | "fromMarkup">): (PropsResult<P> & { ok: false }) | { ok: true; props: P; markup: Record<string, unknown> } {
+export function readMountProps<P>(host: HTMLElement, definition: Pick<IslandDefinition<P>, "schema" | "fromMarkup">): { ok: true; props: P; markup: Record<string, unknown> } | { ok: false; problem: string } {
   let markup: Record<string, unknown>;
   try {
     markup = definition.fromMarkup?.(host) ?? {};

@@ -399,6 +399,33 @@ test.describe("summary", () => {
     expect(posts.filter((p) => p !== "/__faults")).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
     await expect(page.getByText("Voucher PREZENT-50 został potwierdzony.")).toBeVisible();
   });
+
+  test("a refused voucher is named and dropped, and the next press goes to payment without it", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL, terms: true });
+    await armFault(page, "/ajax/Sales/confirmVoucher/", "status:404");
+    await pay(page).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Voucher PREZENT-50 nie został przyjęty: kod jest nieważny albo już wykorzystany.");
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(page.locator(".tb-summary__voucher")).toHaveCount(0);
+    await pay(page).click();
+    await expect(page).toHaveURL(/platnosc/);
+  });
+
+  test("a summary whose cart changed meanwhile says so and reloads it on request, keeping the e-mail", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL, terms: true });
+    await armFault(page, "/sprzedaz/podsumowanie", "status:409");
+    await page.evaluate(() => Object.assign(window, { __beforeReload: true }));
+    await pay(page).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Koszyk zmienił się od otwarcia tego podsumowania");
+    await dialog.getByRole("button", { name: "Odśwież podsumowanie" }).click();
+    await expect.poll(() => page.evaluate(() => "__beforeReload" in window)).toBe(false); // a new page
+    await expect(page.locator(".tb-summary")).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(".tb-summary").getByLabel("Adres e-mail", { exact: false }).first()).toHaveValue("jan@example.pl");
+  });
 });
 
 test.describe("without the script (legacy markup alone)", () => {
