@@ -16,15 +16,18 @@
  *   was 19.1 ms against 14.6 ms two seconds later, in one probe of 7 fresh pages each). The gallery's
  *   islands have loaded the alert box's chunk by then (AlertDialog imports it), so "first open" is the
  *   box's first use, not its download. Floor: a hand-written <dialog> with a message and a button,
- *   built and shown by a click handler, timed the same way. The first open's floor is that dialog as
- *   the first modal of a fresh gallery page, clicked at the same moment (session 24: a page's first
- *   modal costs Chromium a style recalculation of the whole page made inert, 40–50 ms in a trace of
- *   either; before, the first open was compared with the floor shown third on its page, with its
- *   style caches warm). The next open's floor is the one shown third, after the two alerts.
+ *   built and shown by a click handler the way src/ui/modalLayer.ts shows the shop's boxes (a pointer
+ *   shield and the box as top-layer popovers, focus on its button, the page made inert in a task after
+ *   the first frame), timed the same way. The first open's floor is that box as the first of a fresh
+ *   gallery page, clicked at the same moment; the next open's floor is the one shown third, after the
+ *   two alerts. Beside them, without a target: the same first box as a modal <dialog> (showModal(),
+ *   which the shop used until session 32: it makes the whole page inert inside the click's task, a
+ *   style recalculation of every element, 40–50 ms in a trace), and the alert's click → the first frame
+ *   painted with the page behind it inert (the deferred part, so that it is seen, not hidden).
  * - Lightbox: on the same page, a real click on the first photo link; t1 after the first frame
  *   painted with the viewer open and its photo element in it (the photo is decoded on its own
  *   time, as in any viewer). Floor: a hand-written <dialog> with the same <img>, the position line
- *   and three buttons, shown by a click handler, timed the same way.
+ *   and three buttons, shown by a click handler as the alert's floor is, timed the same way.
  * - Grid mount: a data-grid host with 1,000 records of 8 columns (6 editable) enters the gallery
  *   page (its chunk, React and the stylesheet are loaded); t0 just before it is inserted, in a task
  *   of its own; t1 in a task queued from the first animation frame after its `trybuna:mount`, i.e.
@@ -80,60 +83,137 @@ async function openGallery(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
-type OverlayTimes = { box: number; warm: number; floor: number; firstFloor: number; lightbox: number; lightboxFloor: number };
+type OverlayTimes = { box: number; inert: number; warm: number; floor: number; firstFloor: number; firstModalFloor: number; lightbox: number; lightboxFloor: number };
 
-/** Click on `trigger` → a painted frame showing `shown`; then the overlay is closed by `closeKey`. */
-async function openAndClose(page: Page, trigger: string, shown: string, closeKey: string): Promise<number> {
+/**
+ * Click on `trigger` → a painted frame showing `shown`; `after`, if given, is awaited before the overlay is closed by
+ * `closeKey` (a second figure of the same click).
+ */
+async function openAndClose(page: Page, trigger: string, shown: string, closeKey: string, after?: () => Promise<number>): Promise<{ ms: number; after?: number }> {
   await arm(page, "click", shown);
   await page.locator(trigger).first().click();
   const ms = await timing(page);
+  const second = after ? await after() : undefined;
   await page.keyboard.press(closeKey);
   await page.waitForFunction(() => !document.querySelector("dialog[open]"));
-  return ms;
+  return { ms, ...(second === undefined ? {} : { after: second }) };
 }
 
-/** The alert box's floor: a button whose click handler builds and shows a hand-written <dialog>. */
-const addDialogFloor = (page: Page): Promise<void> =>
-  page.evaluate(() => {
+/**
+ * How a hand-written floor shows its box: `modal` is `<dialog>.showModal()`; `layer` is what src/ui/modalLayer.ts
+ * does by hand (a transparent pointer shield and the box as top-layer popovers, focus on the box's button, the
+ * page made inert in a task after the first frame).
+ */
+type FloorKind = "modal" | "layer";
+
+/**
+ * In the page: `benchShow(dialog, kind)` and `benchClose()` (members of window: tsx would wrap a named function in a
+ * helper the page does not have, and the page's CSP refuses an added script).
+ */
+async function installFloorHelpers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchShow(dialog: HTMLDialogElement, kind: FloorKind): void; benchClose(): void };
+    w.benchShow = (dialog, kind) => {
+      document.body.append(dialog);
+      if (kind === "modal") return dialog.showModal();
+      const shield = document.createElement("div");
+      shield.id = "floor-shield";
+      shield.popover = "manual";
+      shield.style.cssText = "position: fixed; inset: 0; width: auto; height: auto; margin: 0; border: 0; background: transparent";
+      document.body.append(shield);
+      shield.showPopover();
+      dialog.popover = "manual";
+      dialog.setAttribute("aria-modal", "true");
+      dialog.setAttribute("open", "");
+      dialog.showPopover();
+      dialog.querySelector("button")!.focus();
+      requestAnimationFrame(() => setTimeout(() => {
+        for (const child of document.body.children) if (child !== dialog && child !== shield) (child as HTMLElement).inert = true;
+      }));
+    };
+    w.benchClose = () => {
+      document.querySelector("#floor-shield")?.remove();
+      for (const dialog of document.querySelectorAll<HTMLDialogElement>("[id^='floor-'][popover]")) {
+        dialog.hidePopover();
+        dialog.close();
+      }
+      for (const child of document.body.children) (child as HTMLElement).inert = false;
+    };
+  });
+}
+
+/** The alert box's floor: a button whose click handler builds and shows a hand-written box. */
+const addDialogFloor = (page: Page, kind: FloorKind): Promise<void> =>
+  page.evaluate((kind) => {
     const button = document.createElement("button");
-    button.id = "bench-floor";
+    button.id = `bench-floor-${kind}`;
     button.textContent = "floor";
     button.addEventListener("click", () => {
       const dialog = document.createElement("dialog");
-      dialog.id = "floor-dialog";
+      dialog.id = `floor-dialog-${kind}`;
+      dialog.setAttribute("role", "alertdialog");
       const text = document.createElement("p");
       text.textContent = "Możesz wybrać tylko 4 miejsca.";
       const ok = document.createElement("button");
       ok.textContent = "OK";
       dialog.append(text, ok);
-      document.body.append(dialog);
-      dialog.showModal();
+      (window as unknown as { benchShow(dialog: HTMLDialogElement, kind: string): void }).benchShow(dialog, kind);
     });
     document.querySelector("main")!.prepend(button);
-  });
-const openDialogFloor = (page: Page): Promise<number> => openAndClose(page, "#bench-floor", "#floor-dialog[open]", "Escape");
+  }, kind);
+async function openDialogFloor(page: Page, kind: FloorKind): Promise<number> {
+  await arm(page, "click", `#floor-dialog-${kind}[open]`);
+  await page.locator(`#bench-floor-${kind}`).click();
+  const ms = await timing(page);
+  await closeFloor(page, kind);
+  return ms;
+}
+/** Closes a floor's box: Escape for the modal <dialog>; the layer floor has no key handling of its own. */
+async function closeFloor(page: Page, kind: FloorKind): Promise<void> {
+  if (kind === "modal") await page.keyboard.press("Escape");
+  else await page.evaluate(() => (window as unknown as { benchClose(): void }).benchClose());
+  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+}
 
-/** The hand-written <dialog> as the first modal of a fresh gallery page, clicked when the alert box's first open is. */
-async function firstModalFloor(browser: Browser, baseUrl: string): Promise<number> {
+/** A hand-written box as the first modal of a fresh gallery page, clicked when the alert box's first open is. */
+async function firstModalFloor(browser: Browser, baseUrl: string, kind: FloorKind): Promise<number> {
   const page = await openGallery(browser, baseUrl);
   await idle(page);
-  await addDialogFloor(page);
-  const ms = await openDialogFloor(page);
+  await installFloorHelpers(page);
+  await addDialogFloor(page, kind);
+  const ms = await openDialogFloor(page, kind);
   await page.context().close();
   return ms;
 }
 
-async function alertOnce(browser: Browser, baseUrl: string): Promise<Omit<OverlayTimes, "firstFloor">> {
+/**
+ * In the page: resolves with the time from the next click to the first frame painted after more elements than
+ * now are inert (the page behind a box made inert, which modalLayer.ts does in a task after the box's first frame).
+ */
+function armInert(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const w = window as unknown as { inertTiming: Promise<number> };
+    const before = document.querySelectorAll("[inert]").length;
+    const loop: { next?: (t0: number, resolve: (ms: number) => void) => void } = {};
+    loop.next = (t0, resolve) => requestAnimationFrame(() => (document.querySelectorAll("[inert]").length > before ? setTimeout(() => resolve(performance.now() - t0)) : loop.next!(t0, resolve)));
+    w.inertTiming = new Promise((resolve) => document.addEventListener("click", (event) => loop.next!(event.timeStamp, resolve), { once: true, capture: true }));
+  });
+}
+
+async function alertOnce(browser: Browser, baseUrl: string): Promise<Omit<OverlayTimes, "firstFloor" | "firstModalFloor">> {
   const page = await openGallery(browser, baseUrl);
   await idle(page);
-  const box = await openAndClose(page, "#alert-seat-limit", "dialog.tb-alert[open]", "Enter");
+  await armInert(page);
+  const box = await openAndClose(page, "#alert-seat-limit", "dialog.tb-alert[open]", "Enter", () => page.evaluate(() => (window as unknown as { inertTiming: Promise<number> }).inertTiming));
   const warm = await openAndClose(page, "#alert-session", "dialog.tb-alert[open]", "Enter");
-  await addDialogFloor(page);
-  const floor = await openDialogFloor(page);
+  await installFloorHelpers(page);
+  await addDialogFloor(page, "layer");
+  const floor = await openDialogFloor(page, "layer");
 
   // The lightbox: a click on the first photo link → the viewer open with its frame painted.
   const lightbox = await openAndClose(page, "#gallery-lightbox a", "dialog.tb-lightbox[open] .tb-lightbox__frame img", "Escape");
-  // Its floor: a hand-written <dialog> with the same photo, previous/next/close buttons and a position line.
+  // Its floor: a hand-written box (shown as modalLayer.ts does) with the same photo, previous/next/close buttons and a
+  // position line.
   await page.evaluate(() => {
     const link = document.createElement("a");
     link.id = "bench-lightbox-floor";
@@ -150,14 +230,16 @@ async function alertOnce(browser: Browser, baseUrl: string): Promise<Omit<Overla
       const position = document.createElement("p");
       position.textContent = "1 z 5";
       dialog.append(image, position, ...["Poprzednie", "Następne", "Zamknij"].map((label) => Object.assign(document.createElement("button"), { textContent: label })));
-      document.body.append(dialog);
-      dialog.showModal();
+      (window as unknown as { benchShow(dialog: HTMLDialogElement, kind: string): void }).benchShow(dialog, "layer");
     });
     document.querySelector("main")!.prepend(link);
   });
-  const lightboxFloor = await openAndClose(page, "#bench-lightbox-floor", "#floor-lightbox[open] img", "Escape");
+  await arm(page, "click", "#floor-lightbox[open] img");
+  await page.locator("#bench-lightbox-floor").click();
+  const lightboxFloor = await timing(page);
+  await closeFloor(page, "layer");
   await page.context().close();
-  return { box, warm, floor, lightbox, lightboxFloor };
+  return { box: box.ms, inert: box.after!, warm: warm.ms, floor, lightbox: lightbox.ms, lightboxFloor };
 }
 
 /** The 1,000 × 8 grid's props: 8 columns, 6 of them editable. */
@@ -274,10 +356,11 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
   const alerts: OverlayTimes[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     // The two pages in turns, so that neither always comes first.
-    const floorFirst = i % 2 === 1 ? await firstModalFloor(browser, baseUrl) : undefined;
+    const floorFirst = i % 2 === 1 ? await firstModalFloor(browser, baseUrl, "layer") : undefined;
     const times = await alertOnce(browser, baseUrl);
-    const firstFloor = floorFirst ?? (await firstModalFloor(browser, baseUrl));
-    alerts.push({ ...times, firstFloor });
+    const firstFloor = floorFirst ?? (await firstModalFloor(browser, baseUrl, "layer"));
+    const firstModalFloorMs = await firstModalFloor(browser, baseUrl, "modal");
+    alerts.push({ ...times, firstFloor, firstModalFloor: firstModalFloorMs });
     process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
   }
   const grids: GridTimes[] = [];
@@ -290,10 +373,12 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
   return [
     timedFigure("kit: alert box, first open, click → painted frame", pick(alerts, "box"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "box")), floorOf(alerts, "firstFloor"))),
     timedFigure("kit: alert box, next open, click → painted frame", pick(alerts, "warm"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "warm")), floorOf(alerts, "floor"))),
-    timedFigure("kit: alert box floor, the page's first modal (hand-written <dialog>)", pick(alerts, "firstFloor"), undefined),
-    timedFigure("kit: alert box floor, the page's third modal (hand-written <dialog>)", pick(alerts, "floor"), undefined),
+    timedFigure("kit: alert box, first open, click → page behind inert (painted frame)", pick(alerts, "inert"), undefined),
+    timedFigure("kit: alert box floor, the page's first box (hand-written top-layer box)", pick(alerts, "firstFloor"), undefined),
+    timedFigure("kit: alert box floor, the page's third box (hand-written top-layer box)", pick(alerts, "floor"), undefined),
+    timedFigure("kit: the page's first box as a hand-written modal <dialog> (showModal), for comparison", pick(alerts, "firstModalFloor"), undefined),
     timedFigure("kit: lightbox open, click → painted frame", pick(alerts, "lightbox"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "lightbox")), floorOf(alerts, "lightboxFloor"))),
-    timedFigure("kit: lightbox floor (hand-written <dialog> with the photo)", pick(alerts, "lightboxFloor"), undefined),
+    timedFigure("kit: lightbox floor (hand-written top-layer box with the photo)", pick(alerts, "lightboxFloor"), undefined),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount (first painted frame)`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS}, all rows in the DOM (painted frame)`, pick(grids, "allRows"), undefined, ratio(median(pick(grids, "allRows")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} floor (hand-written DOM table)`, pick(grids, "mountFloor"), undefined),

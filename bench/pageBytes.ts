@@ -79,16 +79,20 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // clock and error report) and these forms' waiting state; the English page, which needs four of the English
   // table's nine areas (one file each now), was 688 B over. Then 130 → 131 KB: a profile saved while the user went
   // on typing keeps and names the later changes (the session's review); the English page was 233 B over.
-  "/rejestracja.html": { js: 131 * 1024, css: 6 * 1024 },
-  "/profil.html": { js: 131 * 1024, css: 6 * 1024 },
+  // Session 32: JS 131 → 132 KB, the stadium 118 → 119 KB and the back office 117 → 118 KB: the modal layer
+  // (src/ui/modalLayer.ts, a 1.05 KB gzip chunk beside the alert box, which these pages load for their alerts) shows
+  // the shop's boxes without restyling the whole page in the click's task (the alert box's first open 31.8 → 17.3 ms
+  // on the gallery). The English pages were 215 B, 493 B and 374 B over; the Polish ones stay within.
+  "/rejestracja.html": { js: 132 * 1024, css: 6 * 1024 },
+  "/profil.html": { js: 132 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
-  "/stadion": { js: 118 * 1024, css: SEAT_PAGE_CSS },
+  "/stadion": { js: 119 * 1024, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4-5000": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
   // of the English table's nine areas (a file each): 151 B over.
-  "/zaplecze/wydarzenie.html": { js: 117 * 1024, css: 4 * 1024 },
+  "/zaplecze/wydarzenie.html": { js: 118 * 1024, css: 4 * 1024 },
   // Session 30: the default 112 → 113 KB: the plain form engine's grid values from an answer (serialized_value,
   // through the island's handle) and its submit heard after the page's own listeners (+136 B in the legacy-form
   // chunk); the English preview page was 77 B over.

@@ -185,9 +185,9 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
                   </button>
                 </>
               )}
-              {/* Focus goes in to 'Zamknij': the dialog's own focusing steps (useModal's showModal) pick its
-                  autofocus attribute, in the click's task and with no second focus() (the browser would
-                  otherwise pick the frame or a video's controls); useModal gives focus back to the link. */}
+              {/* Focus goes in to 'Zamknij': the popover's own focusing steps (useModal's layer) pick its
+                  autofocus attribute, in the click's task and with no second focus() (the first control would
+                  otherwise be the frame or a video's controls); useModal gives focus back to the link. */}
               <button type="button" className="tb-button" ref={autofocus} onClick={() => dialog.current?.close()}>
                 {t("Zamknij")}
               </button>

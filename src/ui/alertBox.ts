@@ -1,14 +1,14 @@
 /**
  * The shop's one alert box (spec §8, §9): every alert — seat limit, session expiry, ticket-handling
  * problem, 'Nie znaleziono klienta', the 'click OK' warning, profile updated, disallowed action —
- * and `Trybuna.alert(…)` from legacy scripts go through one native modal <dialog> per document.
+ * and `Trybuna.alert(…)` from legacy scripts go through one <dialog> per document, shown as a modal layer (modalLayer.ts).
  *
  * - One box, one alert at a time: alerts raised while one is open wait in a queue (the legacy box
  *   also showed one message at a time), so two islands never stack modals.
  * - The element and its two listeners are made once and reused: opening and closing adds no node
  *   and no listener (the 1,000-cycle test counts both).
- * - Focus goes to the OK button (the browser's modal focus handling: Tab stays inside, Escape is
- *   the dialog's cancel) and back to where it was when the box closes.
+ * - Focus goes to the OK button (Tab stays inside, Escape is the dialog's cancel: modalLayer.ts) and
+ *   back to where it was when the box closes.
  * - Text only: messages are set with textContent, never parsed as HTML.
  * - Timing and size (§9: width 500 px, overlay 0.7, show 200 ms, close 100 ms, move 500 ms) live in
  *   alertBox.css.
@@ -16,6 +16,7 @@
 import { t } from "../i18n/t.ts";
 import "./alertBox.css";
 import { alertBoxLoaded } from "./alertBoxLoaded.ts";
+import { openModalLayer, type ModalLayer } from "./modalLayer.ts";
 
 export type AlertTone = "info" | "error" | "success";
 
@@ -62,7 +63,7 @@ interface Box {
 
 let box: Box | undefined;
 let current: Entry | undefined;
-let returnFocus: Element | null = null;
+let layer: ModalLayer | undefined;
 const queue: Entry[] = [];
 let sequence = 0;
 
@@ -118,12 +119,11 @@ function show(entry: Entry): void {
   if (request.title) dialog.setAttribute("aria-describedby", message.id);
   else dialog.removeAttribute("aria-describedby");
   const confirm = button(request.confirmLabel ?? t("OK"), -1, false);
-  // OK takes focus: Enter confirms, as with the legacy box. The dialog's own focusing steps give it
+  // OK takes focus: Enter confirms, as with the legacy box. The popover's own focusing steps give it
   // focus as it opens (no second focus() forcing another style and layout pass in the click's task).
   confirm.autofocus = true;
   actions.replaceChildren(...(request.actions ?? []).map((action, index) => button(action.label, index, true)), confirm);
-  returnFocus = document.activeElement;
-  dialog.showModal();
+  layer = openModalLayer(dialog);
   // When the box reopens while still fading out from the previous alert, Chromium refuses focus
   // until the fade has ended (one frame on an idle machine, several on a busy one): try again each
   // frame, for at most a second of frames.
@@ -145,9 +145,8 @@ function finish(entry: Entry, outcome: AlertOutcome): void {
     return;
   }
   current = undefined;
-  box?.dialog.close();
-  if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
-  returnFocus = null;
+  layer?.close();
+  layer = undefined;
   entry.resolve(outcome);
   if (outcome.by === "action") entry.request.actions?.[outcome.index]?.onSelect();
   const next = queue.shift();

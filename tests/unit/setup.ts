@@ -7,9 +7,16 @@ if (typeof HTMLDialogElement !== "undefined") {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
   };
+  // As the browser does: the close event follows in a task of its own.
   HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    if (!this.open) return;
     this.open = false;
+    setTimeout(() => this.dispatchEvent(new Event("close")));
   };
+}
+// Nor popovers (src/ui/modalLayer.ts shows the shop's boxes in the top layer): showing and hiding are no-ops there.
+if (typeof HTMLElement !== "undefined" && !("showPopover" in HTMLElement.prototype)) {
+  Object.assign(HTMLElement.prototype, { showPopover() {}, hidePopover() {} });
 }
 // jsdom lays nothing out, so it has no ResizeObserver (src/runtime/staleClicks.ts waits for the islands' first
 // frame with one): one that never reports, as in a page that draws no frame.
