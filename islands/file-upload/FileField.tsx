@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { uploadFile } from "../../src/dejax/upload.ts";
 import { judgeFiles, maxBytes, type UploadVerdict } from "../../src/domain/upload.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -130,7 +130,21 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
     onChange?.(ids);
   }, [ids, onChange]);
 
-  const update = (key: number, change: Partial<Item>) => setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  // 'Spróbuj ponownie' goes when the upload moves again, its bytes have all left or it ends. If it had the focus, the
+  // item's own button (cancel, then remove) takes it, instead of the page.
+  const refocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const key = refocus.current;
+    if (key === null) return;
+    refocus.current = null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) root.current?.querySelector<HTMLElement>(`[data-item="${key}"] .tb-file-upload__action`)?.focus();
+  });
+
+  const update = (key: number, change: Partial<Item>) => {
+    if (document.activeElement?.matches(`[data-item="${key}"] .tb-file-upload__retry`)) refocus.current = key;
+    setItems((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  };
 
   const send = async (key: number, file: File) => {
     aborts.current.get(key)?.abort();
@@ -254,7 +268,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
       <input type="hidden" name={settings.name} value={ids} />
       <ul id={listId} className="tb-file-upload__list" aria-label={t("Wybrane pliki")}>
         {items.map((item) => (
-          <li key={item.key} className={`tb-file-upload__item is-${item.status}${item.status === "uploading" && item.slow ? " is-slow" : ""}`}>
+          <li key={item.key} data-item={item.key} className={`tb-file-upload__item is-${item.status}${item.status === "uploading" && item.slow ? " is-slow" : ""}`}>
             <span className="tb-file-upload__name">{item.name}</span> <span className="tb-file-upload__size">{size(item.size)}</span>
             {" — "}
             <span className="tb-file-upload__result">{resultText(item, settings)}</span>
