@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/restore.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
@@ -133,6 +133,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   // Typed by the user since the last send began (after 'Wróć do formularza' they may go on typing; the server's
   // own value updates do not count).
   const typedSinceSend = useRef(false);
+  // Where a saved form goes once its notice is closed (see finish).
+  const nextPage = useRef<string | null>(null);
 
   const finish = (result: SubmitResult) => {
     // A profile saved while the user went on editing: the later changes are not saved; they stay, and are said.
@@ -144,6 +146,14 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     if (result.kind === "valid") {
       forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
+      // Saved (an account made) while the user went on typing after 'Wróć do formularza': the next page would lose
+      // those changes without a word. They are named first; the page moves on when the user closes the box.
+      if (target && typedSinceSend.current) {
+        nextPage.current = target;
+        setNotice(t("Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu."));
+        setSubmitting(false);
+        return;
+      }
       if (target) {
         setOverlayHidden(false);
         location.assign(target);
@@ -180,10 +190,20 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     if (button && (!focused || focused === document.body || focused === focusAtSend.current)) button.focus();
   }, []);
   const backToForm = () => {
+    // Back to the submit button, which says it is waiting (focused below, once the form is live again).
+    focusAtSend.current = handle.formRef.current?.querySelector('[type="submit"]') ?? null;
     setOverlayHidden(true);
-    // Back where the save started: the submit button, which says it is waiting.
-    handle.formRef.current?.querySelector<HTMLElement>('[type="submit"]')?.focus();
   };
+  // Nothing under the overlay can be reached: the form is inert while the overlay covers it (a field focused by Tab
+  // there would be hidden, WCAG 2.4.11, and typed into unseen). Both go in the render that ends the engine's wait,
+  // the one that reveals an invalid field (the engine's reveal, above, moves the focus first). Otherwise focus comes
+  // back where the save started.
+  const covered = submitting && !overlayHidden && handle.state.waiting;
+  useLayoutEffect(() => {
+    const target = focusAtSend.current;
+    const focused = document.activeElement;
+    if (!covered && (!focused || focused === document.body) && target instanceof HTMLElement && target.isConnected) target.focus();
+  }, [covered]);
 
   const field = (name: ClientField | "password" | "password_repeat") => {
     const m = meta(name, state.peselLabel);
@@ -217,7 +237,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   return (
     <Replaceable handle={handle} className="tb-registration-form">
       <div className="tb-registration-form">
-        <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit}>
+        <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit} inert={covered}>
           <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
           {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
           {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
@@ -250,7 +270,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
             className="tb-registration-form-waiting"
           />
         </form>
-        {submitting && !overlayHidden && (
+        {covered && (
           <>
             <div className="tb-registration-form-overlay" role="status">
               <span className="tb-deform-spinner" aria-hidden="true" />
@@ -289,7 +309,15 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         />
         <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
         {/* 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8): the alert box, as the legacy showed it. */}
-        <AlertDialog open={notice !== null} tone="success" message={notice ?? ""} onClose={() => setNotice(null)} />
+        <AlertDialog
+          open={notice !== null}
+          tone="success"
+          message={notice ?? ""}
+          onClose={() => {
+            setNotice(null);
+            if (nextPage.current) location.assign(nextPage.current);
+          }}
+        />
       </div>
     </Replaceable>
   );

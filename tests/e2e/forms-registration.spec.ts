@@ -153,6 +153,12 @@ test.describe("registration", () => {
     const overlay = page.getByRole("status").filter({ hasText: "Trwa zapisywanie danych…" });
     await expect(overlay).toBeVisible();
     expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgba(255, 255, 255, 0.5)");
+    // Nothing under the overlay can be reached by keys: Shift+Tab and Tab never land in the covered form (a field
+    // focused there would be hidden, and typed into unseen).
+    for (const key of ["Shift+Tab", "Shift+Tab", "Tab", "Tab"]) {
+      await page.keyboard.press(key);
+      expect(await page.locator(".tb-registration-form form :focus").count()).toBe(0);
+    }
     answer();
     await expectFieldError(page, "email", "Ten adres e-mail jest już zarejestrowany.");
     await expect(field(page, "email")).toBeFocused();
@@ -207,8 +213,13 @@ test.describe("registration", () => {
     await expect(page.locator(".tb-registration-form-overlay")).toHaveCount(0);
     expect(sent).toHaveLength(1);
 
-    // The request client's time-out re-issues the request; the server's answer to the first one applies as usual.
+    // The request client's time-out re-issues the request; the server's answer to the first one applies as usual. The
+    // account was made without the second name typed meanwhile: that is said before the next page.
     await page.clock.runFor(600_000);
+    const notice = page.getByRole("alertdialog", { name: "Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu." });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: "OK" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Dziękujemy za rejestrację, Jan");
   });

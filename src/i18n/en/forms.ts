@@ -86,4 +86,5 @@ export default {
   Hasło: "Password",
   "E-mail": "E-mail",
   "Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie.": "Your profile has been updated. Changes typed while it was being saved are not saved yet: please save them again.",
+  "Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu.": "Your details have been saved without the changes typed while they were being saved: please enter them again in your profile.",
 } satisfies Record<string, string>;
