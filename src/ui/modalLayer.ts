@@ -136,7 +136,7 @@ export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
     close() {
       if (closed) return;
       closed = true;
-      dialog.removeEventListener("close", handle.close);
+      dialog.removeEventListener("close", onClose);
       const index = layers.indexOf(layer);
       const wasTop = index === layers.length - 1;
       layers.splice(index, 1);
@@ -157,7 +157,12 @@ export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
       else if (below) focusInto(below.dialog);
     },
   };
-  // However the dialog is closed (Escape, its own button's dialog.close()), the layer ends with it.
-  dialog.addEventListener("close", handle.close);
+  // However the dialog is closed (Escape, its own button's dialog.close()), the layer ends with it. The close event
+  // comes a task after close(): one finding the dialog open again is an earlier closing's (the alert box shows its
+  // next alert at once), not this layer's.
+  const onClose = (): void => {
+    if (!dialog.open) handle.close();
+  };
+  dialog.addEventListener("close", onClose);
   return handle;
 }

@@ -217,6 +217,25 @@ test.describe("alert box", () => {
     await expectAccessible(page);
   });
 
+  test("an alert raised while one is shown opens when the user closes the first, and stays open", async ({ page }) => {
+    await page.goto(GALLERY);
+    await expect(page.locator(".tb-session-clock")).toBeVisible();
+    await page.evaluate(() => {
+      void window.Trybuna!.alert("Pierwszy komunikat.");
+      void window.Trybuna!.alert("Drugi komunikat.");
+    });
+    await expect(box(page)).toHaveAccessibleName("Pierwszy komunikat.");
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toHaveAccessibleName("Drugi komunikat.");
+    await expect(page.getByRole("button", { name: "OK", exact: true })).toBeFocused();
+    // The first one's close event arrives a task later: the second stays, focused, after two more frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(box(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "OK", exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toBeHidden();
+  });
+
   test("1,000 open/close cycles leave no listener, node or focus trap behind", async ({ page }) => {
     await page.goto(GALLERY);
     const opener = page.getByRole("button", { name: "Brak klienta" });
