@@ -64,6 +64,9 @@ test.describe("form widgets", () => {
     await open(page);
     const price = page.getByLabel("Cena bazowa (zł)");
     await price.click();
+    // The page's clock stops here: the bubble's 8 s are counted by the test alone, however slow the machine is between
+    // two steps (with time flowing, a busy CI host let 100 ms pass before the first runFor and the bubble went early).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.keyboard.type("a");
     const bubble = page.locator(".tb-price-input .tb-tooltip");
     await expect(bubble).toBeVisible();
