@@ -113,6 +113,13 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const [submitting, setSubmitting] = useState(false);
   // The buyer chose to go back to the form while a slow save is still on its way (its answer still applies).
   const [overlayHidden, setOverlayHidden] = useState(false);
+  // Saved, and the next page is on its way: the overlay stays and the form takes no second send.
+  const [leaving, setLeaving] = useState(false);
+  const leave = (target: string) => {
+    setOverlayHidden(false);
+    setLeaving(true);
+    location.assign(target);
+  };
 
   const change = (field: string, value: string) =>
     setValues((previous) => {
@@ -155,9 +162,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         return;
       }
       if (target) {
-        setOverlayHidden(false);
-        location.assign(target);
-        return; // the overlay stays until the next page
+        leave(target);
+        return;
       }
       setNotice(result.message ?? t("Twój profil został zaktualizowany"));
     }
@@ -195,10 +201,10 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
     setOverlayHidden(true);
   };
   // Nothing under the overlay can be reached: the form is inert while the overlay covers it (a field focused by Tab
-  // there would be hidden, WCAG 2.4.11, and typed into unseen). Both go in the render that ends the engine's wait,
-  // the one that reveals an invalid field (the engine's reveal, above, moves the focus first). Otherwise focus comes
-  // back where the save started.
-  const covered = submitting && !overlayHidden && handle.state.waiting;
+  // there would be hidden, WCAG 2.4.11, and typed into unseen; until the next page, sent twice). Both go in the
+  // render that ends the engine's wait, the one that reveals an invalid field (the engine's reveal, above, moves the
+  // focus first). Otherwise focus comes back where the save started.
+  const covered = (submitting && !overlayHidden && handle.state.waiting) || leaving;
   useLayoutEffect(() => {
     const target = focusAtSend.current;
     const focused = document.activeElement;
@@ -315,7 +321,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
           message={notice ?? ""}
           onClose={() => {
             setNotice(null);
-            if (nextPage.current) location.assign(nextPage.current);
+            if (nextPage.current) leave(nextPage.current);
           }}
         />
       </div>

@@ -115,6 +115,38 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
 
+  test("registered, the overlay stays over an inert form until the next page comes: no second send", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Ewa");
+    await typeInto(page, "lastname", "Cierpliwa");
+    await typeInto(page, "pesel", ADULT_PESEL);
+    await fillAccount(page, uniqueEmail("cierpliwa"));
+    const submit = (await page.getByRole("button", { name: "Zarejestruj się" }).boundingBox())!;
+    // Every send the form makes (the engine's form-submit event, in the task of the press that asked for it).
+    await page.evaluate(() => {
+      const w = window as unknown as { sends: number };
+      w.sends = 0;
+      document.addEventListener("trybuna:form-submit", () => w.sends++);
+    });
+    // An answer without an address to go to (the form then goes to its own success page, as the legacy one did).
+    await page.route("**/ajax/Client/register/**", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: JSON.parse(await response.text(), (key, value: unknown) => (key === "redirect" ? undefined : value)) });
+    });
+    // The next page does not come (an empty answer leaves the browser on this page): what the buyer sees while it
+    // is on its way is what stays on screen.
+    const asked = page.waitForRequest("**/zarejestrowany.html");
+    await page.route("**/zarejestrowany.html", (route) => route.fulfill({ status: 204 }));
+    await page.keyboard.press("Enter");
+    await asked;
+    await expect(page.getByRole("status").filter({ hasText: "Trwa zapisywanie danych…" })).toBeVisible();
+    await expect(page.locator(".tb-registration-form form")).toHaveJSProperty("inert", true);
+    await page.mouse.click(submit.x + submit.width / 2, submit.y + submit.height / 2);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => (window as unknown as { sends: number }).sends)).toBe(1);
+    await expect(page.getByRole("status").filter({ hasText: "Trwa zapisywanie danych…" })).toBeVisible();
+  });
+
   test("unusual details ask for confirmation and OK continues", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     await field(page, "firstname").fill("Zofia");
