@@ -144,23 +144,23 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const nextPage = useRef<string | null>(null);
 
   const finish = (result: SubmitResult) => {
-    // A profile saved while the user went on editing: the later changes are not saved; they stay, and are said.
-    if (result.kind === "valid" && !register && !result.redirect && typedSinceSend.current) {
-      setNotice(t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie."));
-      setSubmitting(false);
-      return;
-    }
     if (result.kind === "valid") {
-      forgetValues();
       const target = result.redirect ?? (register ? props.successUrl : null);
-      // Saved (an account made) while the user went on typing after 'Wróć do formularza': the next page would lose
-      // those changes without a word. They are named first; the page moves on when the user closes the box.
-      if (target && typedSinceSend.current) {
+      // Saved while the user went on typing after 'Wróć do formularza': those changes are not saved, and are said.
+      // On this page they stay (and are remembered); a next page would lose them without a word, so it waits until
+      // the user closes the box.
+      if (typedSinceSend.current) {
+        if (target) forgetValues();
         nextPage.current = target;
-        setNotice(t("Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu."));
+        setNotice(
+          target
+            ? t("Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu.")
+            : t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie."),
+        );
         setSubmitting(false);
         return;
       }
+      forgetValues();
       if (target) {
         leave(target);
         return;

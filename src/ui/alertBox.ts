@@ -124,15 +124,6 @@ function show(entry: Entry): void {
   confirm.autofocus = true;
   actions.replaceChildren(...(request.actions ?? []).map((action, index) => button(action.label, index, true)), confirm);
   layer = openModalLayer(dialog);
-  // When the box reopens while still fading out from the previous alert, Chromium refuses focus
-  // until the fade has ended (one frame on an idle machine, several on a busy one): try again each
-  // frame, for at most a second of frames.
-  const retry = (frames: number): void => {
-    if (current !== entry || dialog.contains(document.activeElement)) return;
-    confirm.focus();
-    if (document.activeElement !== confirm && frames > 0) requestAnimationFrame(() => retry(frames - 1));
-  };
-  if (document.activeElement !== confirm) requestAnimationFrame(() => retry(60));
 }
 
 function finish(entry: Entry, outcome: AlertOutcome): void {

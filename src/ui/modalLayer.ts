@@ -38,9 +38,17 @@ let inertPending = false;
 
 const top = (): Layer | undefined => layers.at(-1);
 
+/** The element a box opens on: its [autofocus] control, else its first control, else the box itself. */
+function entryPoint(dialog: HTMLDialogElement): HTMLElement {
+  const control = dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>("button, [href], input, select, textarea, iframe, [tabindex]:not([tabindex='-1'])");
+  if (control) return control;
+  dialog.tabIndex = -1;
+  return dialog;
+}
+
+/** Focuses the box's entry point; if the browser refuses it, the box itself, so that focus is never left outside. */
 function focusInto(dialog: HTMLDialogElement): void {
-  const target = dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>("button, [href], input, select, textarea, iframe, [tabindex]:not([tabindex='-1'])");
-  if (target) target.focus();
+  entryPoint(dialog).focus();
   if (!dialog.contains(document.activeElement)) {
     dialog.tabIndex = -1;
     dialog.focus();
@@ -129,9 +137,19 @@ export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
   dialog.setAttribute("aria-modal", "true");
   if (!dialog.open) dialog.setAttribute("open", "");
   dialog.showPopover();
-  if (!dialog.contains(document.activeElement)) focusInto(dialog);
-  syncInertSoon();
   let closed = false;
+  // The popover's focusing steps have focused an [autofocus] control. A box reopened while still fading out from
+  // its last closing is refused focus until the fade has ended (one frame on an idle machine, several on a busy
+  // one): it is tried again each frame, for at most a second of frames, until the entry point has it or the user
+  // has moved to another control of the box.
+  const settleFocus = (frames: number): void => {
+    const focused = document.activeElement;
+    if (closed || top() !== layer || focused === entryPoint(dialog) || (focused !== dialog && dialog.contains(focused))) return;
+    focusInto(dialog);
+    if (document.activeElement !== entryPoint(dialog) && frames > 0) requestAnimationFrame(() => settleFocus(frames - 1));
+  };
+  settleFocus(60);
+  syncInertSoon();
   const handle: ModalLayer = {
     close() {
       if (closed) return;
