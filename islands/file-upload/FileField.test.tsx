@@ -52,3 +52,13 @@ it("an update while the focus is elsewhere leaves it there", () => {
   act(() => watches[0]!.onSlow!(false));
   expect(document.activeElement).toBe(elsewhere);
 });
+
+it("states the file limit with the Polish noun the count takes (1 plik, 3 pliki, 5 plików)", () => {
+  const hint = (maxFiles: number) => {
+    const { container, unmount } = render(<FileField settings={{ ...settings, multiple: true, maxFiles }} uploadUrl={() => "/upload"} />);
+    const text = container.textContent ?? "";
+    unmount();
+    return text.match(/najwyżej \d+ [a-zó]+/)?.[0];
+  };
+  expect([hint(1), hint(3), hint(5), hint(22)]).toEqual(["najwyżej 1 plik", "najwyżej 3 pliki", "najwyżej 5 plików", "najwyżej 22 pliki"]);
+});

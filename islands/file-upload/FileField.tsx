@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { uploadFile } from "../../src/dejax/upload.ts";
 import { judgeFiles, maxBytes, type UploadVerdict } from "../../src/domain/upload.ts";
+import { polishPlural } from "../../src/domain/plural.ts";
 import { t } from "../../src/i18n/t.ts";
 import { sizeOnPage as size } from "../../src/i18n/language.ts";
 import { EVENT_PREFIX } from "../../src/runtime/events.ts";
@@ -219,7 +220,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
 
   const limits = [
     settings.maxSizeKb > 0 ? t("do %s", size(maxBytes(settings))) : "",
-    settings.multiple ? t("najwyżej %d plików", settings.maxFiles) : "",
+    settings.multiple ? t(polishPlural(settings.maxFiles, { one: "najwyżej %d plik", few: "najwyżej %d pliki", many: "najwyżej %d plików" }), settings.maxFiles) : "",
     settings.accept ? typeNames(settings.accept) : "",
   ].filter(Boolean);
 

@@ -9,6 +9,8 @@ export default {
   "nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie": "could not be sent — check the connection and choose the file again",
   "Usunięto plik %s.": "Removed the file %s.",
   "do %s": "up to %s",
+  "najwyżej %d plik": "%d file at most",
+  "najwyżej %d pliki": "%d files at most",
   "najwyżej %d plików": "%d files at most",
   "Wybierz pliki": "Choose files",
   "Wybierz plik": "Choose a file",
