@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useRememberedForm } from "../../src/deform/restore.ts";
+import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
 import { ErrorBox, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
-import { useRememberedForm } from "../../src/deform/restore.ts";
+import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";

@@ -16,7 +16,7 @@ import { requestErrorMessage } from "../i18n/errors.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
-import { stalledText, whenStalled } from "../ui/StalledNotice.tsx";
+import { stalledText, whenStalled } from "../ui/stalled.ts";
 import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";

@@ -1,6 +1,5 @@
-import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues, useRememberedForm } from "./restore.ts";
+import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
 
 function form(html: string): HTMLFormElement {
   const f = document.createElement("form");
@@ -91,23 +90,5 @@ describe("restore cookie", () => {
     forgetForm(f);
     expect(document.cookie).not.toContain(restoreKey(f));
     expect(savedValues(f)).toBeNull();
-  });
-
-  it("an island's form forgotten right after a keystroke stays forgotten: no save still due, none when the page goes", () => {
-    vi.useFakeTimers();
-    try {
-      const f = form(`<input name="email" value="">`);
-      const { result, unmount } = renderHook(() => useRememberedForm({ current: f }));
-      const email = f.elements.namedItem("email") as HTMLInputElement;
-      email.value = "jan@example.pl";
-      email.dispatchEvent(new Event("input", { bubbles: true }));
-      result.current(); // the order went through at once
-      vi.advanceTimersByTime(1000);
-      window.dispatchEvent(new Event("pagehide"));
-      expect(savedValues(f)).toBeNull();
-      unmount();
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });
