@@ -2,7 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { dedupe } from "./dedupe.ts";
 
 /** What QA can inject into a response (spec: delay, HTTP status, malformed JSON, stall, reset). */
-export interface Fault {
+interface Fault {
   delay?: number;
   status?: number;
   malformed?: boolean;
@@ -18,7 +18,7 @@ interface ArmedFault {
 }
 
 /** Parses "delay:300,status:500,malformed,stall,reset" (query `__fault` or header `X-Trybuna-Fault`). */
-export function parseFault(spec: string): Fault {
+function parseFault(spec: string): Fault {
   const fault: Fault = {};
   for (const part of spec.split(",").map((item) => item.trim()).filter(Boolean)) {
     const [name, value] = part.split(/[:=]/, 2);
@@ -32,7 +32,7 @@ export function parseFault(spec: string): Fault {
 }
 
 /** Faults armed for the next N requests of a path, per visitor. */
-export class FaultBoard {
+class FaultBoard {
   readonly #armed = new Map<string, ArmedFault[]>();
 
   arm(visitorId: string, path: string, fault: Fault, count: number): void {
@@ -64,7 +64,7 @@ export class FaultBoard {
 export const failurePages = new Map<string, (req: Request, res: Response, status: number) => void>();
 
 /** Applies the fault chosen for this request (res.locals.fault) before the route runs. */
-export function applyFault(req: Request, res: Response, next: NextFunction): void {
+function applyFault(req: Request, res: Response, next: NextFunction): void {
   const fault = res.locals.fault as Fault | undefined;
   if (!fault) return next();
   const act = (): void => {

@@ -20,7 +20,7 @@ for (const dir of [new URL("../src/i18n/en/", import.meta.url), new URL("./en/",
   }
 }
 
-export const LANGUAGE_COOKIE = "lang";
+const LANGUAGE_COOKIE = "lang";
 
 /**
  * The visitor's language: `?lang=` (remembered in a cookie, so it survives links, posts and a session's end,

@@ -22,7 +22,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Vite writes `.vite/manifest.json` (Vite 5+) or `manifest.json` (older) into the output folder. */
-export function manifestPath(distDir: string): string {
+function manifestPath(distDir: string): string {
   const modern = join(distDir, ".vite", "manifest.json");
   return existsSync(modern) ? modern : join(distDir, "manifest.json");
 }

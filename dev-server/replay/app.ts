@@ -15,7 +15,7 @@ import { missMessage, replayKey } from "./key.ts";
  * and armed faults. Faults work as on the fixture server (`faults.ts`).
  */
 
-export const SESSION_COOKIE = "trybuna_replay";
+const SESSION_COOKIE = "trybuna_replay";
 export const MISS_HEADER = "X-Replay-Miss";
 
 interface Session {

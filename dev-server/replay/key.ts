@@ -138,7 +138,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The recorded key closest to a missed one: same method and path first, then the fewest differing fields. */
-export function nearestKey(asked: ReplayKey, recorded: readonly ReplayKey[]): ReplayKey | undefined {
+function nearestKey(asked: ReplayKey, recorded: readonly ReplayKey[]): ReplayKey | undefined {
   let best: ReplayKey | undefined;
   let bestScore = Infinity;
   for (const candidate of recorded) {

@@ -76,7 +76,7 @@ function bundlePrefix(pages: Captured[]): string | undefined {
 }
 
 /** Drops the bundle's tags (script, modulepreload, stylesheet under its folder) and leaves the placeholder. */
-export function swapBundle(html: string, prefix: string | undefined): string {
+function swapBundle(html: string, prefix: string | undefined): string {
   const mark = "\u0000trybuna-bundle\u0000";
   let out = html.replace(BUNDLE_SCRIPT, mark);
   if (prefix) {

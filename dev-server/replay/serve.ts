@@ -8,7 +8,7 @@ import { loadSet } from "./fixtureSet.ts";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** A set by name (`fixtures/recorded/<name>`) or by folder path. */
-export function setDir(nameOrPath: string): string {
+function setDir(nameOrPath: string): string {
   return isAbsolute(nameOrPath) || nameOrPath.includes("/") ? resolve(nameOrPath) : resolve(root, "fixtures/recorded", nameOrPath);
 }
 

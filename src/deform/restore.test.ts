@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
 
 function form(html: string): HTMLFormElement {

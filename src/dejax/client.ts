@@ -3,7 +3,7 @@ import { runScriptBlocks, scriptSources } from "./scripts.ts";
 import type { RequestError, RequestOptions, RequestResult } from "./types.ts";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
 
-export type { RequestError, RequestMode, RequestOptions, RequestResult, ResponseSchema } from "./types.ts";
+export type { RequestError, RequestOptions, RequestResult } from "./types.ts";
 
 const DEFAULT_TIMEOUT_MS = 600_000;
 export const DEBUG_URL = "/ajax/Dejax/DeBug/";

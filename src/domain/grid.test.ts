@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRow, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -59,10 +59,11 @@ describe("grid", () => {
   });
 
   it("shows a delete icon on every row but the empty one kept at the bottom", () => {
-    expect(canDeleteRow(grid(), "12")).toBe(true);
-    expect(canDeleteRow(grid(), "tmp_0")).toBe(false);
-    expect(canDeleteRow(setCell(grid(), { key: "tmp_0", column: "name" }, "X"), "tmp_0")).toBe(true);
-    expect(canDeleteRow(grid(true, false), "12")).toBe(false);
+    expect(canDeleteRowAt(grid(), 0)).toBe(true);
+    expect(canDeleteRowAt(grid(), 2)).toBe(false); // tmp_0, the empty row
+    const typed = setCell(grid(), { key: "tmp_0", column: "name" }, "X");
+    expect(canDeleteRowAt(typed, typed.rows.findIndex((row) => row.key === "tmp_0"))).toBe(true);
+    expect(canDeleteRowAt(grid(true, false), 0)).toBe(false);
   });
 
   it("goes to the next editable cell in the row, else the next row; backwards the mirror", () => {
@@ -155,10 +156,11 @@ describe("serialised value after edits (rows reused from the last serialisation)
       fc.property(fc.array(step, { maxLength: 12 }), fc.constantFrom("asc" as const, "desc" as const), fc.boolean(), (steps, sortOrder, indexed) => {
         let current = createGrid({ columns, records, editable: true, allowAdd: true, sortOrder, ...(indexed ? { indexField: "pos" } : {}) });
         for (const next of steps) {
-          const row = current.rows[("at" in next ? next.at : 0) % current.rows.length]!;
+          const index = ("at" in next ? next.at : 0) % current.rows.length;
+          const row = current.rows[index]!;
           if (next.kind === "edit") current = setCell(current, { key: row.key, column: next.column }, next.value);
           else if (next.kind === "add") current = addRow(current);
-          else if (canDeleteRow(current, row.key)) current = deleteRow(current, row.key);
+          else if (canDeleteRowAt(current, index)) current = deleteRow(current, row.key);
           // A copy of the columns list has no earlier serialisation to reuse.
           expect(serialiseGrid(current)).toBe(serialiseGrid({ ...current, columns: [...current.columns] }));
         }

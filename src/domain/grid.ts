@@ -131,12 +131,10 @@ export function deleteRow(grid: Grid, key: string): Grid {
   return { ...grid, rows: grid.rows.filter((row) => row.key !== key), modified: true };
 }
 
-/** Every row of an editable grid can go, except the empty row kept at the bottom to type into. */
-export function canDeleteRow(grid: Grid, key: string): boolean {
-  return canDeleteRowAt(grid, grid.rows.findIndex((row) => row.key === key));
-}
-
-/** The same by position: a render asks it for every row, so no search (a 1,000-row grid made it 500,000 comparisons). */
+/**
+ * Every row of an editable grid can go, except the empty row kept at the bottom to type into. By position: a render
+ * asks it for every row, so no search (a 1,000-row grid made it 500,000 comparisons).
+ */
 export function canDeleteRowAt(grid: Grid, index: number): boolean {
   const row = grid.rows[index];
   if (!grid.editable || !row) return false;

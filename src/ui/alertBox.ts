@@ -52,7 +52,7 @@ interface Entry {
 }
 
 /** The spec's disallowed-action alert has no recorded wording (§8: "exists but is unused"): ours. */
-export const DISALLOWED_ACTION = "Ta czynność jest niedozwolona.";
+const DISALLOWED_ACTION = "Ta czynność jest niedozwolona.";
 
 interface Box {
   dialog: HTMLDialogElement;
