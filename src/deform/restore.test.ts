@@ -58,6 +58,22 @@ describe("restore cookie", () => {
     expect((again.elements.namedItem("news") as HTMLInputElement).checked).toBe(true);
   });
 
+  it("a cookie edited into other shapes gives back its well-formed values and throws nothing", () => {
+    const markup = `<input name="firstname" value=""><input name="city" value=""><select name="stand"><option>A</option><option>B</option></select><label><input type="checkbox" name="news" value="1"></label>`;
+    const f = form(markup);
+    document.cookie = `${restoreKey(f)}=${encodeURIComponent(JSON.stringify({ firstname: "Anna", city: null, stand: 5, news: [1, {}] }))}; path=/`;
+    expect(() => restoreInto(f)).not.toThrow();
+    expect((f.elements.namedItem("firstname") as HTMLInputElement).value).toBe("Anna");
+    expect((f.elements.namedItem("city") as HTMLInputElement).value).toBe("");
+    expect((f.elements.namedItem("stand") as HTMLSelectElement).value).toBe("A");
+    expect((f.elements.namedItem("news") as HTMLInputElement).checked).toBe(false);
+
+    for (const raw of ["%7Bnot json", encodeURIComponent("[\"Anna\"]"), encodeURIComponent("7")]) {
+      document.cookie = `${restoreKey(f)}=${raw}; path=/`;
+      expect(savedValues(f)).toBeNull();
+    }
+  });
+
   it("restores a select whose markup marks no option (the browser shows the first), unless the user changed it", () => {
     const markup = `<select name="id_document_type"><option value="">— wybierz —</option><option value="id_card">dowód</option><option value="passport">paszport</option></select>`;
     const first = form(markup);

@@ -120,7 +120,10 @@ export function savedValues(form: HTMLFormElement): Record<string, string | stri
   try {
     const json = raw === IN_STORAGE ? storage()?.getItem(key) : decodeURIComponent(raw);
     const parsed: unknown = json ? JSON.parse(json) : null;
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, string | string[]>) : null;
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return null;
+    // The cookie is the browser's to keep, and anyone's to edit: a value of another shape is left out (it would
+    // throw where the form is filled), the well-formed ones are still given back.
+    return Object.fromEntries(Object.entries(parsed).filter(([, value]) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"))));
   } catch {
     return null;
   }
