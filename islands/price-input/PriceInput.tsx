@@ -1,8 +1,8 @@
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "../../src/domain/priceInput.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import { Tooltip } from "../../src/ui/Tooltip.tsx";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { PriceInputProps } from "./schema.ts";
 
 /**
@@ -14,9 +14,8 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
   const format = useMemo<PriceFormat>(() => ({ decimal: props.decimal, thousands: props.thousands, zeroFormat: props.zeroFormat }), [props.decimal, props.thousands, props.zeroFormat]);
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState(0);
-  // Focusing an invalid field shows its error bubble again (it hides after 8 s).
-  const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
-  const tipId = useId();
+  // One bubble: a refused key's explanation while typing, else the server's error text.
+  const error = useFieldError(props.error, { text: t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku."), count: refused });
   const initial = useMemo(() => formatOnBlur(props.value, format), [props.value, format]);
   // The value last reported, so a blur that changes nothing stays quiet.
   const reported = useRef(initial);
@@ -84,12 +83,11 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
           readOnly={props.readOnly}
           disabled={props.disabled}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={tipId}
-          onFocus={reshow}
+          aria-describedby={error.id}
+          onFocus={error.reshow}
           onBlur={onBlur}
         />
-        {/* One bubble: a refused key's explanation while typing, else the server's error text. */}
-        <Tooltip id={tipId} type="error" text={refused ? t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.") : props.error} showKey={refused + focuses} />
+        {error.tooltip}
       </span>
     </span>
   );

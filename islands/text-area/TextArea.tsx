@@ -1,8 +1,8 @@
-import { useId, useReducer, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { isExhausted, limitEdit, remaining } from "../../src/domain/textLimit.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import { Tooltip } from "../../src/ui/Tooltip.tsx";
+import { useFieldError } from "../../src/ui/FieldError.tsx";
 import type { TextAreaProps } from "./schema.ts";
 
 /**
@@ -18,10 +18,9 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
   const [cuts, setCuts] = useState(0);
   /** The length the last cut left (the limit, or a longer text's own length: limitEdit). */
   const [cutAt, setCutAt] = useState(props.maxLength);
-  // Focusing an invalid field shows its error bubble again (it hides after 8 s).
-  const [focuses, reshow] = useReducer((count: number) => count + 1, 0);
+  // One bubble: a cut's explanation while typing, else the server's error text.
+  const error = useFieldError(props.error, { text: t("Tekst skrócono do %d znaków.", cutAt), count: cuts, type: "standard" });
   const counterId = useId();
-  const tipId = useId();
   const left = remaining(text, limit);
   // Shown while over the limit even without a counter: the user has to see by how much.
   const showCounter = left !== null && (props.counter || left < 0);
@@ -40,8 +39,8 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
           readOnly={props.readOnly}
           disabled={props.disabled}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={showCounter ? `${counterId} ${tipId}` : tipId}
-          onFocus={reshow}
+          aria-describedby={[showCounter ? counterId : "", error.id ?? ""].join(" ").trim() || undefined}
+          onFocus={error.reshow}
           onChange={(event) => {
             const next = limitEdit(text, event.target.value, limit);
             setCuts(next === event.target.value ? 0 : cuts + 1);
@@ -50,8 +49,7 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
             emit("change", { value: next, remaining: remaining(next, limit) });
           }}
         />
-        {/* One bubble: a cut's explanation while typing, else the server's error text. */}
-        <Tooltip id={tipId} type={cuts ? "standard" : "error"} text={cuts ? t("Tekst skrócono do %d znaków.", cutAt) : props.error} showKey={cuts + focuses} />
+        {error.tooltip}
       </span>
       {showCounter && (
         <span id={counterId} className={`tb-text-area__counter${isExhausted(left) ? " is-exhausted" : ""}`}>
