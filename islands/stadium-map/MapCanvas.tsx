@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from "react";
 import { t } from "../../src/i18n/t.ts";
+import { reducedMotion } from "../../src/ui/motion.ts";
 import { drawChosenChanges, drawStadium, SeatBitmaps, SectorBitmaps, type Bitmaps, type Paint } from "./draw.ts";
 import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
@@ -41,8 +42,6 @@ export interface MapCanvasProps {
   handle: Ref<MapHandle>;
   label: string;
 }
-
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 /** The canvas map with its live layer of seat buttons; pan and zoom by wheel, drag, pinch and keys. */
 export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tribuneName, onActivate, onFocusSeat, onType, initialSector, handle, label }: MapCanvasProps): ReactNode {

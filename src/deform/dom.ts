@@ -2,6 +2,7 @@
  * The form engine's DOM side: what a form submits, which rules its fields carry, and the
  * read-only select dance. No React here, so legacy forms and islands share it.
  */
+import { reducedMotion } from "../ui/motion.ts";
 import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
 
@@ -164,12 +165,11 @@ function scrollWindow(target: () => number, duration: number): void {
  * asked for reduced motion.
  */
 export function revealControl(control: HTMLElement, offset: number, focus = true): void {
-  const reduce = typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
   const target = (): number => {
     const top = control.getBoundingClientRect().top + window.scrollY - offset;
     return Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
   };
-  scrollWindow(target, reduce ? 0 : SCROLL_MS);
+  scrollWindow(target, reducedMotion() ? 0 : SCROLL_MS);
   if (focus) control.focus({ preventScroll: true });
 }
 

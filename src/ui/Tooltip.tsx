@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { reducedMotion } from "./motion.ts";
 
 /** Legacy tooltip timing (spec §9): shown 8000 ms, then faded out over 130 ms. */
 const TOOLTIP_HIDE_MS = 8000;
@@ -14,8 +15,6 @@ interface TooltipProps {
   /** Changing it shows the bubble again for the same text (a second refused key, say). */
   showKey?: number;
 }
-
-const reducedMotion = (): boolean => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /*
  * Styles are inline: the piece is shared by several islands and carries no stylesheet of its own
