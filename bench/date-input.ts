@@ -28,11 +28,8 @@
  * Usage: `import { dateInputFigures } from "./date-input.ts"` (needs a browser and the server's
  * base URL); or `npx tsx bench/date-input.ts` after `npm run build`.
  */
-import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
 import type { Browser, Page } from "playwright";
-import { build, type Rollup } from "vite";
-import { freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, startServer, timedFigure, withCompileHint, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, runAlone, startServer, timedFigure, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const MOUNT_BUDGET_MS = 100;
@@ -267,20 +264,8 @@ async function insertLegacy(browser: Browser, baseUrl: string): Promise<number> 
   return elapsed;
 }
 
-/** The floor's script: DateField mounted by a plain loop, bundled as one production IIFE. */
-async function buildFloor(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: "silent",
-    root: ROOT,
-    define: { "process.env.NODE_ENV": '"production"', __TRYBUNA_VERSION__: '"bench"' },
-    plugins: [react(), { name: "date-floor-entry", resolveId: (id) => (id === FLOOR_ENTRY ? id : null), load: (id) => (id === FLOOR_ENTRY ? FLOOR : null) }],
-    build: { write: false, minify: true, target: "es2022", rollupOptions: { input: FLOOR_ENTRY, output: { format: "iife" } } },
-  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-  const chunk = (Array.isArray(output) ? output[0]! : output).output.find((item) => item.type === "chunk");
-  if (!chunk || chunk.type !== "chunk") throw new Error("bench/date-input: no floor bundle produced");
-  return withCompileHint(chunk.code);
-}
+/** The floor's script: DateField mounted by a plain loop, bundled as one production IIFE (its styles come from the page). */
+const buildFloor = async (): Promise<string> => (await bundleEntry("date-floor", FLOOR_ENTRY, FLOOR)).js;
 
 async function mountFloor(browser: Browser, baseUrl: string, script: string): Promise<number> {
   const page = await freshPage(browser);
@@ -362,15 +347,8 @@ export async function dateInputFigures(browser: Browser, baseUrl: string): Promi
   return [...(await measurePickerOpen(browser, baseUrl)), ...(await measureMount(browser, baseUrl))];
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+await runAlone(import.meta.url, async () => {
   const server = await startServer();
   const browser = await launch();
-  try {
-    for (const figure of await dateInputFigures(browser, server.baseUrl)) {
-      console.log(`${figure.name}: ${figure.value} ${figure.unit}${figure.target === undefined ? "" : ` (target ≤ ${figure.target})`} · ${figure.detail ?? ""}`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+  return dateInputFigures(browser, server.baseUrl).finally(() => Promise.all([browser.close(), server.close()]));
+});

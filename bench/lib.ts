@@ -82,6 +82,15 @@ export function round(value: number, digits = 2): number {
   return Math.round(value * factor) / factor;
 }
 
+/** `npx tsx bench/<area>.ts`: a part run on its own prints its figures (`npm run bench` imports it instead). */
+export async function runAlone(moduleUrl: string, measure: () => Promise<Figure[]>): Promise<void> {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  for (const figure of await measure()) {
+    const target = figure.target === undefined ? "" : ` (target ${figure.goal === "min" ? "≥" : "≤"} ${figure.target} ${figure.unit})`;
+    console.log(`${figure.name}: ${figure.value} ${figure.unit}${target}${figure.detail ? `\n    ${figure.detail}` : ""}`);
+  }
+}
+
 /**
  * V8's explicit compile hint, as vite.config.ts (compileHints) gives every product chunk: the bench's own
  * bundles of islands and their React floors carry it too, so that product and floor are compiled alike.

@@ -25,9 +25,8 @@
  *
  * Usage: `import { measureSales } from "./sales.ts"`; or `npx tsx bench/sales.ts`.
  */
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright";
-import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, runAlone, startServer, stats, timedFigure, type Figure } from "./lib.ts";
 
 export const MOUNT_BUDGET_MS = 150;
 export const CHOICE_BUDGET_MS = 16;
@@ -240,9 +239,4 @@ export async function measureSales(repetitions = REPETITIONS): Promise<Figure[]>
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const figure of await measureSales()) {
-    const verdict = figure.target === undefined ? "" : figure.value <= figure.target ? `  (target ≤ ${figure.target} ${figure.unit}: OK)` : `  (target ≤ ${figure.target} ${figure.unit}: OVER)`;
-    console.log(`${figure.name}: median ${figure.value} ${figure.unit}${verdict}\n    ${figure.detail ?? ""}`);
-  }
-}
+await runAlone(import.meta.url, measureSales);

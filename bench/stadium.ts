@@ -18,9 +18,8 @@
  *
  * Usage: `import { measureStadium } from "./stadium.ts"`; or `npx tsx bench/stadium.ts`.
  */
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright";
-import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, startServer, stats, timedFigure, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, launch, REPETITIONS, ROOT, runAlone, startServer, stats, timedFigure, type Figure } from "./lib.ts";
 
 const MOUNT_BUDGET_MS = 100;
 const CHOICE_MEDIAN_MS = 16;
@@ -252,9 +251,4 @@ export async function measureStadium(repetitions = REPETITIONS): Promise<Figure[
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const figure of await measureStadium()) {
-    const verdict = figure.target === undefined ? "" : figure.value <= figure.target ? `  (target ≤ ${figure.target} ${figure.unit}: OK)` : `  (target ≤ ${figure.target} ${figure.unit}: OVER)`;
-    console.log(`${figure.name}: median ${figure.value} ${figure.unit}${verdict}\n    ${figure.detail ?? ""}`);
-  }
-}
+await runAlone(import.meta.url, measureStadium);
