@@ -10,6 +10,30 @@ async function fillAccount(page: import("@playwright/test").Page, email: string)
   await typeInto(page, "password_repeat", "tajnehaslo1");
 }
 
+/** A Polish adult's details filled at once (the registration's content is not what these tests check). */
+async function fillAdultPole(page: import("@playwright/test").Page, firstname: string, lastname: string, email: string): Promise<void> {
+  await field(page, "firstname").fill(firstname);
+  await field(page, "lastname").fill(lastname);
+  await field(page, "pesel").fill(ADULT_PESEL);
+  await field(page, "email").fill(email);
+  await field(page, "password").fill("tajnehaslo1");
+  await field(page, "password_repeat").fill("tajnehaslo1");
+}
+
+/** A Czech buyer born in 1900: details the server finds unusual, so it asks to confirm them with OK. */
+async function fillUnusualForeigner(page: import("@playwright/test").Page, documentNumber: string, email: string): Promise<void> {
+  await field(page, "firstname").fill("Zofia");
+  await field(page, "lastname").fill("Stara");
+  await field(page, "nationality").selectOption("cz");
+  await field(page, "date_birth").fill("1900-01-01");
+  await field(page, "gender").selectOption("female");
+  await field(page, "id_document_type").selectOption("passport");
+  await field(page, "document_number").fill(documentNumber);
+  await field(page, "email").fill(email);
+  await field(page, "password").fill("tajnehaslo1");
+  await field(page, "password_repeat").fill("tajnehaslo1");
+}
+
 test.describe("registration", () => {
   test("a Polish adult registers with PESEL, keyboard only; PESEL fills and locks birth date and gender", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
@@ -149,16 +173,7 @@ test.describe("registration", () => {
 
   test("unusual details ask for confirmation and OK continues", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
-    await field(page, "firstname").fill("Zofia");
-    await field(page, "lastname").fill("Stara");
-    await field(page, "nationality").selectOption("cz");
-    await field(page, "date_birth").fill("1900-01-01");
-    await field(page, "gender").selectOption("female");
-    await field(page, "id_document_type").selectOption("passport");
-    await field(page, "document_number").fill("CZ1234567");
-    await field(page, "email").fill(uniqueEmail("zofia"));
-    await field(page, "password").fill("tajnehaslo1");
-    await field(page, "password_repeat").fill("tajnehaslo1");
+    await fillUnusualForeigner(page, "CZ1234567", uniqueEmail("zofia"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Jeśli uważasz, że dane są poprawne, kliknij OK.");
@@ -168,12 +183,7 @@ test.describe("registration", () => {
 
   test("the same e-mail cannot register twice (server-side error beside the field)", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
-    await field(page, "firstname").fill("Anna");
-    await field(page, "lastname").fill("Druga");
-    await field(page, "pesel").fill(ADULT_PESEL);
-    await field(page, "email").fill("anna.nowak@example.pl");
-    await field(page, "password").fill("tajnehaslo1");
-    await field(page, "password_repeat").fill("tajnehaslo1");
+    await fillAdultPole(page, "Anna", "Druga", "anna.nowak@example.pl");
     // The answer is held until the waiting overlay has been seen (spec §2, §9: a waiter at opacity 0.5).
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -259,12 +269,7 @@ test.describe("registration", () => {
   test("without the script the form still registers (plain post)", async ({ page }) => {
     await acceptCookies(page);
     await page.goto("/rejestracja.html?js=0");
-    await field(page, "firstname").fill("Bez");
-    await field(page, "lastname").fill("Skryptu");
-    await field(page, "pesel").fill(ADULT_PESEL);
-    await field(page, "email").fill(uniqueEmail("nojs"));
-    await field(page, "password").fill("tajnehaslo1");
-    await field(page, "password_repeat").fill("tajnehaslo1");
+    await fillAdultPole(page, "Bez", "Skryptu", uniqueEmail("nojs"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
@@ -318,12 +323,7 @@ test.describe("registration", () => {
       // Heard while the new markup is in the page and the form not yet gone.
       document.addEventListener("trybuna:form-error", () => document.body.setAttribute("data-form-error", `${document.getElementById("przerwa") !== null} ${document.querySelector("[data-island=registration-form] form") !== null}`));
     });
-    await field(page, "firstname").fill("Jan");
-    await field(page, "lastname").fill("Kowalski");
-    await field(page, "pesel").fill(ADULT_PESEL);
-    await field(page, "email").fill(uniqueEmail("iserror"));
-    await field(page, "password").fill("tajnehaslo1");
-    await field(page, "password_repeat").fill("tajnehaslo1");
+    await fillAdultPole(page, "Jan", "Kowalski", uniqueEmail("iserror"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Rejestracja chwilowo niedostępna." })).toBeVisible();
     await expect(page.locator("[data-island=registration-form] form")).toHaveCount(0);
@@ -339,16 +339,7 @@ test.describe("registration", () => {
     await expect(page.getByRole("listitem").filter({ hasText: "Imię: To pole jest wymagane." })).toBeVisible();
 
     await page.goto("/rejestracja.html?js=0");
-    await field(page, "firstname").fill("Zofia");
-    await field(page, "lastname").fill("Stara");
-    await field(page, "nationality").selectOption("cz");
-    await field(page, "date_birth").fill("1900-01-01");
-    await field(page, "gender").selectOption("female");
-    await field(page, "id_document_type").selectOption("passport");
-    await field(page, "document_number").fill("CZ7654321");
-    await field(page, "email").fill(uniqueEmail("nojs-warning"));
-    await field(page, "password").fill("tajnehaslo1");
-    await field(page, "password_repeat").fill("tajnehaslo1");
+    await fillUnusualForeigner(page, "CZ7654321", uniqueEmail("nojs-warning"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     await expect(page.getByText("Jeśli uważasz, że dane są poprawne, kliknij OK.")).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();
