@@ -90,6 +90,109 @@ class SubmitButtons {
   }
 }
 
+/**
+ * A send still waiting after a few seconds is said at the form's end, by its submit button (the status line at
+ * its top is out of sight there). The region comes with the send, empty, so its text is announced when it comes;
+ * it goes with the answer (the shop's markup keeps no region of ours between sends).
+ */
+class StallNotice {
+  readonly #region = Object.assign(document.createElement("div"), { className: "tb-deform-stalled" });
+  #stopTimer = (): void => undefined;
+
+  constructor(private readonly form: HTMLFormElement) {
+    this.#region.setAttribute("role", "status");
+  }
+
+  watch(waiting: boolean): void {
+    this.#stopTimer();
+    this.#region.textContent = "";
+    this.#region.remove();
+    if (!waiting) return;
+    this.form.append(this.#region);
+    this.#stopTimer = whenStalled(() => {
+      this.#region.textContent = stalledText(t("Wysyłanie formularza"), t("Czekamy na odpowiedź serwera: poczekaj jeszcze chwilę, wpisane dane nie przepadną."));
+    });
+  }
+}
+
+/**
+ * The fields' errors painted on the shop's markup: the text after the field (its aria-describedby), a bubble that
+ * repeats it for the eye and hides after 8 s (spec §9), and the legacy classes `validation-failed` / `-passed`.
+ */
+class FieldErrors {
+  readonly #shown = new Map<string, { error: HTMLElement; tooltip: HTMLElement; timer: ReturnType<typeof setTimeout> }>();
+  readonly #idBase = `tb-deform-${Math.random().toString(36).slice(2, 8)}-`;
+
+  constructor(private readonly form: HTMLFormElement) {}
+
+  paint(errors: EngineState["errors"]): void {
+    for (const [name, entry] of this.#shown) {
+      if (errors[name] !== undefined && entry.error.textContent === errors[name]) continue;
+      clearTimeout(entry.timer);
+      entry.error.remove();
+      entry.tooltip.remove();
+      this.#shown.delete(name);
+      for (const control of controlsNamed(this.form, name)) {
+        control.removeAttribute("aria-invalid");
+        const rest = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== entry.error.id);
+        if (rest.length) control.setAttribute("aria-describedby", rest.join(" "));
+        else control.removeAttribute("aria-describedby");
+        control.classList.replace("validation-failed", "validation-passed");
+      }
+    }
+    for (const [name, text] of Object.entries(errors)) {
+      if (this.#shown.has(name)) continue;
+      const controls = controlsNamed(this.form, name);
+      if (controls.length === 0) continue;
+      const error = document.createElement("span");
+      error.className = "tb-deform-error";
+      error.id = `${this.#idBase}${name}`;
+      error.textContent = text;
+      const tooltip = document.createElement("span");
+      tooltip.className = "tb-deform-tooltip";
+      tooltip.setAttribute("aria-hidden", "true");
+      tooltip.textContent = text;
+      errorAnchor(controls).after(tooltip, error);
+      const timer = setTimeout(() => tooltip.remove(), TOOLTIP_HIDE_MS);
+      this.#shown.set(name, { error, tooltip, timer });
+      for (const control of controls) {
+        control.setAttribute("aria-invalid", "true");
+        control.setAttribute("aria-describedby", [control.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
+        control.classList.remove("validation-passed");
+        control.classList.add("validation-failed");
+      }
+    }
+  }
+}
+
+/**
+ * Captcha reload (spec §7): the image again with a timestamp parameter; the rest of the form stays, focus stays on
+ * the reload control, and the new image is announced once it is there, beside the reload link (the form's own
+ * status line is at its top, out of sight). `onAnswerEmptied` hears of the emptied answer field.
+ */
+function reloadCaptcha(event: MouseEvent, onAnswerEmptied: (answer: HTMLInputElement) => void): void {
+  const reload = event.target instanceof Element ? event.target.closest(".captcha-reload") : null;
+  const image = reload?.closest(".captcha")?.querySelector<HTMLImageElement>("img.captcha-image");
+  if (!reload || !image) return;
+  event.preventDefault();
+  const url = new URL(image.src, location.href);
+  url.searchParams.set("t", String(Date.now()));
+  const next = reload.nextElementSibling;
+  const announce = next instanceof HTMLElement && next.classList.contains(CAPTCHA_STATUS_CLASS) ? next : Object.assign(document.createElement("span"), { className: CAPTCHA_STATUS_CLASS });
+  if (announce !== next) {
+    announce.setAttribute("role", "status");
+    reload.after(announce);
+  }
+  announce.textContent = "";
+  image.addEventListener("load", () => (announce.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
+  image.src = url.href;
+  const answer = reload.closest(".captcha")?.querySelector<HTMLInputElement>("input[name]");
+  if (answer) {
+    answer.value = "";
+    onAnswerEmptied(answer);
+  }
+}
+
 function applyUpdate(form: HTMLFormElement, name: string, update: ElementUpdate): void {
   const controls = controlsNamed(form, name);
   for (const control of controls) {
@@ -198,25 +301,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   status.className = "tb-deform-status";
   status.setAttribute("role", "status");
   form.prepend(box, status);
-  // A send still waiting after a few seconds is said at the form's end, by its submit button (the status line at
-  // its top is out of sight there). The region comes with the send, empty, so its text is announced when it comes;
-  // it goes with the answer (the shop's markup keeps no region of ours between sends).
-  const stalled = Object.assign(document.createElement("div"), { className: "tb-deform-stalled" });
-  stalled.setAttribute("role", "status");
-  let stopStallTimer = (): void => undefined;
-  const watchStall = (waiting: boolean): void => {
-    stopStallTimer();
-    stalled.textContent = "";
-    stalled.remove();
-    if (!waiting) return;
-    form.append(stalled);
-    stopStallTimer = whenStalled(() => {
-      stalled.textContent = stalledText(t("Wysyłanie formularza"), t("Czekamy na odpowiedź serwera: poczekaj jeszcze chwilę, wpisane dane nie przepadną."));
-    });
-  };
   const buttons = new SubmitButtons(form);
-  const shown = new Map<string, { error: HTMLElement; tooltip: HTMLElement; timer: ReturnType<typeof setTimeout> }>();
-  const idBase = `tb-deform-${Math.random().toString(36).slice(2, 8)}-`;
+  const stall = new StallNotice(form);
+  const fieldErrors = new FieldErrors(form);
   let revealed = 0;
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -225,55 +312,15 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     select.disabled = true;
   }
 
-  const paintErrors = (errors: EngineState["errors"]): void => {
-    for (const [name, entry] of shown) {
-      if (errors[name] !== undefined && entry.error.textContent === errors[name]) continue;
-      clearTimeout(entry.timer);
-      entry.error.remove();
-      entry.tooltip.remove();
-      shown.delete(name);
-      for (const control of controlsNamed(form, name)) {
-        control.removeAttribute("aria-invalid");
-        const rest = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== entry.error.id);
-        if (rest.length) control.setAttribute("aria-describedby", rest.join(" "));
-        else control.removeAttribute("aria-describedby");
-        control.classList.replace("validation-failed", "validation-passed");
-      }
-    }
-    for (const [name, text] of Object.entries(errors)) {
-      if (shown.has(name)) continue;
-      const controls = controlsNamed(form, name);
-      if (controls.length === 0) continue;
-      const error = document.createElement("span");
-      error.className = "tb-deform-error";
-      error.id = `${idBase}${name}`;
-      error.textContent = text;
-      // The bubble repeats the text for sighted users and hides after 8 s (spec §9).
-      const tooltip = document.createElement("span");
-      tooltip.className = "tb-deform-tooltip";
-      tooltip.setAttribute("aria-hidden", "true");
-      tooltip.textContent = text;
-      errorAnchor(controls).after(tooltip, error);
-      const timer = setTimeout(() => tooltip.remove(), TOOLTIP_HIDE_MS);
-      shown.set(name, { error, tooltip, timer });
-      for (const control of controls) {
-        control.setAttribute("aria-invalid", "true");
-        control.setAttribute("aria-describedby", [control.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
-        control.classList.remove("validation-passed");
-        control.classList.add("validation-failed");
-      }
-    }
-  };
-
   let painted: EngineState | null = null;
   /** The box tells why the last send failed (the engine's state does not hold it). */
   let failureShown = false;
   const paint = (): void => {
     const state = engine.getState();
-    if (state.errors !== painted?.errors) paintErrors(state.errors);
+    if (state.errors !== painted?.errors) fieldErrors.paint(state.errors);
     if (state.waiting !== painted?.waiting) {
       buttons.set(state.waiting);
-      watchStall(state.waiting);
+      stall.watch(state.waiting);
       // A new send: the last one's failure no longer applies (left there, it sat beside this send's success).
       if (state.waiting && failureShown) {
         box.replaceChildren();
@@ -318,34 +365,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     if (date) control.value = formatLocaleDate(date, locale);
   };
 
-  // Captcha reload (spec §7): the image again with a timestamp parameter; the rest of the form
-  // stays, focus stays on the reload control, and the new image is announced once it is there.
-  // The announcement goes beside the reload link (the form's own status line is at its top, out of sight).
-  const captchaStatus = (reload: Element): HTMLElement => {
-    const next = reload.nextElementSibling;
-    if (next instanceof HTMLElement && next.classList.contains(CAPTCHA_STATUS_CLASS)) return next;
-    const region = Object.assign(document.createElement("span"), { className: CAPTCHA_STATUS_CLASS });
-    region.setAttribute("role", "status");
-    reload.after(region);
-    return region;
-  };
-  const onClick = (event: MouseEvent): void => {
-    const reload = event.target instanceof Element ? event.target.closest(".captcha-reload") : null;
-    const image = reload?.closest(".captcha")?.querySelector<HTMLImageElement>("img.captcha-image");
-    if (!reload || !image) return;
-    event.preventDefault();
-    const url = new URL(image.src, location.href);
-    url.searchParams.set("t", String(Date.now()));
-    const announce = captchaStatus(reload);
-    announce.textContent = "";
-    image.addEventListener("load", () => (announce.textContent = t("Wczytano nowy obrazek z kodem.")), { once: true });
-    image.src = url.href;
-    const answer = reload.closest(".captcha")?.querySelector<HTMLInputElement>("input[name]");
-    if (answer) {
-      answer.value = ""; // the old answer belongs to the old picture: emptied, and not judged until typed again
-      engine.resetField(answer.name);
-    }
-  };
+
+  // The old answer belongs to the old picture: emptied, and not judged until typed again.
+  const onClick = (event: MouseEvent): void => reloadCaptcha(event, (answer) => engine.resetField(answer.name));
 
   const nameOf = (event: Event): string | null => {
     const target = event.target;
@@ -400,9 +422,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     form.removeEventListener("change", onChange);
     unsubscribe();
     engine.dispose();
-    paintErrors({});
+    fieldErrors.paint({});
     buttons.set(false);
-    watchStall(false);
+    stall.watch(false);
     box.remove();
     status.remove();
     for (const region of form.querySelectorAll(`.${CAPTCHA_STATUS_CLASS}`)) region.remove();
