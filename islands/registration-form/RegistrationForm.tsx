@@ -142,6 +142,8 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const typedSinceSend = useRef(false);
   // Where a saved form goes once its notice is closed (see finish).
   const nextPage = useRef<string | null>(null);
+  // Where the focus was when the last send began: it comes back there when the overlay goes.
+  const focusAtSend = useRef<Element | null>(null);
 
   const finish = (result: SubmitResult) => {
     if (result.kind === "valid") {
@@ -190,7 +192,6 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
 
   // The way out appears over a page whose focus sits under the overlay: it takes the focus from where the save
   // started (or nowhere), not from a field the user has moved to since.
-  const focusAtSend = useRef<Element | null>(null);
   const focusWayOut = useCallback((button: HTMLButtonElement | null) => {
     const focused = document.activeElement;
     if (button && (!focused || focused === document.body || focused === focusAtSend.current)) button.focus();
