@@ -5,7 +5,8 @@ import { drawChosenChanges, drawStadium, SeatBitmaps, SectorBitmaps, type Bitmap
 import { seatAt, seatCentre, seatIdOf, type Stadium } from "./layout.ts";
 import { isNavKey } from "../../src/domain/seatKeys.ts";
 import { moveFocus } from "./nav.ts";
-import { between, centreOn, CHOOSE_SCALE, fitView, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
+import { PointerGesture } from "./gesture.ts";
+import { between, centreOn, CHOOSE_SCALE, fitView, isChoosing, keepVisible, toScreen, toWorldPoint, zoomAt, type Size, type View } from "./view.ts";
 import { times } from "../../src/domain/times.ts";
 
 /** Rows of the focused sector that get real buttons: the focused row and one either side (≤ 3 × 42 buttons). */
@@ -96,7 +97,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     placeLayer();
     // Only a change of level re-renders: a state update on every frame of a pan (even to the same value)
     // made React render the map again after each choice and during gestures.
-    const nowDetailed = v.scale >= CHOOSE_SCALE * 0.999;
+    const nowDetailed = isChoosing(v);
     if (detailedRef.current !== nowDetailed) setDetailed((detailedRef.current = nowDetailed));
   }, [st, placeLayer]);
 
@@ -132,7 +133,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     (seat: number, giveFocus: boolean) => {
       const [wx, wy] = seatCentre(st, seat);
       const v = view.current;
-      if (v && v.scale >= CHOOSE_SCALE * 0.999) {
+      if (v && isChoosing(v)) {
         const [sx, sy] = toScreen(v, wx, wy);
         setView(keepVisible(v, sx, sy, size.current, BUTTON * 2));
       } else {
@@ -226,8 +227,7 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
   }, [setView]);
 
   // Pointers: one drags, two pinch; a tap without movement chooses (or zooms in from afar).
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ moved: boolean; startX: number; startY: number; distance: number }>({ moved: false, startX: 0, startY: 0, distance: 0 });
+  const gesture = useRef(new PointerGesture(DRAG_THRESHOLD));
   const local = (event: { clientX: number; clientY: number }): [number, number] => {
     const box = wrapRef.current!.getBoundingClientRect();
     return [event.clientX - box.left, event.clientY - box.top];
@@ -236,41 +236,17 @@ export function MapCanvas({ st, paint, focus, labelOf, pressed, unavailable, tri
     if (event.button !== 0) return;
     wrapRef.current!.setPointerCapture(event.pointerId);
     cancelAnimationFrame(animation.current);
-    const [x, y] = local(event);
-    pointers.current.set(event.pointerId, { x, y });
-    if (pointers.current.size === 1) gesture.current = { moved: false, startX: x, startY: y, distance: 0 };
-    else {
-      gesture.current.moved = true;
-      gesture.current.distance = pinchDistance(pointers.current);
-    }
+    gesture.current.down(event.pointerId, ...local(event));
   };
   const onPointerMove = (event: React.PointerEvent) => {
-    const known = pointers.current.get(event.pointerId);
     const v = view.current;
-    if (!known || !v) return;
-    const [x, y] = local(event);
-    if (pointers.current.size === 1) {
-      if (!gesture.current.moved && Math.hypot(x - gesture.current.startX, y - gesture.current.startY) < DRAG_THRESHOLD) return;
-      gesture.current.moved = true;
-      setView({ ...v, x: v.x + x - known.x, y: v.y + y - known.y });
-    } else {
-      const before = gesture.current.distance;
-      pointers.current.set(event.pointerId, { x, y });
-      const after = pinchDistance(pointers.current);
-      const [mx, my] = midpoint(pointers.current);
-      if (before > 0) setView(zoomAt(v, after / before, mx, my, fit.current));
-      gesture.current.distance = after;
-      return;
-    }
-    pointers.current.set(event.pointerId, { x, y });
+    if (!v) return;
+    const step = gesture.current.move(event.pointerId, ...local(event));
+    if (step?.kind === "pan") setView({ ...v, x: v.x + step.dx, y: v.y + step.dy });
+    else if (step?.kind === "pinch") setView(zoomAt(v, step.factor, step.x, step.y, fit.current));
   };
   const onPointerUp = (event: React.PointerEvent) => {
-    if (!pointers.current.delete(event.pointerId)) return;
-    if (pointers.current.size > 0) {
-      gesture.current.distance = pinchDistance(pointers.current);
-      return;
-    }
-    if (gesture.current.moved || event.type === "pointercancel") return;
+    if (!gesture.current.up(event.pointerId, event.type === "pointercancel")) return;
     const v = view.current;
     if (!v) return;
     const [x, y] = local(event);
@@ -368,13 +344,3 @@ const SeatButton = memo(function SeatButton({ seat, id, label, chosen, disabled,
     />
   );
 });
-
-function pinchDistance(points: Map<number, { x: number; y: number }>): number {
-  const [a, b] = [...points.values()];
-  return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-}
-
-function midpoint(points: Map<number, { x: number; y: number }>): [number, number] {
-  const [a, b] = [...points.values()];
-  return a && b ? [(a.x + b.x) / 2, (a.y + b.y) / 2] : [0, 0];
-}

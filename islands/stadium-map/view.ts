@@ -10,6 +10,9 @@ export type Bounds = { minX: number; minY: number; maxX: number; maxY: number };
 export const CHOOSE_SCALE = 36;
 const MAX_SCALE = 72;
 
+/** Close enough to choose seats (a hair under CHOOSE_SCALE: an animation's last step may land a rounding short). */
+export const isChoosing = (view: View): boolean => view.scale >= CHOOSE_SCALE * 0.999;
+
 /** The whole bowl, centred, with a margin. */
 export function fitView(bounds: Bounds, size: Size, margin = 12): View {
   const scale = Math.min((size.width - 2 * margin) / (bounds.maxX - bounds.minX), (size.height - 2 * margin) / (bounds.maxY - bounds.minY));
