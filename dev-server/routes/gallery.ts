@@ -37,7 +37,7 @@ const ALERTS: readonly AlertSample[] = [
   {
     id: "warning",
     button: { pl: "Ostrzeżenie „kliknij OK”", en: "'Click OK' warning" },
-    message: { pl: "If you think that the details are correct please click OK", en: "If you think that the details are correct please click OK" },
+    message: { pl: "Jeśli uważasz, że dane są poprawne, kliknij OK.", en: "If you think that the details are correct please click OK" },
     options: { confirmLabel: { pl: "Popraw dane", en: "Correct the details" }, continueLabel: "OK" },
   },
   { id: "profile", button: { pl: "Profil zapisany", en: "Profile saved" }, message: { pl: "Twój profil został zaktualizowany", en: "Your profile has been updated" }, options: { tone: "success" } },

@@ -80,7 +80,8 @@ test.describe("alert box", () => {
     const opener = page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" });
     await opener.focus();
     await page.keyboard.press("Enter");
-    await expect(box(page)).toHaveAccessibleName("If you think that the details are correct please click OK");
+    // The spec's legacy text (§8) as the shop's Polish pages say it (the fixture's registration answer does too).
+    await expect(box(page)).toHaveAccessibleName("Jeśli uważasz, że dane są poprawne, kliknij OK.");
     const correct = page.getByRole("button", { name: "Popraw dane" });
     const proceed = page.getByRole("button", { name: "OK", exact: true });
     await expect(correct).toBeFocused();
