@@ -34,12 +34,13 @@ export function Regulations({ props, emit }: IslandProps<RegulationsProps>): Rea
         className="tb-regulations__list"
         tabClassName="tb-regulations__tab"
       />
-      <article role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0}>
+      {/* A div: role="tabpanel" is not allowed on <article> (ARIA in HTML; axe aria-allowed-role). */}
+      <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0}>
         <h2>{current.title}</h2>
         {current.paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      </article>
+      </div>
     </div>
   );
 }
