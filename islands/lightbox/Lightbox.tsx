@@ -41,7 +41,8 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
   const [size, setSize] = useState<Size>(INITIAL_SIZE);
   const [failed, setFailed] = useState(false);
   const open = index !== null;
-  const dialog = useModal(open);
+  // A click beside the media closes the viewer, as the legacy overlay did.
+  const dialog = useModal(open, { lightDismiss: true });
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const count = props.items.length;
   const shown = index ?? standby;

@@ -50,6 +50,23 @@ describe("modal layer", () => {
     expect(document.querySelector(".tb-layer-overlay")).toBeNull();
   });
 
+  it("a click outside the box dismisses it only when asked (light dismiss), through the cancel event", () => {
+    const { dialog } = page();
+    openModalLayer(dialog);
+    document.querySelector<HTMLElement>(".tb-layer-overlay")!.click();
+    expect(dialog.open).toBe(true);
+    opened.pop()!.close();
+
+    const cancels: Event[] = [];
+    dialog.addEventListener("cancel", (event) => cancels.push(event));
+    opened.push(openLayer(dialog, { lightDismiss: true }));
+    dialog.querySelector<HTMLElement>("#ok")!.click(); // inside the box: stays
+    expect(dialog.open).toBe(true);
+    document.querySelector<HTMLElement>(".tb-layer-overlay")!.click();
+    expect(cancels).toHaveLength(1);
+    expect(dialog.open).toBe(false);
+  });
+
   it("Escape fires the dialog's cancel event and closes it unless a listener prevents that", () => {
     const { dialog, ok } = page();
     openModalLayer(dialog);

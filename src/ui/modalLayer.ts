@@ -60,12 +60,17 @@ function onFocusIn(event: FocusEvent): void {
   if (layer && event.target instanceof Node && !layer.dialog.contains(event.target)) focusInto(layer.dialog);
 }
 
+/** As a modal dialog's Escape: the dialog's `cancel` event, then its closing unless a listener prevents that. */
+function dismiss(layer: Layer): void {
+  const cancel = new Event("cancel", { cancelable: true });
+  if (layer.dialog.dispatchEvent(cancel)) layer.dialog.close();
+}
+
 function onKeyDown(event: KeyboardEvent): void {
   const layer = top();
   if (!layer || event.key !== "Escape" || event.defaultPrevented || event.isComposing) return;
   event.preventDefault();
-  const cancel = new Event("cancel", { cancelable: true });
-  if (layer.dialog.dispatchEvent(cancel)) layer.dialog.close();
+  dismiss(layer);
 }
 
 /** Makes inert every element beside the path from <body> to the top box (and its overlay); undoes the rest. */
@@ -122,8 +127,13 @@ function overlayFor(dialog: HTMLDialogElement): HTMLElement {
   return overlay;
 }
 
+export interface ModalLayerOptions {
+  /** A click outside the box dismisses it, as Escape does (the lightbox; an alert waits for its button). */
+  lightDismiss?: boolean;
+}
+
 /** Shows `dialog` as the page's top modal box; focus goes to its [autofocus] element (else its first control). */
-export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
+export function openModalLayer(dialog: HTMLDialogElement, options: ModalLayerOptions = {}): ModalLayer {
   const overlay = overlayFor(dialog);
   const layer: Layer = { dialog, overlay, returnFocus: document.activeElement };
   if (layers.length === 0) {
@@ -138,6 +148,11 @@ export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
   if (!dialog.open) dialog.setAttribute("open", "");
   dialog.showPopover();
   let closed = false;
+  // The overlay under the box takes every click outside it.
+  const onOutsideClick = (): void => {
+    if (!closed && top() === layer) dismiss(layer);
+  };
+  if (options.lightDismiss) overlay.addEventListener("click", onOutsideClick);
   // The popover's focusing steps have focused an [autofocus] control. A box reopened while still fading out from
   // its last closing is refused focus until the fade has ended (one frame on an idle machine, several on a busy
   // one): it is tried again each frame, for at most a second of frames, until the entry point has it or the user
@@ -155,6 +170,7 @@ export function openModalLayer(dialog: HTMLDialogElement): ModalLayer {
       if (closed) return;
       closed = true;
       dialog.removeEventListener("close", onClose);
+      overlay.removeEventListener("click", onOutsideClick);
       const index = layers.indexOf(layer);
       const wasTop = index === layers.length - 1;
       layers.splice(index, 1);

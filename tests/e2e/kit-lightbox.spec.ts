@@ -42,6 +42,14 @@ test.describe("lightbox / media viewer", () => {
     await page.getByRole("button", { name: "Zamknij" }).click();
     await expect(viewer(page)).toBeHidden();
     await expect(first).toBeFocused();
+
+    // A click beside the viewer (on the dimmed page) closes it too; the page behind takes no click.
+    await first.click();
+    await expect(viewer(page)).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(viewer(page)).toBeHidden();
+    await expect(first).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${GALLERY}$`));
   });
 
   test("keyboard only: Enter opens, arrows, Home, End, Escape closes; the frame starts at 320×180", async ({ page }) => {
