@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "../../src/domain/priceInput.ts";
+import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, pasteDropsCharacters, typeInto, type PriceFormat } from "../../src/domain/priceInput.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
@@ -13,9 +13,12 @@ import type { PriceInputProps } from "./schema.ts";
 export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): ReactNode {
   const format = useMemo<PriceFormat>(() => ({ decimal: props.decimal, thousands: props.thousands, zeroFormat: props.zeroFormat }), [props.decimal, props.thousands, props.zeroFormat]);
   const input = useRef<HTMLInputElement>(null);
-  const [refused, setRefused] = useState(0);
-  // One bubble: a refused key's explanation while typing, else the server's error text.
-  const error = useFieldError(props.error, { text: t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku."), count: refused });
+  // One bubble: what happened to the last key or paste (refused, or cleaned of its separator), else the server's
+  // error text. Each new notice shows the bubble again.
+  const [notice, setNotice] = useState({ text: "", count: 0 });
+  const tell = (text: string): void => setNotice((last) => ({ text, count: last.count + 1 }));
+  const quiet = (): void => setNotice((last) => (last.count ? { text: "", count: 0 } : last));
+  const error = useFieldError(props.error, notice);
   const initial = useMemo(() => formatOnBlur(props.value, format), [props.value, format]);
   // The value last reported, so a blur that changes nothing stays quiet.
   const reported = useRef(initial);
@@ -32,15 +35,18 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
       const start = element.selectionStart ?? element.value.length;
       const end = element.selectionEnd ?? start;
       const pasted = event.inputType === "insertFromPaste" || event.inputType === "insertFromDrop";
-      const text = event.inputType.startsWith("insert") ? (pasted ? cleanPaste(event.dataTransfer?.getData("text/plain") ?? event.data ?? "") : (event.data ?? "")) : null;
+      const raw = (pasted ? event.dataTransfer?.getData("text/plain") : undefined) ?? event.data ?? "";
+      const text = event.inputType.startsWith("insert") ? (pasted ? cleanPaste(raw) : raw) : null;
       // Deletions and history steps go through; `input` regroups after them.
       if (text === null) return;
       event.preventDefault();
       const next = typeInto(element.value, start, end, text, format);
-      if (next) {
+      if (!next) tell(t("Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku."));
+      else {
         write(next.value, next.caret);
-        setRefused(0);
-      } else setRefused((count) => count + 1);
+        if (pasted && pasteDropsCharacters(raw)) tell(t("Wklejono same cyfry, bez przecinka i innych znaków: sprawdź kwotę."));
+        else quiet();
+      }
     };
     const onInput = (): void => {
       const caret = element.selectionStart ?? element.value.length;
@@ -58,7 +64,7 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
     const element = input.current!;
     const formatted = formatOnBlur(element.value, format);
     element.value = formatted;
-    setRefused(0);
+    quiet();
     if (formatted !== reported.current) {
       reported.current = formatted;
       emit("change", { value: formatted, number: numericValue(formatted, format) });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, typeInto, type PriceFormat } from "./priceInput.ts";
+import { caretAfter, cleanPaste, formatOnBlur, groupLive, numericValue, pasteDropsCharacters, typeInto, type PriceFormat } from "./priceInput.ts";
 
 const zero: PriceFormat = { decimal: ",", thousands: " ", zeroFormat: true };
 const plain: PriceFormat = { ...zero, zeroFormat: false };
@@ -40,6 +40,14 @@ describe("price input", () => {
     expect(cleanPaste("00 1 234,50 zł")).toBe("123450");
     expect(cleanPaste("000")).toBe("0");
     expect(cleanPaste("abc")).toBe("");
+  });
+
+  it("tells a paste that loses more than spaces (its separator, a currency) from one that loses none", () => {
+    expect(pasteDropsCharacters("1 239,50")).toBe(true);
+    expect(pasteDropsCharacters("1239.5")).toBe(true);
+    expect(pasteDropsCharacters("98 765 zł")).toBe(true);
+    expect(pasteDropsCharacters("98 765")).toBe(false);
+    expect(pasteDropsCharacters("0012\t345")).toBe(false);
   });
 
   it("reads the numeric value", () => {

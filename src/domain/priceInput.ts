@@ -74,6 +74,14 @@ export function cleanPaste(text: string): string {
 }
 
 /**
+ * True when cleaning a paste drops more than spaces (a separator, a currency): the legacy rule keeps only the digits,
+ * so "1 239,50" becomes 123 950. The rule stays (spec §5); the user is told, to check the amount.
+ */
+export function pasteDropsCharacters(text: string): boolean {
+  return /[^\d\s]/.test(text);
+}
+
+/**
  * The value on blur: grouped; with zero format an empty fraction becomes 00 and a one-digit
  * fraction is padded; without it a dangling separator is dropped. An empty field stays empty.
  */

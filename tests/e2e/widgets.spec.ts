@@ -57,6 +57,20 @@ test.describe("form widgets", () => {
     await page.keyboard.press("ControlOrMeta+A");
     await page.keyboard.press("ControlOrMeta+V");
     await expect(price).toHaveValue("98 765");
+    // The legacy rule keeps a paste's digits only (spec §5): a pasted "1 239,50" becomes 123 950, and the user is told.
+    const pastedOnly = "Wklejono same cyfry, bez przecinka i innych znaków: sprawdź kwotę.";
+    await page.evaluate(() => navigator.clipboard.writeText("1 239,50"));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(price).toHaveValue("123 950");
+    await expect(page.locator(".tb-price-input .tb-tooltip")).toHaveText(pastedOnly);
+    await expect(price).toHaveAccessibleDescription(pastedOnly);
+    // A paste that loses only spaces says nothing.
+    await page.evaluate(() => navigator.clipboard.writeText("4 500"));
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(price).toHaveValue("4 500");
+    await expect(price).toHaveAccessibleDescription("");
   });
 
   test("price input: the refusal tooltip hides after 8 s, its text stays for screen readers", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Back-office form widgets: price input, text area, star box, tabs, data grid. */
 export default {
   "Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.": "Only digits and one decimal separator, not at the start, are allowed.",
+  "Wklejono same cyfry, bez przecinka i innych znaków: sprawdź kwotę.": "Only the digits were pasted, without the comma or other characters: check the amount.",
   "Pozostało znaków: %d": "Characters left: %d",
   "Osiągnięto limit znaków.": "Character limit reached.",
   "Przekroczono limit znaków.": "Character limit exceeded.",
