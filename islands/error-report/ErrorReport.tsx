@@ -6,7 +6,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: "message" | "email"; message: string };
 
 /**
  * The error-report button and its form box, which slides open to 200 px and back to 0 over
@@ -37,11 +37,27 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
   }, [draftKey, message, email]);
   const boxId = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const statusId = useId();
+  const invalid = status.kind === "invalid" ? status.field : null;
+  const edited = (field: "message" | "email"): void => {
+    if (invalid === field) setStatus({ kind: "idle" });
+  };
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     if (status.kind === "sending") return;
+    // Checked here, not by the browser's bubble, which speaks the browser's language, not the page's. The text goes
+    // in the status line (the box is 200 px high: no room for a bubble) and describes the field, which takes focus.
+    if (!message.trim()) {
+      setStatus({ kind: "invalid", field: "message", message: `${t("Co nie działa?")} ${t("Wypełnij to pole!")}` });
+      return textarea.current?.focus();
+    }
+    if (emailInput.current?.validity.typeMismatch) {
+      setStatus({ kind: "invalid", field: "email", message: t("Wpisz poprawny adres e-mail.") });
+      return emailInput.current.focus();
+    }
     setStatus({ kind: "sending" });
     const result = await request({ url: props.action, data: { message, email, page: location.pathname }, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
@@ -71,22 +87,47 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
         {props.label ?? t("Zgłoś błąd")}
       </button>
       <div id={boxId} className={`tb-error-report__box${open ? " is-open" : ""}`} role="region" aria-label={t("Formularz zgłoszenia błędu")} inert={!open}>
-        <form className="tb-error-report__form" onSubmit={send} noValidate={false}>
+        <form className="tb-error-report__form" onSubmit={send} noValidate>
           <label>
             {t("Co nie działa?")}
-            <textarea ref={textarea} name="message" required rows={3} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={2000} />
+            <textarea
+              ref={textarea}
+              name="message"
+              required
+              rows={3}
+              value={message}
+              aria-invalid={invalid === "message" || undefined}
+              aria-describedby={invalid === "message" ? statusId : undefined}
+              onChange={(event) => {
+                setMessage(event.target.value);
+                edited("message");
+              }}
+              maxLength={2000}
+            />
           </label>
           <label>
             {t("E-mail do odpowiedzi (opcjonalnie)")}
-            <input type="email" name="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              ref={emailInput}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={invalid === "email" || undefined}
+              aria-describedby={invalid === "email" ? statusId : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                edited("email");
+              }}
+            />
           </label>
           <div className="tb-error-report__actions">
             <button type="submit" className="tb-button" disabled={status.kind === "sending"}>
               {status.kind === "sending" ? t("Wysyłanie…") : t("Wyślij zgłoszenie")}
             </button>
-            <p role="status" className={`tb-error-report__status tb-error-report__status--${status.kind}`}>
+            <p id={statusId} role="status" className={`tb-error-report__status tb-error-report__status--${status.kind === "invalid" ? "failed" : status.kind}`}>
               {status.kind === "sent" && t("Dziękujemy, zgłoszenie zostało wysłane.")}
-              {status.kind === "failed" && status.message}
+              {(status.kind === "failed" || status.kind === "invalid") && status.message}
             </p>
             {/* Beside the button, where the outcome will show: the box is 200 px high. */}
             <StalledNotice

@@ -52,6 +52,35 @@ test.describe("error-report box", () => {
     await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   });
 
+  test("an empty report or a wrong e-mail is told in the page's language, the field focused and described by it, and nothing is sent", async ({ page }) => {
+    const sends: string[] = [];
+    page.on("request", (request) => request.url().includes("/ajax/ErrorReport/send/") && sends.push(request.url()));
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/kontakt.html");
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    const message = page.getByLabel("Co nie działa?");
+    const send = page.getByRole("button", { name: "Wyślij zgłoszenie" });
+    await message.fill("   ");
+    await send.click();
+    await expect(message).toBeFocused();
+    await expect(message).toHaveAttribute("aria-invalid", "true");
+    await expect(message).toHaveAccessibleDescription("Co nie działa? Wypełnij to pole!");
+    await expect(page.getByRole("status").filter({ hasText: "Co nie działa? Wypełnij to pole!" })).toBeVisible();
+    await expectAccessible(page, ".tb-error-report");
+    await message.fill("Nie działa mapa");
+    await expect(message).not.toHaveAttribute("aria-invalid");
+    const email = page.getByLabel("E-mail do odpowiedzi (opcjonalnie)");
+    await email.fill("jan@");
+    await send.click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription("Wpisz poprawny adres e-mail.");
+    expect(sends).toEqual([]);
+    await email.fill("jan@example.pl");
+    await send.click();
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    expect(sends).toHaveLength(1);
+  });
+
   test("opens at once with reduced motion, and a failed send keeps the text", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/kontakt.html");

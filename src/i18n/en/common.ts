@@ -6,6 +6,8 @@ export default {
   "Czas sesji": "Session time",
   Rozumiem: "I understand",
   "Zgłoś błąd": "Report an error",
+  "Wypełnij to pole!": "Fill out this field!",
+  "Wpisz poprawny adres e-mail.": "Please enter a valid email address.",
   "Formularz zgłoszenia błędu": "Error report form",
   "Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.": "Could not reach the server. Check your connection and try again.",
   "Serwer odpowiedział błędem (%s). Spróbuj ponownie za chwilę.": "The server answered with an error (%s). Please try again in a moment.",

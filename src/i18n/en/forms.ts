@@ -13,7 +13,6 @@ export default {
   "W tym polu używaj tylko liter i cyfr. Spacje i inne znaki są niedozwolone.":
     "Please use only letters or numbers in this field. No spaces or other characters are allowed.",
   "Wpisz poprawną datę, np. %s.": "Please enter a valid date such as %s.",
-  "Wpisz poprawny adres e-mail.": "Please enter a valid email address.",
   "Wpisz poprawny adres URL, np. http://www.example.com.": "Please enter a valid URL such as http://www.example.com.",
   "Wpisz poprawną kwotę, np. 100,00 zł.": "Please enter a valid amount, for example 100.00 zł.",
   "Wpisz poprawną kwotę w dolarach, np. $100.00.": "Please enter a valid $ amount. For example $100.00 .",

@@ -43,7 +43,6 @@ export default {
   "Wskaż trybunę na planie lub wybierz ją z listy.": "Point at a stand on the plan or pick it from the list.",
   "Strzałki przenoszą do sąsiedniej trybuny na planie, Enter lub spacja wybiera.": "Arrow keys move to the neighbouring stand on the plan; Enter or Space chooses.",
   // Summary (spec §5 messages first)
-  "Wypełnij to pole!": "Fill out this field!",
   "Należy zaakceptować regulamin sprzedaży.": "Please accept the terms and conditions of sale.",
   "Podaj poprawny adres e-mail.": "Please enter a valid email address.",
   "Adresy e-mail muszą być takie same.": "The e-mail addresses must match.",
