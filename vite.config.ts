@@ -109,8 +109,11 @@ function ownArrayFrom(): Plugin {
   };
 }
 
-/** Small helpers the session clock (on every shop page) shares with other islands: one file, not a file each. */
-const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts"];
+/**
+ * Small helpers the session clock (on every shop page) shares with other islands, and tiny dependency-free ones
+ * several islands share (reduced motion, Polish plurals): one file, not a file each.
+ */
+const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts"];
 const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { request } from "../../src/dejax/client.ts";
 import type { RequestOptions } from "../../src/dejax/types.ts";
-import { STALL_NOTICE_MS } from "../../src/ui/stalled.ts";
+import { STALL_NOTICE_MS } from "../../src/ui/useStalled.ts";
 import { readRegistrationMarkup } from "./markup.ts";
 import { RegistrationForm } from "./RegistrationForm.tsx";
 import { registrationFormSchema, type RegistrationFormProps } from "./schema.ts";

@@ -1,13 +1,45 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { STALL_NOTICE_MS } from "./stalled.ts";
-import { StalledNotice } from "./StalledNotice.tsx";
+import { loadLanguage } from "../i18n/t.ts";
+import { StalledNotice, stalledText, whenStalled } from "./StalledNotice.tsx";
+import { STALL_NOTICE_MS } from "./useStalled.ts";
+
+await loadLanguage("en");
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
   document.documentElement.lang = "";
+});
+
+describe("stalledText", () => {
+  it("says what is taking longer than usual, then what the user can do", () => {
+    document.documentElement.lang = "pl";
+    expect(stalledText("Logowanie", "Możesz poczekać.")).toBe("Logowanie trwa dłużej niż zwykle. Możesz poczekać.");
+  });
+
+  it("speaks English on English pages", () => {
+    document.documentElement.lang = "en";
+    expect(stalledText("Logging in", "You can wait.")).toBe("Logging in is taking longer than usual. You can wait.");
+  });
+});
+
+describe("whenStalled", () => {
+  it("calls back once the stall delay has passed, not before, and never once cancelled", () => {
+    const stalled = vi.fn();
+    whenStalled(stalled);
+    vi.advanceTimersByTime(STALL_NOTICE_MS - 1);
+    expect(stalled).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(stalled).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    const cancel = whenStalled(cancelled);
+    cancel();
+    vi.advanceTimersByTime(STALL_NOTICE_MS * 2);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
 });
 
 describe("StalledNotice", () => {

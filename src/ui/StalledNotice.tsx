@@ -1,6 +1,23 @@
 import type { ReactNode } from "react";
-import { stalledText } from "./stalled.ts";
-import { useStalled } from "./useStalled.ts";
+import { t } from "../i18n/t.ts";
+import { STALL_NOTICE_MS, useStalled } from "./useStalled.ts";
+
+/**
+ * The one wording for a request that runs long: "<doing> trwa dłużej niż zwykle. <advice>". `doing` is a
+ * translated gerund phrase ("Logowanie", "Wysyłanie zgłoszenia"), `advice` what the user can do meanwhile.
+ */
+export function stalledText(doing: string, advice: string): string {
+  return `${t("%s trwa dłużej niż zwykle.", doing)} ${advice}`;
+}
+
+/**
+ * For code without React (the plain legacy form): calls `onStalled` once the stall delay of useStalled has
+ * passed; the returned function cancels it (call it when the request ends).
+ */
+export function whenStalled(onStalled: () => void): () => void {
+  const timer = setTimeout(onStalled, STALL_NOTICE_MS);
+  return () => clearTimeout(timer);
+}
 
 interface StalledNoticeProps {
   /** While the request runs. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { STALL_NOTICE_MS } from "./stalled.ts";
 
+/** How long a request may run before the buyer is told it is slow (WCAG 2.2.1 spirit: say what is happening). */
+export const STALL_NOTICE_MS = 5000;
 
 /** True once `active` has lasted `delay` ms without ending: time to say the step is taking long. */
 export function useStalled(active: boolean, delay = STALL_NOTICE_MS): boolean {
