@@ -8,13 +8,14 @@ import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 import { decide, initialState, layoutOf, links, pressedByRow, pressedCount, reduce, visibleCart } from "./model.ts";
-import type { CartItem, SeatPanelProps } from "./schema.ts";
-import { CartFooter, seatCountText } from "./CartFooter.tsx";
-import { carryOut } from "./carryOut.ts";
+import { CartFooter, seatCountText } from "../../src/ui/cart/CartFooter.tsx";
+import { carryOut } from "../../src/ui/cart/carryOut.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import { SelectedTable, type NewRow } from "../../src/ui/cart/SelectedTable.tsx";
+import { useCartAdding } from "../../src/ui/cart/useCartAdding.ts";
+import { useCartRemoval } from "../../src/ui/cart/useCartRemoval.ts";
+import type { SeatPanelProps } from "./schema.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
-import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
-import { useCartAdding } from "./useCartAdding.ts";
-import { useCartRemoval } from "./useCartRemoval.ts";
 
 /** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
 const ticketName = (item: CartItem) => (item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${t("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--")})`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LegacyRow, readSeatPanelMarkup } from "./markup.ts";
 import { initialState, layoutOf, pressedCount } from "./model.ts";
-import { seatPanelSchema, type CartItem } from "./schema.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import { seatPanelSchema } from "./schema.ts";
 
 /** The legacy step-4 markup as the fixture server renders it (trimmed to one cart row and five seats). */
 function legacyHost(): HTMLElement {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { buildLayout, decide, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
-import type { CartItem, PendingRow, RowInput } from "./schema.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import type { PendingRow, RowInput } from "./schema.ts";
 
 const row = (label: string, ids: string[], statuses: string, gaps: number[] = []): RowInput => ({
   label,

@@ -6,7 +6,8 @@ import { removalSet } from "../../src/domain/cart.ts";
 import { PAGE_ROWS, type NavKey } from "../../src/domain/seatKeys.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { links, reduceChoice, visibleCart, type ChoiceAction, type ChoiceState, type Chosen, type SeatDecision } from "../../src/domain/seatChoice.ts";
-import { rowSchema, STATUS_BY_LETTER, type CartItem, type PendingRow, type RowInput, type RowSource, type SeatStatus } from "./schema.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import { rowSchema, STATUS_BY_LETTER, type PendingRow, type RowInput, type RowSource, type SeatStatus } from "./schema.ts";
 
 export type Seat = {
   id: string;

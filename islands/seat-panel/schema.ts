@@ -1,6 +1,5 @@
 import * as z from "zod/mini";
-
-const id = z.string().check(z.minLength(1));
+import { cartItemSchema, variantSchema } from "../../src/ui/cart/schema.ts";
 
 export type SeatStatus = "free" | "taken" | "reserved";
 /** Seat status letters of `rowSchema.statuses`. */
@@ -44,28 +43,6 @@ const pendingRowSchema = z.custom<PendingRow>(
   "not a row of seats",
 );
 
-/** A ticket variant of the sector (charge_name, id_charge, price in grosze). */
-const variantSchema = z.object({ id, name: z.string(), price: z.number().check(z.int(), z.nonnegative()) });
-
-/** A ticket already in the cart (spec §3 Cart item). */
-export const cartItemSchema = z.object({
-  id,
-  parentId: z.nullable(z.string()),
-  parkingParentId: z.nullable(z.string()),
-  /** The seat this ticket holds in the shown sector, when it does. */
-  seatId: z.nullable(z.string()),
-  row: z.nullable(z.string()),
-  number: z.nullable(z.string()),
-  variantId: z.string(),
-  variantName: z.string(),
-  price: z.number().check(z.int(), z.nonnegative()),
-  eventName: z.string(),
-  serieName: z.string(),
-  parking: z.boolean(),
-  /** Cart item parking_url: where a parking ticket's parking is described (same origin only). */
-  parkingUrl: z.optional(z.string()),
-});
-
 export const seatPanelSchema = z.object({
   sectorName: z.string(),
   eventName: z.string(),
@@ -85,22 +62,5 @@ export const seatPanelSchema = z.object({
 });
 
 export type SeatPanelProps = z.infer<typeof seatPanelSchema>;
-export type Variant = z.infer<typeof variantSchema>;
-export type CartItem = z.infer<typeof cartItemSchema>;
 export type RowInput = z.infer<typeof rowSchema>;
 export type RowSource = SeatPanelProps["rows"][number];
-
-// Answers' schemas are built on the first answer, not at page load (issue 14: start-up pays zod per schema built).
-/** Answer of `/ajax/Sales/removeFromCart/`: the legacy endpoint's body is not specified; we only need success. */
-export const removeResponse = z.lazy(() => z.object({ ok: z.literal(true), cartCount: z.optional(z.number()) }));
-
-/** Answer of `/ajax/Sales/addToCart/`: the whole cart after adding, and a message when some seats were refused. */
-export const addResponse = z.lazy(() =>
-  z.object({
-    ok: z.literal(true),
-    added: z.number(),
-    message: z.nullable(z.string()),
-    cart: z.array(cartItemSchema),
-    cartCount: z.number(),
-  }),
-);

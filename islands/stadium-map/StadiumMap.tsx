@@ -10,19 +10,20 @@ import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
 // One add to cart (and its button) and one optimistic removal for both islands.
-import { carryOut } from "../seat-panel/carryOut.ts";
-import { CartFooter, seatCountText } from "../seat-panel/CartFooter.tsx";
-import { useCartAdding } from "../seat-panel/useCartAdding.ts";
-import { useCartRemoval } from "../seat-panel/useCartRemoval.ts";
+import { carryOut } from "../../src/ui/cart/carryOut.ts";
+import { CartFooter, seatCountText } from "../../src/ui/cart/CartFooter.tsx";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import { useCartAdding } from "../../src/ui/cart/useCartAdding.ts";
+import { useCartRemoval } from "../../src/ui/cart/useCartRemoval.ts";
 // The cart table is the seat panel's, with one place column.
-import { SelectedTable, type NewRow } from "../seat-panel/SelectedTable.tsx";
+import { SelectedTable, type NewRow } from "../../src/ui/cart/SelectedTable.tsx";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
 import { COLORS, type Paint } from "./draw.ts";
 import { buildStadium, indexOfSeatId, seatIdOf } from "./layout.ts";
 import { ListMode } from "./ListMode.tsx";
 import { MapCanvas, type MapHandle } from "./MapCanvas.tsx";
 import { findTogether, jumpTo } from "./nav.ts";
-import type { CartItem, StadiumMapProps } from "./schema.ts";
+import type { StadiumMapProps } from "./schema.ts";
 import { Together } from "./Together.tsx";
 
 const JUMP_ERRORS = { sector: "Nie ma takiego sektora ani trybuny.", row: "W tym sektorze nie ma takiego rzędu.", seat: "W tym rzędzie nie ma takiego miejsca." } as const;

@@ -9,7 +9,8 @@ import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable } from "../../src/domain/stadiumSeats.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import { indexOfSeatId, KINDS, type Stadium } from "./layout.ts";
-import type { CartItem, StadiumMapProps } from "./schema.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import type { StadiumMapProps } from "./schema.ts";
 
 export type StadiumState = ChoiceState<CartItem>;
 

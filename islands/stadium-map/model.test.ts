@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cartSeats, decide, seatLabel, type StadiumState } from "./choice.ts";
 import { buildStadium, indexOfSeatId, seatAt, seatCentre, seatIdOf } from "./layout.ts";
 import { findTogether, jumpTo, moveFocus } from "./nav.ts";
-import { sectorSchema, type CartItem, type StadiumMapProps } from "./schema.ts";
+import type { CartItem } from "../../src/ui/cart/schema.ts";
+import { sectorSchema, type StadiumMapProps } from "./schema.ts";
 
 // Two sectors side by side (rows run along x), and a corner sector turned 45°.
 const sectors = [

@@ -1,12 +1,7 @@
 import * as z from "zod/mini";
 import { ROW_PATTERN } from "../../src/domain/stadiumSeats.ts";
-// The cart item of spec §3 is the seat panel's: one schema for both.
-import { cartItemSchema } from "../seat-panel/schema.ts";
-
-const id = z.string().check(z.minLength(1));
-const grosze = z.number().check(z.int(), z.nonnegative());
-
-const variantSchema = z.object({ id, name: z.string(), price: grosze });
+// The cart item of spec §3 and the ticket variant are the seat panel's too: one schema for both.
+import { cartItemSchema, variantSchema } from "../../src/ui/cart/schema.ts";
 
 /** A price zone: its colour on the map and its ticket variants (the first is the price announced per seat). */
 const zoneSchema = z.object({ code: z.string(), name: z.string(), color: z.string(), variants: z.array(variantSchema).check(z.minLength(1)) });
@@ -54,5 +49,3 @@ export const stadiumMapSchema = z
 export type StadiumMapProps = z.infer<typeof stadiumMapSchema>;
 export type SectorInput = z.infer<typeof sectorSchema>;
 export type Zone = z.infer<typeof zoneSchema>;
-export type Variant = z.infer<typeof variantSchema>;
-export type CartItem = z.infer<typeof cartItemSchema>;

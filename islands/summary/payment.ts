@@ -9,7 +9,7 @@
 import { checkoutEvent, purchaseEvent, type TicketLine } from "../../src/domain/analytics.ts";
 import type { SummaryErrors, SummaryValues } from "../../src/domain/summary.ts";
 import { request, type RequestError } from "../../src/dejax/client.ts";
-import { pushAnalytics } from "../seat-panel/dataLayer.ts";
+import { pushAnalytics } from "../../src/ui/cart/dataLayer.ts";
 import { orderStatusResponse, summaryResponse, voucherResponse } from "./schema.ts";
 
 const VOUCHER_URL = "/ajax/Sales/confirmVoucher/";

@@ -1,6 +1,6 @@
 import type { Dispatch } from "react";
-import type { ChoiceAction, SeatDecision } from "../../src/domain/seatChoice.ts";
-import { t } from "../../src/i18n/t.ts";
+import type { ChoiceAction, SeatDecision } from "../../domain/seatChoice.ts";
+import { t } from "../../i18n/t.ts";
 import type { CartItem } from "./schema.ts";
 
 export interface Activation {

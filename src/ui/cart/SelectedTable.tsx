@@ -1,8 +1,8 @@
 import { memo, type ReactNode } from "react";
-import { cartItemElementId, removalSet } from "../../src/domain/cart.ts";
-import { formatPln } from "../../src/domain/prices.ts";
-import { pageLanguage, t } from "../../src/i18n/t.ts";
-import { links } from "../../src/domain/seatChoice.ts";
+import { cartItemElementId, removalSet } from "../../domain/cart.ts";
+import { formatPln } from "../../domain/prices.ts";
+import { pageLanguage, t } from "../../i18n/t.ts";
+import { links } from "../../domain/seatChoice.ts";
 import type { CartItem, Variant } from "./schema.ts";
 import "./selected-table.css";
 

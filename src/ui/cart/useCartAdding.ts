@@ -1,11 +1,11 @@
 import { useRef, useState, type Dispatch, type RefObject } from "react";
-import { addToCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
-import type { ChoiceAction, ChoiceState, Chosen } from "../../src/domain/seatChoice.ts";
-import { request } from "../../src/dejax/client.ts";
-import { t } from "../../src/i18n/t.ts";
-import { cartChanged } from "../../src/ui/cartCount.ts";
-import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-import { useStalled } from "../../src/ui/useStalled.ts";
+import { addToCartEvent, type TicketLine } from "../../domain/analytics.ts";
+import type { ChoiceAction, ChoiceState, Chosen } from "../../domain/seatChoice.ts";
+import { request } from "../../dejax/client.ts";
+import { t } from "../../i18n/t.ts";
+import { cartChanged } from "../cartCount.ts";
+import { useStableCallback } from "../useStableCallback.ts";
+import { useStalled } from "../useStalled.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { addResponse, type CartItem } from "./schema.ts";
 

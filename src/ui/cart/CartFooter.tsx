@@ -1,10 +1,10 @@
 import { memo, type ReactNode } from "react";
-import { checkoutEvent } from "../../src/domain/analytics.ts";
-import { polishPlural } from "../../src/domain/plural.ts";
-import { formatPln } from "../../src/domain/prices.ts";
-import { pageLanguage, t } from "../../src/i18n/t.ts";
-import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
-import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
+import { checkoutEvent } from "../../domain/analytics.ts";
+import { polishPlural } from "../../domain/plural.ts";
+import { formatPln } from "../../domain/prices.ts";
+import { pageLanguage, t } from "../../i18n/t.ts";
+import { CartElsewhere } from "../CartElsewhere.tsx";
+import { LiveRegion } from "../LiveRegion.tsx";
 import { pushAnalytics } from "./dataLayer.ts";
 import type { CartItem } from "./schema.ts";
 import { cartLine } from "./useCartRemoval.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
+import { checkSeatLimit } from "../../domain/seatLimit.ts";
 import { carryOut, type Activation } from "./carryOut.ts";
 
 const activation = (announce?: Activation["announce"]) => ({

@@ -1,10 +1,10 @@
 import { useCallback, useState, type Dispatch, type RefObject } from "react";
-import { removeFromCartEvent, type TicketLine } from "../../src/domain/analytics.ts";
-import type { ChoiceAction, ChoiceState } from "../../src/domain/seatChoice.ts";
-import { request } from "../../src/dejax/client.ts";
-import { t } from "../../src/i18n/t.ts";
-import { cartChanged } from "../../src/ui/cartCount.ts";
-import { useStalled } from "../../src/ui/useStalled.ts";
+import { removeFromCartEvent, type TicketLine } from "../../domain/analytics.ts";
+import type { ChoiceAction, ChoiceState } from "../../domain/seatChoice.ts";
+import { request } from "../../dejax/client.ts";
+import { t } from "../../i18n/t.ts";
+import { cartChanged } from "../cartCount.ts";
+import { useStalled } from "../useStalled.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { removeResponse, type CartItem } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 /** The one DOM-side step of analytics: push only when the page's tag manager created `window.dataLayer`. */
-import type { AnalyticsEvent } from "../../src/domain/analytics.ts";
+import type { AnalyticsEvent } from "../../domain/analytics.ts";
 
 declare global {
   interface Window {
