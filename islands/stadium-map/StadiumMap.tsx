@@ -1,22 +1,17 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { TicketLine } from "../../src/domain/analytics.ts";
-import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { links, reduceChoice, visibleCart, type ChoiceAction } from "../../src/domain/seatChoice.ts";
+import { reduceChoice, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
-import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { useStableCallback } from "../../src/ui/useStableCallback.ts";
-// One add to cart (and its button) and one optimistic removal for both islands.
+// One cart column (table, add, optimistic removal, footer) for both seat islands; the table with one place column.
+import { CartAside } from "../../src/ui/cart/CartAside.tsx";
 import { carryOut } from "../../src/ui/cart/carryOut.ts";
-import { CartFooter, seatCountText } from "../../src/ui/cart/CartFooter.tsx";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
-import { useCartAdding } from "../../src/ui/cart/useCartAdding.ts";
-import { useCartRemoval } from "../../src/ui/cart/useCartRemoval.ts";
-// The cart table is the seat panel's, with one place column.
-import { SelectedTable, type NewRow } from "../../src/ui/cart/SelectedTable.tsx";
+import type { NewRow } from "../../src/ui/cart/SelectedTable.tsx";
+import { useCartColumn } from "../../src/ui/cart/useCartColumn.ts";
 import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
 import { COLORS, type Paint } from "./draw.ts";
 import { buildStadium, indexOfSeatId, seatIdOf } from "./layout.ts";
@@ -33,10 +28,6 @@ const reduce = (state: StadiumState, action: ChoiceAction<CartItem>): StadiumSta
 /** 'W3, rząd 5, miejsce 3': a ticket's place (its seat id starts with the sector). */
 const placeOfTicket = (seatId: string | null, row: string | null, number: string | null) => t("%s, rząd %s, miejsce %s", seatId?.split("-")[0] ?? "--", row ?? "--", number ?? "--");
 
-/** 'Normalny (W3, rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
-const ticketName = (item: CartItem) =>
-  item.parking || item.seatId === null ? item.variantName : `${item.variantName} (${placeOfTicket(item.seatId, item.row, item.number)})`;
-
 /** The whole stadium in one view: choose seats on the map (or in the list), see and remove cart tickets, add or go on. */
 export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): ReactNode {
   const st = useMemo(() => buildStadium(props.sectors), [props.sectors]);
@@ -48,10 +39,6 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     while (focus < st.count - 1 && !choosableKind(st, focus)) focus++;
     return { chosen: [], cart, hidden: new Set(), focus };
   });
-  const [alert, setAlert] = useState<{ message: string; tone: "info" | "error" } | null>(null);
-  const [notice, setNotice] = useState("");
-  // The add's confirmation is shown beside the button as well as announced (the map's other notices are only heard).
-  const [addNotice, setAddNotice] = useState("");
   const [mode, setMode] = useState<"map" | "list">("map");
   const [jump, setJump] = useState("");
   const [jumpError, setJumpError] = useState("");
@@ -59,9 +46,6 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   const map = useRef<MapHandle>(null);
   const jumpInput = useRef<HTMLInputElement>(null);
   const id = useId();
-
-  const current = useRef(state);
-  current.current = state;
 
   // Trybuna.get(host): show a seat by its id, or find where it is drawn.
   useEffect(() => {
@@ -111,30 +95,28 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     return { name: v.name, id: v.id, price: v.price, eventName: props.eventName, serieName: props.serieName };
   };
 
-  const onRemovalFailed = useCallback((message: string) => setAlert({ message, tone: "error" }), []);
-  const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl: props.removeUrl, current, dispatch, ticketName, setNotice, onFailure: onRemovalFailed });
-
-  const { add: addToCart, busy: addBusy, stalledText: addStalled } = useCartAdding({
-    addUrl: props.addUrl,
-    current,
+  const column = useCartColumn({
+    state,
     dispatch,
-    data: (chosen) => ({ seat: chosen.map((c) => `${seatIdOf(st, c.seat)}:${c.variantId}`) }),
+    removeUrl: props.removeUrl,
+    addUrl: props.addUrl,
+    addData: (chosen) => ({ seat: chosen.map((c) => `${seatIdOf(st, c.seat)}:${c.variantId}`) }),
     line: (c) => lineFor(c.seat, c.variantId),
-    setNotice: setAddNotice,
-    onAlert: (message, tone) => setAlert({ message, tone }),
+    headingId: `${id}-selected`,
+    placeOf: placeOfTicket,
+    // The add's confirmation is shown beside the button as well as announced (the map's other notices are only heard).
+    notices: "heard",
   });
+  const { current, activation, setNotice, showAlert } = column;
 
   const activate = useCallback(
     (seat: number) =>
       carryOut(decide(st, current.current, seat, props.limit), seat, variantsOf(seat)[0]!.id, {
-        dispatch,
-        removeCart,
-        alert: (message) => setAlert({ message, tone: "info" }),
-        setNotice,
+        ...activation,
         // The map has no count line beside the seat: each choice is announced with its place.
         announce: (kind, chosen) => t(kind === "choose" ? "Wybrano: %s." : "Odznaczono: %s.", placeText(st, chosen)),
       }),
-    [st, props.limit, variantsOf, removeCart],
+    [st, current, props.limit, variantsOf, activation],
   );
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
@@ -165,7 +147,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   /** More seats than the limit allows: the seat panel's limit message. */
   const refuseOverLimit = () => {
     const refusal = checkSeatLimit({ limit: props.limit, selectedCount: props.limit, inCart: false });
-    if (refusal) setAlert({ message: t(refusal.template, refusal.limit), tone: "info" });
+    if (refusal) showAlert(t(refusal.template, refusal.limit), "info");
   };
 
   const findSeats = useStableCallback((count: number, zone: number | null, again: boolean) => {
@@ -192,20 +174,10 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     return seats.length === 1 ? placeText(st, first) : t("%s, rząd %d, miejsca %d–%d", st.sectors[st.sector[first]!]!.code, st.row[first]! + 1, st.number[first]!, st.number[last]!);
   };
 
-  const cart = useMemo(() => visibleCart({ cart: cartItems, hidden }), [cartItems, hidden]);
   const fresh = useMemo(
     (): NewRow[] => chosen.map(({ seat, variantId }) => ({ seat, seatId: seatIdOf(st, seat), row: String(st.row[seat]! + 1), number: String(st.number[seat]!), variantId, variants: variantsOf(seat) })),
     [st, chosen, variantsOf],
   );
-  const onRemoveCart = useStableCallback((itemId: string) => {
-    void removeCart(removalSet(links(current.current.cart), itemId));
-    // The pressed button disappears with its row: keep keyboard users in the panel.
-    document.getElementById(`${id}-selected`)?.focus();
-  });
-  const onRemoveNew = useCallback((seat: number) => dispatch({ type: "unchoose", seat }), []);
-  const onVariant = useCallback((seat: number, variantId: string) => dispatch({ type: "variant", seat, variantId }), []);
-  const total = cart.reduce((sum, item) => sum + item.price, 0) + state.chosen.reduce((sum, c) => sum + lineFor(c.seat, c.variantId).price, 0);
-  const adding = state.chosen.length > 0;
   const count = pressed.size;
   const mapLabel = t("Plan stadionu %s", props.venue);
 
@@ -298,30 +270,15 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
         />
       </section>
 
-      <aside className="tb-stadium-map__aside">
-        <section className="tb-stadium-map__selected" aria-labelledby={`${id}-selected`}>
-          <h2 id={`${id}-selected`} className="tb-stadium-map__heading" tabIndex={-1}>
-            {t("Wybrane miejsca")}
-          </h2>
-          <SelectedTable
-            headingId={`${id}-selected`}
-            cart={cart}
-            fresh={fresh}
-            variants={props.zones[0]!.variants}
-            emptyText={t("Nie wybrano jeszcze żadnego miejsca.")}
-            placeOf={placeOfTicket}
-            onRemoveCart={onRemoveCart}
-            onRemoveNew={onRemoveNew}
-            onVariant={onVariant}
-          />
-        </section>
-        <CartFooter block="tb-stadium-map" submitClass="tb-button" count={count} total={total} adding={adding} busy={addBusy} cart={cart} onAdd={addToCart} notice={addNotice} addStalled={addStalled} removalStalled={removalStalled} />
-      </aside>
-
-      <LiveRegion>
-        {seatCountText(count)} {notice}
-      </LiveRegion>
-      <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={() => setAlert(null)} />
+      <CartAside
+        column={column}
+        block="tb-stadium-map"
+        submitClass="tb-button"
+        fresh={fresh}
+        variants={props.zones[0]!.variants}
+        emptyText={t("Nie wybrano jeszcze żadnego miejsca.")}
+        count={count}
+      />
     </div>
   );
 }

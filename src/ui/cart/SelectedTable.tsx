@@ -3,6 +3,7 @@ import { cartItemElementId, removalSet } from "../../domain/cart.ts";
 import { formatPln } from "../../domain/prices.ts";
 import { pageLanguage, t } from "../../i18n/t.ts";
 import { links } from "../../domain/seatChoice.ts";
+import { rowAndSeat, type PlaceOf } from "./place.ts";
 import type { CartItem, Variant } from "./schema.ts";
 import "./selected-table.css";
 
@@ -16,7 +17,7 @@ export interface SelectedTableProps {
   variants: readonly Variant[];
   emptyText: string;
   /** One place column with this text ('W2, rząd 12, miejsce 7') instead of row and seat columns. */
-  placeOf?(seatId: string | null, row: string | null, number: string | null): string;
+  placeOf?: PlaceOf | undefined;
   onRemoveCart(id: string): void;
   onRemoveNew(seat: number): void;
   onVariant(seat: number, variantId: string): void;
@@ -25,7 +26,7 @@ export interface SelectedTableProps {
 /** 'Selected locations': cart tickets first (pre-loaded rows), then seats chosen on this page. */
 export const SelectedTable = memo(function SelectedTable({ headingId, cart, fresh, variants, emptyText, placeOf, onRemoveCart, onRemoveNew, onVariant }: SelectedTableProps): ReactNode {
   if (cart.length === 0 && fresh.length === 0) return <p className="tb-seat-panel__empty">{emptyText}</p>;
-  const place = (seatId: string | null, row: string | null, number: string | null) => (placeOf ? placeOf(seatId, row, number) : t("rząd %s, miejsce %s", row ?? "--", number ?? "--"));
+  const place = placeOf ?? rowAndSeat;
   const placeCells = (seatId: string | null, row: string | null, number: string | null) =>
     placeOf ? (
       <td>{seatId === null ? "--" : placeOf(seatId, row, number)}</td>

@@ -1,0 +1,67 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useReducer, type ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { reduceChoice, type ChoiceState } from "../../domain/seatChoice.ts";
+import { CartAside } from "./CartAside.tsx";
+import { carryOut } from "./carryOut.ts";
+import type { PlaceOf } from "./place.ts";
+import type { CartItem } from "./schema.ts";
+import { useCartColumn, type CartColumnOptions } from "./useCartColumn.ts";
+
+// The removal's request never answers here: what happens before the server does is what these tests look at.
+vi.mock("../../dejax/client.ts", () => ({ request: () => new Promise(() => {}) }));
+
+const ticket: CartItem = { id: "c1", parentId: null, parkingParentId: null, seatId: "W2-5-3", row: "5", number: "3", variantId: "101", variantName: "Normalny", price: 14900, eventName: "E", serieName: "S", parking: false };
+const variants = [{ id: "101", name: "Normalny", price: 14900 }];
+
+function Column({ notices, placeOf }: { notices: CartColumnOptions["notices"]; placeOf?: PlaceOf }): ReactNode {
+  const [state, dispatch] = useReducer(reduceChoice<CartItem>, { chosen: [], cart: [ticket], hidden: new Set(), focus: 0 } satisfies ChoiceState<CartItem>);
+  const column = useCartColumn({
+    state,
+    dispatch,
+    removeUrl: "/remove",
+    addUrl: "/add",
+    addData: () => ({}),
+    line: (c) => ({ name: "Normalny", id: c.variantId, price: 14900, eventName: "E", serieName: "S" }),
+    headingId: "selected",
+    placeOf,
+    notices,
+  });
+  return (
+    <div>
+      <button type="button" onClick={() => carryOut({ kind: "unavailable" }, 0, "101", column.activation)}>
+        taken seat
+      </button>
+      <CartAside column={column} block="tb-test" submitClass="tb-button" fresh={[]} variants={variants} emptyText="pusto" count={1} />
+    </div>
+  );
+}
+
+const hiddenRegion = () => screen.getAllByRole("status").find((region) => region.classList.contains("tb-visually-hidden"))!;
+const footerNotices = (container: HTMLElement) => [...container.querySelectorAll(".tb-test__notice")].map((notice) => notice.textContent);
+
+afterEach(cleanup);
+
+describe("the cart column of both seat islands", () => {
+  it("shows every notice beside the button where notices are 'shown' (the seat panel); the count line is announced alone", () => {
+    const { container } = render(<Column notices="shown" />);
+    fireEvent.click(screen.getByRole("button", { name: "taken seat" }));
+    expect(footerNotices(container)).toEqual(["To miejsce jest niedostępne."]);
+    expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce.");
+  });
+
+  it("announces the notices after the count line where they are 'heard' (the stadium), not beside the button", () => {
+    const { container } = render(<Column notices="heard" />);
+    fireEvent.click(screen.getByRole("button", { name: "taken seat" }));
+    expect(footerNotices(container)).toEqual([]);
+    expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. To miejsce jest niedostępne.");
+  });
+
+  it("removing a cart ticket hides its row, names it with the island's place and moves the focus to the heading", async () => {
+    render(<Column notices="heard" placeOf={(seatId, row, number) => `${seatId?.split("-")[0]}, rząd ${row}, miejsce ${number}`} />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Usuń bilet Normalny, W2, rząd 5, miejsce 3" })));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Wybrane miejsca" }));
+    expect(screen.getByText("pusto")).toBeTruthy();
+    expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. Usuwamy bilet Normalny (W2, rząd 5, miejsce 3).");
+  });
+});

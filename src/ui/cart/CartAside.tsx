@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { t } from "../../i18n/t.ts";
+import { AlertDialog } from "../AlertDialog.tsx";
+import { LiveRegion } from "../LiveRegion.tsx";
+import { CartFooter, seatCountText } from "./CartFooter.tsx";
+import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
+import type { Variant } from "./schema.ts";
+import type { CartColumnView } from "./useCartColumn.ts";
+
+export interface CartAsideProps {
+  column: CartColumnView;
+  /** The island's class block: `tb-seat-panel` or `tb-stadium-map` (aside, section, heading; the footer's elements). */
+  block: string;
+  submitClass: string;
+  /** Seats chosen on the page, as table rows. */
+  fresh: readonly NewRow[];
+  /** The ticket types a chosen seat offers unless its row names its own. */
+  variants: readonly Variant[];
+  emptyText: string;
+  /** Seats shown as chosen (the count line, shown and announced). */
+  count: number;
+}
+
+/**
+ * The cart column of both seat islands ('Wybrane miejsca' with its table, the footer), then the count line's
+ * announcement and the alert box; rendered in the island's root after its seats.
+ */
+export function CartAside({ column, block, submitClass, fresh, variants, emptyText, count }: CartAsideProps): ReactNode {
+  const { headingId, alert } = column;
+  return (
+    <>
+      <aside className={`${block}__aside`}>
+        <section className={`${block}__selected`} aria-labelledby={headingId}>
+          <h2 id={headingId} className={`${block}__heading`} tabIndex={-1}>
+            {t("Wybrane miejsca")}
+          </h2>
+          <SelectedTable
+            headingId={headingId}
+            cart={column.cart}
+            fresh={fresh}
+            variants={variants}
+            emptyText={emptyText}
+            placeOf={column.placeOf}
+            onRemoveCart={column.onRemoveCart}
+            onRemoveNew={column.onRemoveNew}
+            onVariant={column.onVariant}
+          />
+        </section>
+        <CartFooter block={block} submitClass={submitClass} count={count} total={column.total} adding={column.adding} busy={column.busy} cart={column.cart} onAdd={column.onAdd} notice={column.footerNotice} addStalled={column.addStalled} removalStalled={column.removalStalled} />
+      </aside>
+
+      {/* The seat panel announces the count line alone, the stadium its notices after it (useCartColumn's `notices`). */}
+      <LiveRegion>
+        {column.heardNotice === null ? (
+          seatCountText(count)
+        ) : (
+          <>
+            {seatCountText(count)} {column.heardNotice}
+          </>
+        )}
+      </LiveRegion>
+      <AlertDialog open={alert !== null} tone={alert?.tone} message={alert?.message ?? ""} onClose={column.closeAlert} />
+    </>
+  );
+}
