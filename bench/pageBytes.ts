@@ -53,7 +53,7 @@ export interface PageBytes {
 // each island's areas beside its chunk (the map rides in the English loader, not the entry). English pages are
 // 2–6 KB lighter where their islands need few areas (the seat pages, the date pages).
 export const DEFAULT_BUDGET = { js: 112 * 1024, css: 4 * 1024 } as const;
-const SEAT_PAGE_CSS = 4.25 * 1024;
+const SEAT_PAGE_CSS = 4.5 * 1024;
 export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>> = {
   // Session 19: JS 116 → 117 KB: the English page was 14 B over after the alert box's ready flag joined the entry's
   // shared chunk (the English table, one chunk for every island, is still the page's largest avoidable part).
@@ -87,6 +87,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   "/profil.html": { js: 132 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
+  // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its
+  // Remove buttons were half hidden there, found by a QA walk): step 4 was 17 B over.
   "/stadion": { js: 119 * 1024, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
   "/sprzedaz/krok-4-5000": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
