@@ -10,7 +10,7 @@
  *   timeStamp (when the browser took the input); t1 is taken in a task queued from the next
  *   animation frame after the click, i.e. after that frame's style, layout and paint. The first
  *   open of a fresh page is measured, after the page's first idle period (a buyer reads the form
- *   before clicking; each picker is rendered and laid out hidden at idle, islands/date-input/
+ *   before clicking; each picker is rendered and laid out hidden at idle, src/ui/dateField/
  *   DateField.tsx): this picker was never shown before the click.
  *   The floor, in the same page: a hand-written 42-button popup appended by a click handler, on a
  *   button and (breakdown) on a plain text input in the form. Playwright's click sends hover, press
@@ -42,8 +42,8 @@ const FLOOR = `
 import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { DateField } from "${ROOT}islands/date-input/DateField.tsx";
-import { dateSettingsSchema } from "${ROOT}islands/date-input/schema.ts";
+import { DateField } from "${ROOT}src/ui/dateField/DateField.tsx";
+import { dateSettingsSchema } from "${ROOT}src/ui/dateField/schema.ts";
 import { config } from "zod/mini";
 config({ jitless: true });
 window.__dateFloor = (container) => {

@@ -1,11 +1,9 @@
-import { freezeClock } from "./testClock.ts";
+import { freezeClock } from "../../src/ui/dateField/testClock.ts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import island from "./index.ts";
 import { DateInput } from "./DateInput.tsx";
 import { dateInputSchema, type DateInputProps } from "./schema.ts";
-import { DateField, dateSettings } from "./DateField.tsx";
-import { updatePair } from "./pairs.ts";
 
 freezeClock();
 
@@ -86,19 +84,5 @@ describe("the island", () => {
     expect(api().setDate("2026-11-01")).toBe(false); // direction true stays
     expect(api().setDate("2026-11-30")).toBe(true);
     warn.mockRestore();
-  });
-});
-
-describe("pairs", () => {
-  it("a target mounted after the start still gets its reference date", () => {
-    const target = document.createElement("input");
-    target.id = "late";
-    document.body.append(target);
-    updatePair("#late", new Date(2026, 11, 10, 12));
-    target.remove();
-    render(<DateField settings={dateSettings()} input={{ name: "late", id: "late", value: "", readonly: false, disabled: false, required: false, ariaLabel: "Do" }} />);
-    fireEvent.click(screen.getByRole("textbox", { name: "Do" }));
-    expect(screen.getByRole("grid", { name: "Grudzień 2026" })).toBeDefined();
-    expect(screen.getByRole("button", { name: /10 grudnia 2026/ }).getAttribute("aria-disabled")).toBe("true");
   });
 });

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import { DateField, type DateFieldApi, type SelectDetail, type ViewDetail } from "./DateField.tsx";
-import { dateSettingsSchema, type DateInputProps } from "./schema.ts";
+import { DateField, type DateFieldApi, type SelectDetail, type ViewDetail } from "../../src/ui/dateField/DateField.tsx";
+import { dateSettingsSchema } from "../../src/ui/dateField/schema.ts";
+import type { DateInputProps } from "./schema.ts";
 import { takeover } from "./takeover.ts";
 
 /** Legacy callbacks a script may hand to `update()`, as it did to the jQuery plugin. */

@@ -3,7 +3,7 @@ import { READONLY_SELECT_ATTRIBUTE } from "../../src/deform/dom.ts";
 import { FieldError, type FormEngineHandle } from "../../src/deform/react.tsx";
 import type { FieldState } from "../../src/domain/client.ts";
 import { t } from "../../src/i18n/t.ts";
-import { DateField, dateSettings } from "../date-input/DateField.tsx";
+import { DateField, dateSettings } from "../../src/ui/dateField/DateField.tsx";
 import { FileField } from "../file-upload/FileField.tsx";
 import type { FileFieldSettings } from "../file-upload/schema.ts";
 import type { Option } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** The date-input tests' world: Monday 23 November 2026, 09:00 local, a Polish page. */
+/** The world of the date field's and the date-input island's tests: Monday 23 November 2026, 09:00 local, a Polish page. */
 export function freezeClock(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });

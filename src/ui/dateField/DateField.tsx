@@ -1,23 +1,23 @@
 import { startTransition, useCallback, useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from "react";
 import { flushSync } from "react-dom";
 import { getISOWeek } from "date-fns";
-import { isBirthDateField, likelyBirthDate } from "../../src/domain/date/birth.ts";
-import { atNoon, dayKey, toIsoDate } from "../../src/domain/date/calendarDate.ts";
-import { formatDate, type View } from "../../src/domain/date/format.ts";
-import { openState, pick, selectionOf, startView, type PickerState } from "../../src/domain/date/picker.ts";
-import { availability, type Availability } from "../../src/domain/date/rules.ts";
-import { t } from "../../src/i18n/t.ts";
-import { useFieldError } from "../../src/ui/FieldError.tsx";
-import { useStableCallback } from "../../src/ui/useStableCallback.ts";
+import { isBirthDateField, likelyBirthDate } from "../../domain/date/birth.ts";
+import { atNoon, dayKey, toIsoDate } from "../../domain/date/calendarDate.ts";
+import { formatDate, type View } from "../../domain/date/format.ts";
+import { openState, pick, selectionOf, startView, type PickerState } from "../../domain/date/picker.ts";
+import { availability, type Availability } from "../../domain/date/rules.ts";
+import { t } from "../../i18n/t.ts";
+import { useFieldError } from "../FieldError.tsx";
+import { useStableCallback } from "../useStableCallback.ts";
 import { Calendar } from "./Calendar.tsx";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
 import { directionOf, resolve, settingDate } from "./settings.ts";
 import { warmEventPathAtIdle } from "./warmEvents.ts";
-// The field's styles travel with the field: the registration form renders it too, and the runtime
+// The field's styles travel with the field: every island that renders it gets them, as the runtime
 // loads the stylesheets of the chunk that holds it (per-island stylesheets).
-import "./date-input.css";
+import "./dateField.css";
 
 /** Keys whose release is not typing (see the keyup rule in DateField). */
 const NOT_TYPING = ["Tab", "Shift", "Control", "Alt", "Meta", "ArrowDown"];

@@ -1,8 +1,8 @@
-import { fromIsoDate } from "../../src/domain/date/calendarDate.ts";
-import { parseDate, viewsOf, type View } from "../../src/domain/date/format.ts";
-import { DAYS, DAYS_ABBR, MONTHS, type DateNames } from "../../src/domain/date/names.ts";
-import type { Direction, DirectionEnd } from "../../src/domain/date/rules.ts";
-import { pageLanguage, t, type Language } from "../../src/i18n/t.ts";
+import { fromIsoDate } from "../../domain/date/calendarDate.ts";
+import { parseDate, viewsOf, type View } from "../../domain/date/format.ts";
+import { DAYS, DAYS_ABBR, MONTHS, type DateNames } from "../../domain/date/names.ts";
+import type { Direction, DirectionEnd } from "../../domain/date/rules.ts";
+import { pageLanguage, t, type Language } from "../../i18n/t.ts";
 import type { DateSettings } from "./schema.ts";
 
 export interface Labels extends DateNames {

@@ -1,13 +1,13 @@
 import { memo, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../src/domain/date/calendar.ts";
-import { calendarDate, dayKey } from "../../src/domain/date/calendarDate.ts";
-import { DAYS_IN_TEXT, MONTHS_GENITIVE } from "../../src/domain/date/names.ts";
-import { canPage, cycleView, isNavigationKey, moveFocus, page, type PickerState } from "../../src/domain/date/picker.ts";
-import type { Availability } from "../../src/domain/date/rules.ts";
-import { t } from "../../src/i18n/t.ts";
+import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../domain/date/calendar.ts";
+import { calendarDate, dayKey } from "../../domain/date/calendarDate.ts";
+import { DAYS_IN_TEXT, MONTHS_GENITIVE } from "../../domain/date/names.ts";
+import { canPage, cycleView, isNavigationKey, moveFocus, page, type PickerState } from "../../domain/date/picker.ts";
+import type { Availability } from "../../domain/date/rules.ts";
+import { t } from "../../i18n/t.ts";
 import type { DateSettings } from "./schema.ts";
 import type { Resolved } from "./settings.ts";
-import { times } from "../../src/domain/times.ts";
+import { times } from "../../domain/times.ts";
 
 export interface CalendarProps {
   state: PickerState;

@@ -2,9 +2,10 @@ import { freezeClock } from "./testClock.ts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { DateField, dateSettings, type DateFieldApi } from "./DateField.tsx";
+import { updatePair } from "./pairs.ts";
 import type { DateSettingsInput, LegacyInput } from "./schema.ts";
 import { createRef } from "react";
-import { loadLanguage } from "../../src/i18n/t.ts";
+import { loadLanguage } from "../../i18n/t.ts";
 
 // The English table loads before islands render (the runtime awaits it); here, before the tests.
 await loadLanguage("en", ["date-input"]);
@@ -225,5 +226,17 @@ describe("pair", () => {
     expect(screen.getByRole("grid", { name: "Grudzień 2026" })).toBeDefined();
     expect(day(/10 grudnia 2026/).getAttribute("aria-disabled")).toBe("true");
     expect(day(/11 grudnia 2026/).getAttribute("aria-disabled")).toBeNull();
+  });
+
+  it("a target mounted after the start still gets its reference date", () => {
+    const target = document.createElement("input");
+    target.id = "late";
+    document.body.append(target);
+    updatePair("#late", new Date(2026, 11, 10, 12));
+    target.remove();
+    render(<DateField settings={dateSettings()} input={{ name: "late", id: "late", value: "", readonly: false, disabled: false, required: false, ariaLabel: "Do" }} />);
+    fireEvent.click(screen.getByRole("textbox", { name: "Do" }));
+    expect(screen.getByRole("grid", { name: "Grudzień 2026" })).toBeDefined();
+    expect(screen.getByRole("button", { name: /10 grudnia 2026/ }).getAttribute("aria-disabled")).toBe("true");
   });
 });
