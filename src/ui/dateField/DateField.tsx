@@ -170,9 +170,9 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   // Perf (open ≤ 16 ms from click to paint): at idle, the picker is rendered and laid out hidden in
   // its layer, so that opening only shows and places it; building its ~300 nodes, their first style
   // and the table's layout took most of the click's frame. It stays there between openings.
-  // A transition, in React's 5 ms slices, and laid out by the next frame, not forced here (changed in
-  // session 22: one synchronous render plus a forced layout was a 60 ms task on the registration page
-  // at 4× CPU, in which a keystroke had to wait).
+  // A transition, in React's 5 ms slices, and laid out by the next frame, not forced here: one synchronous
+  // render plus a forced layout was a 60 ms task on the registration page at 4× CPU, in which a keystroke
+  // had to wait.
   useEffect(() => {
     if (settings.always_visible || typeof requestIdleCallback !== "function") return;
     // Once per page, before the first picker's preparation: React's event code, run off the page
