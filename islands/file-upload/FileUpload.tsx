@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { isSameOrigin } from "../../src/dejax/url.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
-import { FileField } from "./FileField.tsx";
+import { FileField } from "../../src/ui/fileField/FileField.tsx";
 import type { FileUploadProps } from "./schema.ts";
 
 /**

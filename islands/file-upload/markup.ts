@@ -1,29 +1,6 @@
-/**
- * The legacy file field: `<label for=…>` + `<input type="file" name accept multiple
- * data-upload-url data-max-size (KB) data-max-files data-size-message>` + an optional `<small>` hint.
- * Without the script it is a plain file input of a multipart form.
- */
+import { readFileFieldMarkup } from "../../src/ui/fileField/markup.ts";
 
-const DEFAULT_MULTIPLE_FILES = 10;
-export function readFileFieldMarkup(input: HTMLInputElement): Record<string, unknown> {
-  const number = (attribute: string) => {
-    const value = input.getAttribute(attribute);
-    return value === null || value.trim() === "" ? undefined : Number(value);
-  };
-  const entries = {
-    name: input.name,
-    id: input.id,
-    uploadUrl: input.getAttribute("data-upload-url") ?? undefined,
-    maxSizeKb: number("data-max-size"),
-    // Absent: one file, or for a multiple input DEFAULT_MULTIPLE_FILES (the legacy always set a limit).
-    maxFiles: number("data-max-files") ?? (input.multiple ? DEFAULT_MULTIPLE_FILES : 1),
-    multiple: input.multiple,
-    accept: input.accept,
-    sizeMessage: input.getAttribute("data-size-message") ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
-}
-
+/** The island's host: the legacy file field (src/ui/fileField/markup.ts) with its `<label for>` and `<small>` hint. */
 export function readFileUploadMarkup(host: HTMLElement): Record<string, unknown> {
   const input = host.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) return {};

@@ -4,8 +4,8 @@ import { FieldError, type FormEngineHandle } from "../../src/deform/react.tsx";
 import type { FieldState } from "../../src/domain/client.ts";
 import { t } from "../../src/i18n/t.ts";
 import { DateField, dateSettings } from "../../src/ui/dateField/DateField.tsx";
-import { FileField } from "../file-upload/FileField.tsx";
-import type { FileFieldSettings } from "../file-upload/schema.ts";
+import { FileField } from "../../src/ui/fileField/FileField.tsx";
+import type { FileFieldSettings } from "../../src/ui/fileField/schema.ts";
 import type { Option } from "./schema.ts";
 
 export type FieldKind = "text" | "email" | "tel" | "password" | "select" | "checkbox" | "date" | "file";

@@ -1,5 +1,5 @@
 import { restoreInto } from "../../src/deform/restore.ts";
-import { readFileFieldMarkup } from "../file-upload/markup.ts";
+import { readFileFieldMarkup } from "../../src/ui/fileField/markup.ts";
 import type { Option } from "./schema.ts";
 
 /** Options of a select, skipping the empty "choose" entry the component renders itself. */

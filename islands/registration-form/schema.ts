@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { fileFieldSchema } from "../file-upload/schema.ts";
+import { fileFieldSchema } from "../../src/ui/fileField/schema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
 export type Option = z.infer<typeof option>;

@@ -1,14 +1,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
-import { uploadFile } from "../../src/dejax/upload.ts";
-import { judgeFiles, maxBytes, type UploadVerdict } from "../../src/domain/upload.ts";
-import { polishPlural } from "../../src/domain/plural.ts";
-import { t } from "../../src/i18n/t.ts";
-import { sizeOnPage as size } from "../../src/i18n/language.ts";
-import { EVENT_PREFIX } from "../../src/runtime/events.ts";
+import { uploadFile } from "../../dejax/upload.ts";
+import { judgeFiles, maxBytes, type UploadVerdict } from "../../domain/upload.ts";
+import { polishPlural } from "../../domain/plural.ts";
+import { t } from "../../i18n/t.ts";
+import { sizeOnPage as size } from "../../i18n/language.ts";
+import { EVENT_PREFIX } from "../../runtime/events.ts";
 import type { FileFieldSettings } from "./schema.ts";
-// The field's styles travel with the field: the registration form renders it too, and the runtime
+// The field's styles travel with the field: every island that renders it gets them, as the runtime
 // loads the stylesheets of the chunk that holds it (per-island stylesheets).
-import "./file-upload.css";
+import "./fileField.css";
 
 type Status = UploadVerdict | "uploading" | "stored" | "refused" | "failed";
 

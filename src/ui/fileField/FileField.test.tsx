@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import type { UploadWatch } from "../../src/dejax/upload.ts";
+import type { UploadWatch } from "../../dejax/upload.ts";
 import { FileField } from "./FileField.tsx";
 
 // The upload itself is the request client's (src/dejax/upload.test.ts): here it only reports, when the test says.
 const watches: UploadWatch[] = [];
-vi.mock("../../src/dejax/upload.ts", () => ({
+vi.mock("../../dejax/upload.ts", () => ({
   uploadFile: (_url: string, _name: string, _file: File, watch: UploadWatch) => {
     watches.push(watch);
     return new Promise(() => {});
