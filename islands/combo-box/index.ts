@@ -1,5 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
-import { selectFromMarkup } from "../select-list/schema.ts";
+import { selectFromMarkup } from "../../src/ui/selectMarkup.ts";
 import { ComboBox } from "./ComboBox.tsx";
 import "./combo-box.css";
 import { comboBoxSchema } from "./schema.ts";

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { fieldStateShape } from "../../src/ui/fieldState.ts";
-import { selectOptionSchema } from "../select-list/schema.ts";
+import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
 export const comboBoxSchema = z.object({
   name: z.string().check(z.minLength(1)),

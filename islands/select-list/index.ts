@@ -1,5 +1,6 @@
 import { defineIsland } from "../../src/runtime/island.ts";
-import { selectFromMarkup, selectListSchema } from "./schema.ts";
+import { selectFromMarkup } from "../../src/ui/selectMarkup.ts";
+import { selectListSchema } from "./schema.ts";
 import { SelectList } from "./SelectList.tsx";
 import "./select-list.css";
 

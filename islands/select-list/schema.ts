@@ -1,11 +1,6 @@
 import * as z from "zod/mini";
-import { fieldStateFromMarkup, fieldStateShape } from "../../src/ui/fieldState.ts";
-
-export const selectOptionSchema = z.object({
-  value: z.string(),
-  label: z.string(),
-  disabled: z._default(z.boolean(), false),
-});
+import { fieldStateShape } from "../../src/ui/fieldState.ts";
+import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
 export const selectListSchema = z.object({
   name: z.string().check(z.minLength(1)),
@@ -18,19 +13,3 @@ export const selectListSchema = z.object({
 });
 
 export type SelectListProps = z.infer<typeof selectListSchema>;
-
-/** Reads a legacy `<select>`: its name, id, options, selection and states (data-readonly, disabled, data-error). */
-export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
-  const select = host.querySelector("select");
-  if (!select) return {};
-  const label = host.querySelector(`label[for="${CSS.escape(select.id)}"]`)?.textContent?.trim();
-  return {
-    name: select.name,
-    id: select.id,
-    options: [...select.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })),
-    selected: [...select.selectedOptions].map((option) => option.value),
-    ...(select.multiple ? { mode: "multi" } : {}),
-    ...fieldStateFromMarkup(select),
-    ...(label ? { label } : {}),
-  };
-}
