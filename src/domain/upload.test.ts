@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptsType, judgeFiles, maxBytes, sniffType } from "./upload.ts";
+import { fill } from "../i18n/format.ts";
+import { acceptsType, judgeFiles, maxBytes, resultText, sniffType, typeNames, type UploadState, type UploadWording } from "./upload.ts";
 
 const limits = { maxSizeKb: 100, maxFiles: 2, accept: "image/jpeg,image/png,.pdf" };
 const file = (name: string, size: number, type: string) => ({ name, size, type });
@@ -33,5 +34,37 @@ describe("legacy uploader checks", () => {
     expect(sniffType(new TextEncoder().encode("%PDF-1.4"))).toBe("application/pdf");
     expect(sniffType(new TextEncoder().encode("GIF89a"))).toBeNull();
     expect(sniffType(new Uint8Array([]))).toBeNull();
+  });
+});
+
+describe("a file's result text", () => {
+  // Translated texts in brackets: the shop's own size message and the server's refusal go as they are.
+  const wording: UploadWording = { t: (text, ...values) => `[${fill(text, values)}]`, size: (bytes) => `${bytes} B` };
+  const text = (status: UploadState["status"], extra: Partial<UploadState> = {}, sizeMessage?: string) =>
+    resultText({ status, progress: 0, ...extra }, { ...limits, sizeMessage }, wording);
+
+  it("names the accepted types for people: subtypes and extensions in capitals, each once", () => {
+    expect(typeNames("image/jpeg,image/png,.pdf")).toBe("JPEG, PNG, PDF");
+    expect(typeNames(" image/png , .PNG,,.pdf ")).toBe("PNG, PDF");
+    expect(typeNames("")).toBe("");
+  });
+
+  it("says how far an upload is, and when it is slow", () => {
+    expect(text("uploading", { progress: 0.426 })).toBe("[wysyłanie… 43%]");
+    expect(text("uploading", { progress: 0.5, slow: true })).toBe("[wysyłanie… 50%] — [trwa dłużej niż zwykle]");
+  });
+
+  it("gives each verdict its reason, with the limit it broke", () => {
+    expect([text("accepted"), text("stored")]).toEqual(["[przyjęty]", "[przyjęty]"]);
+    expect(text("too-large")).toBe("[za duży — największy dozwolony rozmiar to 102400 B]");
+    expect(text("too-many")).toBe("[za dużo plików — najwyżej 2]");
+    expect(text("wrong-type")).toBe("[niedozwolony typ pliku — dozwolone: JPEG, PNG, PDF]");
+    expect(text("failed")).toBe("[nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie]");
+  });
+
+  it("shows the shop's own size message and the server's refusal untranslated", () => {
+    expect(text("too-large", {}, "Plik jest za duży!")).toBe("Plik jest za duży!");
+    expect(text("refused", { error: "Zły format zdjęcia." })).toBe("Zły format zdjęcia.");
+    expect(text("refused")).toBe("");
   });
 });

@@ -54,6 +54,61 @@ export function judgeFiles(files: readonly FileFacts[], kept: number, limits: Up
   });
 }
 
+/** Where a chosen file stands: its verdict, then its upload's course (stored, refused by the server, not sent). */
+export type UploadStatus = UploadVerdict | "uploading" | "stored" | "refused" | "failed";
+
+/** What a file's result says about it. */
+export interface UploadState {
+  status: UploadStatus;
+  /** 0..1 while uploading. */
+  progress: number;
+  /** Uploading, but nothing has moved for a while (src/dejax/upload.ts UPLOAD_SLOW_MS). */
+  slow?: boolean;
+  /** The server's refusal, in the page's language. */
+  error?: string;
+}
+
+/**
+ * The page's words, from the caller (t() and the page's size format): they read the page, and these rules stay
+ * free of it (the fixture server judges files with this module too).
+ */
+export interface UploadWording {
+  t(text: string, ...values: Array<string | number>): string;
+  size(bytes: number): string;
+}
+
+/** The type list for people: `image/jpeg,image/png,.pdf` → `JPEG, PNG, PDF`. */
+export function typeNames(accept: string): string {
+  return accept
+    .split(",")
+    .map((token) => token.trim().replace(/^\./, "").replace(/^[a-z]+\//, "").toUpperCase())
+    .filter((name, i, all) => name && all.indexOf(name) === i)
+    .join(", ");
+}
+
+/** A file's result as the field lists and announces it; the shop's own size message and the server's refusal go as they are. */
+export function resultText(item: UploadState, limits: UploadLimits & { sizeMessage?: string | undefined }, { t, size }: UploadWording): string {
+  switch (item.status) {
+    case "uploading": {
+      const sending = t("wysyłanie… %d%", Math.round(item.progress * 100));
+      return item.slow ? `${sending} — ${t("trwa dłużej niż zwykle")}` : sending;
+    }
+    case "stored":
+    case "accepted":
+      return t("przyjęty");
+    case "too-large":
+      return limits.sizeMessage ?? t("za duży — największy dozwolony rozmiar to %s", size(maxBytes(limits)));
+    case "too-many":
+      return t("za dużo plików — najwyżej %d", limits.maxFiles);
+    case "wrong-type":
+      return t("niedozwolony typ pliku — dozwolone: %s", typeNames(limits.accept));
+    case "refused":
+      return item.error ?? "";
+    case "failed":
+      return t("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
+  }
+}
+
 /** The first bytes of the types the shop takes (a renamed file is not what it says). */
 const SIGNATURES: Readonly<Record<string, readonly number[]>> = {
   "image/jpeg": [0xff, 0xd8, 0xff],

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent, type MouseEvent, type ReactNode } from "react";
 import { uploadFile } from "../../dejax/upload.ts";
-import { judgeFiles, maxBytes, type UploadVerdict } from "../../domain/upload.ts";
+import { judgeFiles, maxBytes, resultText, typeNames, type UploadState, type UploadWording } from "../../domain/upload.ts";
 import { polishPlural } from "../../domain/plural.ts";
 import { t } from "../../i18n/t.ts";
 import { sizeOnPage as size } from "../../i18n/language.ts";
@@ -10,56 +10,18 @@ import type { FileFieldSettings } from "./schema.ts";
 // loads the stylesheets of the chunk that holds it (per-island stylesheets).
 import "./fileField.css";
 
-type Status = UploadVerdict | "uploading" | "stored" | "refused" | "failed";
-
-interface Item {
+interface Item extends UploadState {
   key: number;
   name: string;
   size: number;
-  status: Status;
-  /** 0..1 while uploading. */
-  progress: number;
-  /** Uploading, but nothing has moved for a while (src/dejax/upload.ts UPLOAD_SLOW_MS). */
-  slow?: boolean;
   /** Every byte has left: the server is storing it, so it is never offered to be sent again (it could be stored twice). */
   sent?: boolean;
   /** The server's id once stored. */
   id?: string;
-  /** The server's refusal, in the page's language. */
-  error?: string;
 }
 
-
-/** The type list for people: `image/jpeg,image/png,.pdf` → `JPEG, PNG, PDF`. */
-function typeNames(accept: string): string {
-  return accept
-    .split(",")
-    .map((token) => token.trim().replace(/^\./, "").replace(/^[a-z]+\//, "").toUpperCase())
-    .filter((name, i, all) => name && all.indexOf(name) === i)
-    .join(", ");
-}
-
-function resultText(item: Item, settings: FileFieldSettings): string {
-  switch (item.status) {
-    case "uploading": {
-      const sending = t("wysyłanie… %d%", Math.round(item.progress * 100));
-      return item.slow ? `${sending} — ${t("trwa dłużej niż zwykle")}` : sending;
-    }
-    case "stored":
-    case "accepted":
-      return t("przyjęty");
-    case "too-large":
-      return settings.sizeMessage ?? t("za duży — największy dozwolony rozmiar to %s", size(maxBytes(settings)));
-    case "too-many":
-      return t("za dużo plików — najwyżej %d", settings.maxFiles);
-    case "wrong-type":
-      return t("niedozwolony typ pliku — dozwolone: %s", typeNames(settings.accept));
-    case "refused":
-      return item.error ?? "";
-    case "failed":
-      return t("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
-  }
-}
+/** The result texts in the page's language and size format (src/domain/upload.ts takes them from here). */
+const WORDING: UploadWording = { t, size };
 
 export interface FileFieldProps {
   settings: FileFieldSettings;
@@ -165,7 +127,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
     chosen.current.delete(key);
     const done: Partial<Item> = answer.ok ? { status: "stored", id: answer.file.id } : answer.error ? { status: "refused", error: answer.error } : { status: "failed" };
     update(key, done);
-    setAnnouncement(`${file.name}: ${resultText({ key, name: file.name, size: file.size, progress: 1, status: "stored", ...done }, settings)}`);
+    setAnnouncement(`${file.name}: ${resultText({ progress: 1, status: "stored", ...done }, settings, WORDING)}`);
   };
 
   /** Stops the item's upload, if on its way, and lets go of its file. */
@@ -186,7 +148,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
       return { key: nextKey.current++, name: file.name, size: file.size, status: verdict === "accepted" ? "uploading" : verdict, progress: 0 };
     });
     setItems([...(settings.multiple ? items : []), ...added]);
-    setAnnouncement(added.map((item) => `${item.name} (${size(item.size)}): ${item.status === "uploading" ? t("wysyłanie…") : resultText(item, settings)}`).join("; "));
+    setAnnouncement(added.map((item) => `${item.name} (${size(item.size)}): ${item.status === "uploading" ? t("wysyłanie…") : resultText(item, settings, WORDING)}`).join("; "));
     added.forEach((item, i) => {
       if (item.status !== "uploading") return;
       chosen.current.set(item.key, files[i]!);
@@ -272,7 +234,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
           <li key={item.key} data-item={item.key} className={`tb-file-upload__item is-${item.status}${item.status === "uploading" && item.slow ? " is-slow" : ""}`}>
             <span className="tb-file-upload__name">{item.name}</span> <span className="tb-file-upload__size">{size(item.size)}</span>
             {" — "}
-            <span className="tb-file-upload__result">{resultText(item, settings)}</span>
+            <span className="tb-file-upload__result">{resultText(item, settings, WORDING)}</span>
             <button type="button" className={`tb-file-upload__action tb-file-upload__${item.status === "uploading" ? "cancel" : "remove"}`} onClick={() => remove(item)}>
               {item.status === "uploading" ? t("Anuluj") : item.status === "stored" ? t("Usuń") : t("Ukryj")}
               <span className="tb-visually-hidden"> {item.name}</span>
