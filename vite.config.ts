@@ -133,7 +133,7 @@ export default defineConfig(({ command }) => ({
     // Library mode: no preload helper in the entry (chunks load by import() only, no <link>
     // elements a strict CSP would have to allow); the runtime's own styles in trybuna.css, each
     // island's beside its chunk (chunkStylesMap).
-    lib: { entry: { trybuna: "src/main.ts" }, formats: ["es"], cssFileName: "trybuna" },
+    lib: { entry: { trybuna: "main.ts" }, formats: ["es"], cssFileName: "trybuna" },
     modulePreload: false,
     cssCodeSplit: true,
     manifest: true,

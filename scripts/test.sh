@@ -15,7 +15,7 @@ check() { # name command… — records a pass/fail line for a step that is not 
 check chromium bash scripts/ensure-chromium.sh
 check php bash scripts/ensure-php.sh
 check typecheck npx tsc --noEmit -p tsconfig.json
-check lint npx oxlint --deny-warnings src islands dev-server tests bench scripts
+check lint npx oxlint --deny-warnings main.ts src islands dev-server tests bench scripts
 echo "── unit tests"
 npx vitest run
 check build env NODE_ENV=production npx vite build --logLevel warn

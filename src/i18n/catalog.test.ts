@@ -72,7 +72,7 @@ describe("the browser's English table", () => {
       }
     };
     // The runtime's own code (the entry and what it loads by itself): the common texts only.
-    check("the runtime", codeOf("src/main.ts", (file) => file.startsWith("islands/")), ["common"]);
+    check("the runtime", codeOf("main.ts", (file) => file.startsWith("islands/")), ["common"]);
     const islands = readdirSync("islands").filter((name) => existsSync(`islands/${name}/index.ts`));
     for (const island of islands) check(island, codeOf(`islands/${island}/index.ts`), areasFor([island]));
     expect(misplaced).toEqual([]);

@@ -2,14 +2,15 @@
  * Trybuna's one script: `<script type="module" src="/static/trybuna.js?v=…" nonce="…">`.
  * Finds `data-island` hosts, loads each island's chunk on demand and follows the page for markup
  * added later. React, zod and the islands are separate chunks, loaded only when a page has islands.
+ * The composition root: it joins src/'s runtime to the islands' manifest, so it sits above both.
  */
-import { manifest } from "../islands/manifest.ts";
-import { createApi, type TrybunaApi } from "./runtime/api.ts";
-import "./runtime/base.css";
-import { startQueue } from "./runtime/queue.ts";
-import { IslandRegistry } from "./runtime/registry.ts";
-import { startAtHeading } from "./runtime/startAtHeading.ts";
-import { loadChunkStyles, loadStyles } from "./runtime/styles.ts";
+import { manifest } from "./islands/manifest.ts";
+import { createApi, type TrybunaApi } from "./src/runtime/api.ts";
+import "./src/runtime/base.css";
+import { startQueue } from "./src/runtime/queue.ts";
+import { IslandRegistry } from "./src/runtime/registry.ts";
+import { startAtHeading } from "./src/runtime/startAtHeading.ts";
+import { loadChunkStyles, loadStyles } from "./src/runtime/styles.ts";
 
 declare global {
   interface Window {
@@ -21,7 +22,7 @@ declare global {
 
 let styles: Promise<void> | undefined;
 // The table's loader is asked for beside t.ts (which imports it too): its areas then come one round trip sooner.
-const english = document.documentElement.lang.toLowerCase().startsWith("en") ? (void import("./i18n/english.ts"), import("./i18n/t.ts")) : undefined;
+const english = document.documentElement.lang.toLowerCase().startsWith("en") ? (void import("./src/i18n/english.ts"), import("./src/i18n/t.ts")) : undefined;
 /** English pages: the common texts and those of these islands, fetched beside their chunks; Polish pages none. */
 const texts = (islands: string[]): Promise<void> | undefined =>
   english
