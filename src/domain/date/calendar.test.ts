@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
 import { atNoon, calendarDate, fromIsoDate, toIsoDate } from "./calendarDate.ts";
-import { dayGrid, yearGrid } from "./calendar.ts";
+import { dayGrid, yearGrid, yearPage } from "./calendar.ts";
 import { formatDate } from "./format.ts";
 import { POLISH_NAMES } from "./names.ts";
 
@@ -98,5 +98,12 @@ describe("dayGrid", () => {
 describe("yearGrid", () => {
   it("is 12 years from 7 before to 4 after", () => {
     expect(yearGrid(2026)).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030]);
+  });
+
+  it("with a step of 2 (the second calendar) spans 22 years, and its page bounds are the grid's ends", () => {
+    const grid = yearGrid(2000, 2);
+    expect(grid).toHaveLength(12);
+    expect(yearPage(2000, 2)).toEqual({ first: grid[0], last: grid[11] });
+    expect(yearPage(2000, 2)).toEqual({ first: 1986, last: 2008 });
   });
 });

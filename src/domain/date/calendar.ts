@@ -26,12 +26,23 @@ export function dayGrid(year: number, month: number, firstDayOfWeek: WeekStart):
   return weeks;
 }
 
+/** Years on a page of the year grid (legacy layout, 3 per row), and how many of them come before its `year`. */
+export const YEARS_PER_PAGE = 12;
+const YEARS_BEFORE = 7;
+
+/** The first and last year of the year-grid page around `year`, `step` years apart. */
+export function yearPage(year: number, step = 1): { first: number; last: number } {
+  const first = year - YEARS_BEFORE * step;
+  return { first, last: first + (YEARS_PER_PAGE - 1) * step };
+}
+
 /**
- * The year grid: 12 years from 7 before to 4 after `year` (legacy layout, 3 per row), `step`
- * years apart (the second legacy calendar lists every other year: step 2).
+ * The year grid: 12 years from 7 before to 4 after `year`, `step` years apart (the second legacy calendar lists
+ * every other year: step 2).
  */
 export function yearGrid(year: number, step = 1): number[] {
-  return times(12, (i) => year + (i - 7) * step);
+  const { first } = yearPage(year, step);
+  return times(YEARS_PER_PAGE, (i) => first + i * step);
 }
 
 /** Months 0-11 in rows of 3. */

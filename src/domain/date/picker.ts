@@ -1,6 +1,6 @@
 import { addDays, addMonths, addYears, endOfWeek, startOfWeek } from "date-fns";
 import { atNoon, calendarDate } from "./calendarDate.ts";
-import { yearGrid, type WeekStart } from "./calendar.ts";
+import { yearGrid, yearPage, YEARS_PER_PAGE, type WeekStart } from "./calendar.ts";
 import type { View } from "./format.ts";
 import type { Availability } from "./rules.ts";
 
@@ -42,7 +42,7 @@ function pageStep(state: PickerState, direction: -1 | 1, yearStep: number): Pick
     const target = addMonths(calendarDate(year, month, 1), direction);
     return { ...state, year: target.getFullYear(), month: target.getMonth() };
   }
-  return { ...state, year: year + direction * (view === "months" ? 1 : 12 * yearStep) };
+  return { ...state, year: year + direction * (view === "months" ? 1 : YEARS_PER_PAGE * yearStep) };
 }
 
 /**
@@ -64,7 +64,7 @@ export function page(state: PickerState, direction: -1 | 1, yearStep = 1): Picke
   const moved =
     target.view === "days"
       ? addMonths(focus, direction)
-      : addYears(focus, target.view === "months" ? direction : direction * 12 * yearStep);
+      : addYears(focus, target.view === "months" ? direction : direction * YEARS_PER_PAGE * yearStep);
   return { ...target, focus: atNoon(moved) };
 }
 
@@ -97,7 +97,7 @@ export function moveFocus(state: PickerState, key: NavigationKey, shift: boolean
     next = moves[key]();
   } else {
     const unit = view === "months" ? (n: number) => addMonths(focus, n) : (n: number) => addYears(focus, n * yearStep);
-    const index = view === "months" ? focus.getMonth() : (focus.getFullYear() - (state.year - 7 * yearStep)) / yearStep;
+    const index = view === "months" ? focus.getMonth() : (focus.getFullYear() - yearPage(state.year, yearStep).first) / yearStep;
     const column = ((index % 3) + 3) % 3;
     const moves: Record<NavigationKey, number> = {
       ArrowLeft: -1,
@@ -128,8 +128,8 @@ export function follow(state: PickerState, yearStep = 1): PickerState {
   if (view === "days") return { ...state, year: focus.getFullYear(), month: focus.getMonth() };
   if (view === "months") return { ...state, year: focus.getFullYear(), month: focus.getMonth() };
   let { year } = state;
-  while (focus.getFullYear() < year - 7 * yearStep) year -= 12 * yearStep;
-  while (focus.getFullYear() > year + 4 * yearStep) year += 12 * yearStep;
+  while (focus.getFullYear() < yearPage(year, yearStep).first) year -= YEARS_PER_PAGE * yearStep;
+  while (focus.getFullYear() > yearPage(year, yearStep).last) year += YEARS_PER_PAGE * yearStep;
   return { ...state, year, month: focus.getMonth() };
 }
 

@@ -1,5 +1,5 @@
 import { memo, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { dayGrid, MONTH_ROWS, yearGrid, type WeekStart } from "../../domain/date/calendar.ts";
+import { dayGrid, MONTH_ROWS, yearGrid, yearPage, type WeekStart } from "../../domain/date/calendar.ts";
 import { calendarDate, dayKey } from "../../domain/date/calendarDate.ts";
 import { DAYS_IN_TEXT, MONTHS_GENITIVE } from "../../domain/date/names.ts";
 import { canPage, cycleView, isNavigationKey, moveFocus, page, type PickerState } from "../../domain/date/picker.ts";
@@ -67,7 +67,7 @@ export const Calendar = memo(function Calendar(props: CalendarProps): ReactNode 
       ? `${labels.months[state.month]} ${state.year}`
       : state.view === "months"
         ? String(state.year)
-        : `${state.year - 7 * step} – ${state.year + 4 * step}`;
+        : `${yearPage(state.year, step).first} – ${yearPage(state.year, step).last}`;
   const nextView = cycleView(state.view, views);
 
   function onGridKey(event: KeyboardEvent): void {
