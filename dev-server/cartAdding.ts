@@ -52,7 +52,7 @@ export function addSeats<T extends CartTicket>(holder: { cart: T[] }, values: re
 }
 
 /** A cart ticket as the islands read it (the seat panel's cart-item schema), its names in the page's language. */
-export function islandCartItem(item: CartTicket, say: Say, event: { eventName: string; serieName: string }) {
+export function islandCartItem(item: CartTicket, say: Say, event: { eventName: string; serieName: string }, sectorName?: string) {
   return {
     id: item.id,
     parentId: item.parentId,
@@ -66,10 +66,11 @@ export function islandCartItem(item: CartTicket, say: Say, event: { eventName: s
     eventName: event.eventName,
     serieName: event.serieName,
     parking: item.parking,
+    ...(sectorName ? { sectorName } : {}),
   };
 }
 
 /** The AJAX add's answer (`addResponse` of the seat panel): how many were added, the message, the whole cart. */
-export function answerAdd(res: Response, holder: { cart: CartTicket[] }, result: AddResult, say: Say, event: { eventName: string; serieName: string }): void {
-  res.json({ ok: true, added: result.added, message: result.message && say(result.message), cart: holder.cart.map((item) => islandCartItem(item, say, event)), cartCount: holder.cart.length });
+export function answerAdd<T extends CartTicket>(res: Response, holder: { cart: T[] }, result: AddResult, say: Say, event: { eventName: string; serieName: string }, sectorOf?: (item: T) => string | undefined): void {
+  res.json({ ok: true, added: result.added, message: result.message && say(result.message), cart: holder.cart.map((item) => islandCartItem(item, say, event, sectorOf?.(item))), cartCount: holder.cart.length });
 }

@@ -50,6 +50,8 @@ const itemName = (item: { id: string; parking: boolean; variant: { name: string 
 const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/sales/event.json", import.meta.url), "utf8")) as EventData;
 const tribuneById = new Map(EVENT.tribunes.map((t) => [t.id, t]));
 const tribuneByCode = new Map(EVENT.tribunes.map((t) => [t.code, t]));
+/** A cart ticket's sector as the seat pages name it (its tribune's code). */
+const cartSector = (item: { tribune: string | null }): string | undefined => (item.tribune ? tribuneById.get(item.tribune)?.code : undefined);
 const MAIN = tribuneByCode.get(EVENT.mainTribune)!;
 const BENCH = tribuneByCode.get(EVENT.benchTribune)!;
 
@@ -285,7 +287,7 @@ function stepFour(say: Say, lang: Language, state: SalesState, t: TribuneData, l
       const attached = item.parentId ?? item.parkingParentId ?? "";
       // Cart item parking_url (spec §3): a parking ticket's name leads to its parking (issue 9).
       const parkingUrl = item.parking ? parkingUrlOf(item.id) : "";
-      return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${parkingUrl ? ` data-parking-url="${h(parkingUrl)}"` : ""}${attached ? ' class="attached"' : ""}>
+      return `<tr id="cart_item_${h(item.id.replaceAll(".", ""))}" data-id-cart-item="${h(item.id)}" data-id-parent-cart-item="${h(item.parentId ?? "")}" data-parking-ticket-parent="${h(item.parkingParentId ?? "")}" data-id-seat="${h(item.seatId ?? "")}" data-id-charge="${h(item.variant.id)}" data-price="${(item.variant.price / 100).toFixed(2)}" data-event-name="${h(EVENT.eventName)}" data-serie-name="${h(EVENT.serieName)}" data-parking="${item.parking ? 1 : 0}"${item.tribune ? ` data-sector-name="${h(cartSector(item) ?? "")}"` : ""}${parkingUrl ? ` data-parking-url="${h(parkingUrl)}"` : ""}${attached ? ' class="attached"' : ""}>
 <td>${itemName(item, say)}</td><td>${h(item.row ?? "--")}</td><td>${h(item.number ?? "--")}</td><td>${formatPln(item.variant.price, lang)}</td>
 <td><button type="submit" name="remove_cart_item" value="${h(item.id)}" formaction="/sprzedaz/krok-4/usun" formnovalidate>${say("Usuń")}</button></td></tr>`;
     })
@@ -393,7 +395,8 @@ ${field("documentNumber", say("Numer dokumentu"), input("documentNumber"), natio
 }
 
 function paymentPage(say: Say, lang: Language, order: Order): string {
-  const rows = order.items.map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : ` — ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`).join("");
+  // The stand too, as the summary shows it: an order may span several.
+  const rows = order.items.map((item) => `<tr><td>${h(say(item.variant.name))}${item.parking ? "" : ` — ${h(say(tribuneById.get(item.tribune ?? "")?.name ?? ""))}, ${h(say("rząd %s, miejsce %s", item.row ?? "--", item.number ?? "--"))}`}</td><td class="num">${formatPln(item.variant.price, lang)}</td></tr>`).join("");
   return `${STYLES}${steps(6, say)}${eventHeader(say("Płatność"), say)}
 <section class="sales-card sales-payment" aria-labelledby="pay-title">
 <h2 id="pay-title">${say("Zamówienie %s", h(order.id))}</h2>
@@ -536,7 +539,7 @@ ${areas}
     const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
     const t = tribuneById.get(str(payload.id_tribune)) ?? MAIN;
     const result = addTo(state, t, list(payload.seat), "");
-    answerAdd(res, state, result, speech(ctx, req, res).say, EVENT);
+    answerAdd(res, state, result, speech(ctx, req, res).say, EVENT, cartSector);
   });
 
   app.post("/sprzedaz/krok-4/usun", (req, res) => {

@@ -39,7 +39,9 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     addData: (chosen) => ({ id_tribune: props.tribuneId, seat: chosen.map((c) => `${layout.seats[c.seat]!.id}:${c.variantId}`) }),
     line: (c) => lineFor(c.variantId),
     headingId,
-    // Step 4 shows every notice beside the button (the stadium only the add's); places read 'rząd 5, miejsce 3'.
+    // Step 4 shows every notice beside the button (the stadium only the add's); places read 'rząd 5, miejsce 3',
+    // led by the sector for a cart ticket of another one (the table lists the whole cart).
+    sector: props.sectorName,
     notices: "shown",
   });
   const { current, activation } = column;

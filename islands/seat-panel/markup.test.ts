@@ -13,7 +13,7 @@ function legacyHost(): HTMLElement {
   host.dataset.serieName = "Ekstraklasa";
   host.innerHTML = `
     <table><tbody>
-      <tr data-id-cart-item="1001.1" data-id-parent-cart-item="" data-parking-ticket-parent="" data-id-seat="W2-5-7" data-id-charge="101" data-price="149.00" data-event-name="Lechia – Legia" data-serie-name="Ekstraklasa" data-parking="0">
+      <tr data-id-cart-item="1001.1" data-id-parent-cart-item="" data-parking-ticket-parent="" data-id-seat="W2-5-7" data-id-charge="101" data-price="149.00" data-event-name="Lechia – Legia" data-serie-name="Ekstraklasa" data-parking="0" data-sector-name="W2">
         <td>Normalny</td><td>5</td><td>7</td><td>149,00 zł</td><td><button>Usuń</button></td></tr>
       <tr data-id-cart-item="1001.3" data-id-parent-cart-item="" data-parking-ticket-parent="1001.1" data-id-seat="" data-id-charge="901" data-price="40.00" data-event-name="Lechia – Legia" data-serie-name="Ekstraklasa" data-parking="1">
         <td>Parking P2</td><td>--</td><td>--</td><td>40,00 zł</td><td><button>Usuń</button></td></tr>
@@ -37,6 +37,7 @@ describe("readSeatPanelMarkup", () => {
     const props = parsed.data;
     expect(props.rows).toEqual([{ label: "5", ids: ["W2-5-6", "W2-5-7", "W2-5-8", "W2-5-9", "W2-5-10"], numbers: ["6", "7", "8", "9", null], statuses: "tffrf", gaps: [2] }]);
     expect(props.variants).toEqual([{ id: "101", name: "Normalny", price: 14900 }, { id: "102", name: "Ulgowy", price: 9900 }]);
+    expect(props.cart[0]?.sectorName).toBe("W2");
     expect(props.cart[1]).toEqual({
       id: "1001.3", parentId: null, parkingParentId: "1001.1", seatId: null, row: null, number: null,
       variantId: "901", variantName: "Parking P2", price: 4000, eventName: "Lechia – Legia", serieName: "Ekstraklasa", parking: true,

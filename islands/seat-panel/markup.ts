@@ -80,6 +80,7 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
       eventName: d.eventName,
       serieName: d.serieName,
       parking: d.parking === "1",
+      ...(d.sectorName ? { sectorName: d.sectorName } : {}),
       ...(d.parkingUrl && isSameOrigin(d.parkingUrl) ? { parkingUrl: d.parkingUrl } : {}),
     };
   });

@@ -229,6 +229,23 @@ test.describe("purchase", () => {
     await expect(page.locator(SEATS, { hasText: "--" }).first()).toHaveAttribute("aria-label", /miejsce bez numeru/);
   });
 
+  test("on another stand's step 4 the cart's tickets say their sector, by sight and by name; a ticket added there says none", async ({ page }) => {
+    await openStep4(page, "?id_tribune=7");
+    await expect(page.getByRole("heading", { name: "Sektor W1" })).toBeVisible();
+    await expect(cartRows(page)).toHaveCount(4);
+    // The W2 tickets of the earlier visit (the parking ticket has no sector).
+    const badge = (row: Locator) => row.locator(".tb-seat-panel__badge");
+    await expect(badge(cartRows(page).first())).toHaveText("w koszyku, sektor W2");
+    await expect(cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny, sektor W2, rząd \d+, miejsce \d+ / })).toBeVisible();
+    await expect(badge(cartRows(page).filter({ hasText: "Parking" }))).toHaveText("parking");
+    // A seat of this stand, added: in the cart without a sector (the page's own), the W2 ones keep theirs.
+    await page.locator(FREE_SEAT).first().click();
+    await submitButton(page).click();
+    await expect(cartRows(page)).toHaveCount(5);
+    await expect(badge(cartRows(page).last())).toHaveText("w koszyku");
+    await expect(badge(cartRows(page).first())).toHaveText("w koszyku, sektor W2");
+  });
+
   test("removing a ticket takes its child and parking tickets at once, in one queue request", async ({ page }) => {
     await recordDataLayer(page);
     await openStep4(page);

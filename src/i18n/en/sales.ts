@@ -26,6 +26,8 @@ export default {
   zarezerwowane: "reserved",
   wybrane: "chosen",
   "w koszyku": "in cart",
+  "w koszyku, sektor %s": "in cart, sector %s",
+  "sektor %s": "sector %s",
   parking: "parking",
   Legenda: "Legend",
   BOISKO: "PITCH",

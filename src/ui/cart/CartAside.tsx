@@ -41,6 +41,7 @@ export function CartAside({ column, block, submitClass, fresh, variants, emptyTe
             variants={variants}
             emptyText={emptyText}
             placeOf={column.placeOf}
+            sector={column.sector}
             onRemoveCart={column.onRemoveCart}
             onRemoveNew={column.onRemoveNew}
             onVariant={column.onVariant}

@@ -3,7 +3,7 @@ import { cartItemElementId, removalSet } from "../../domain/cart.ts";
 import { formatPln } from "../../domain/prices.ts";
 import { pageLanguage, t } from "../../i18n/t.ts";
 import { links } from "../../domain/seatChoice.ts";
-import { rowAndSeat, type PlaceOf } from "./place.ts";
+import { cartPlace, rowAndSeat, type PlaceOf } from "./place.ts";
 import type { CartItem, Variant } from "./schema.ts";
 import "./selected-table.css";
 
@@ -18,13 +18,15 @@ export interface SelectedTableProps {
   emptyText: string;
   /** One place column with this text ('W2, rząd 12, miejsce 7') instead of row and seat columns. */
   placeOf?: PlaceOf | undefined;
+  /** The page's own sector: a cart ticket of another one says its sector. */
+  sector?: string | undefined;
   onRemoveCart(id: string): void;
   onRemoveNew(seat: number): void;
   onVariant(seat: number, variantId: string): void;
 }
 
 /** 'Selected locations': cart tickets first (pre-loaded rows), then seats chosen on this page. */
-export const SelectedTable = memo(function SelectedTable({ headingId, cart, fresh, variants, emptyText, placeOf, onRemoveCart, onRemoveNew, onVariant }: SelectedTableProps): ReactNode {
+export const SelectedTable = memo(function SelectedTable({ headingId, cart, fresh, variants, emptyText, placeOf, sector, onRemoveCart, onRemoveNew, onVariant }: SelectedTableProps): ReactNode {
   if (cart.length === 0 && fresh.length === 0) return <p className="tb-seat-panel__empty">{emptyText}</p>;
   const place = placeOf ?? rowAndSeat;
   const placeCells = (seatId: string | null, row: string | null, number: string | null) =>
@@ -38,7 +40,7 @@ export const SelectedTable = memo(function SelectedTable({ headingId, cart, fres
     );
   // Said before the click: removing a ticket also removes the tickets attached to it (child, parking).
   const removeName = (item: CartItem) => {
-    const name = item.parking || item.seatId === null ? t("Usuń bilet %s", item.variantName) : t("Usuń bilet %s, %s", item.variantName, place(item.seatId, item.row, item.number));
+    const name = item.parking || item.seatId === null ? t("Usuń bilet %s", item.variantName) : t("Usuń bilet %s, %s", item.variantName, cartPlace(item, place, sector));
     const others = removalSet(links(cart), item.id).length - 1;
     return others > 0 ? `${name} ${t("(razem z dołączonymi biletami: %d)", others)}` : name;
   };
@@ -68,7 +70,7 @@ export const SelectedTable = memo(function SelectedTable({ headingId, cart, fres
             <tr key={item.id} id={cartItemElementId(item.id)} className={attached ? "tb-seat-panel__attached" : undefined}>
               <td>
                 {item.parkingUrl ? <a href={item.parkingUrl}>{item.variantName}</a> : item.variantName}
-                <span className="tb-seat-panel__badge">{item.parking ? t("parking") : t("w koszyku")}</span>
+                <span className="tb-seat-panel__badge">{item.parking ? t("parking") : sector && item.sectorName && item.sectorName !== sector ? t("w koszyku, sektor %s", item.sectorName) : t("w koszyku")}</span>
               </td>
               {placeCells(item.seatId, item.row, item.number)}
               <td className="tb-seat-panel__num">{formatPln(item.price, pageLanguage())}</td>

@@ -21,6 +21,8 @@ export const cartItemSchema = z.object({
   eventName: z.string(),
   serieName: z.string(),
   parking: z.boolean(),
+  /** The ticket's sector (spec §3: a cart item has one) where the page names it: step 4 lists the whole cart. */
+  sectorName: z.optional(z.string()),
   /** Cart item parking_url: where a parking ticket's parking is described (same origin only). */
   parkingUrl: z.optional(z.string()),
 });

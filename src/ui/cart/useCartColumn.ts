@@ -24,6 +24,8 @@ export interface CartColumnOptions {
   headingId: string;
   /** A ticket's place in the table and the announcements; one place column instead of row and seat when given. */
   placeOf?: PlaceOf | undefined;
+  /** The page's own sector (step 4): a cart ticket of another one is named with its sector. */
+  sector?: string | undefined;
   /**
    * "shown": every notice (removal, unavailable seat, add) is shown beside the button and announced there (the
    * seat panel). "heard": only the add's confirmation is shown there; the others are announced with the count
@@ -36,6 +38,7 @@ export interface CartColumnOptions {
 export interface CartColumnView {
   headingId: string;
   placeOf: PlaceOf | undefined;
+  sector: string | undefined;
   cart: readonly CartItem[];
   /** Grosze. */
   total: number;
@@ -69,7 +72,7 @@ export interface CartColumn extends CartColumnView {
  * (useCartRemoval, useCartAdding), the table's handlers and the total. The island keeps its seats and
  * renders the column with CartAside.
  */
-export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, line, headingId, placeOf, notices }: CartColumnOptions): CartColumn {
+export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, line, headingId, placeOf, sector, notices }: CartColumnOptions): CartColumn {
   const [alert, setAlert] = useState<{ message: string; tone: Tone } | null>(null);
   const [notice, setNotice] = useState("");
   const [addNotice, setAddNotice] = useState("");
@@ -79,7 +82,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
   const showAlert = useCallback((message: string, tone: Tone) => setAlert({ message, tone }), []);
   const closeAlert = useCallback(() => setAlert(null), []);
   const onRemovalFailed = useCallback((message: string) => showAlert(message, "error"), [showAlert]);
-  const nameOf = useCallback((item: CartItem) => ticketName(item, placeOf ?? rowAndSeat), [placeOf]);
+  const nameOf = useCallback((item: CartItem) => ticketName(item, placeOf ?? rowAndSeat, sector), [placeOf, sector]);
   const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl, current, dispatch, ticketName: nameOf, setNotice, onFailure: onRemovalFailed });
   const { add: onAdd, busy, stalledText: addStalled } = useCartAdding({
     addUrl,
@@ -112,6 +115,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
     showAlert,
     headingId,
     placeOf,
+    sector,
     cart,
     total,
     adding: state.chosen.length > 0,
