@@ -3,7 +3,7 @@ import { cartItemElementId, removalSet } from "../../domain/cart.ts";
 import { formatPln } from "../../domain/prices.ts";
 import { pageLanguage, t } from "../../i18n/t.ts";
 import { links } from "../../domain/seatChoice.ts";
-import { cartPlace, rowAndSeat, type PlaceOf } from "./place.ts";
+import { cartPlace, otherSector, rowAndSeat, type PlaceOf } from "./place.ts";
 import type { CartItem, Variant } from "./schema.ts";
 import "./selected-table.css";
 
@@ -66,11 +66,12 @@ export const SelectedTable = memo(function SelectedTable({ headingId, cart, fres
       <tbody>
         {cart.map((item) => {
           const attached = item.parentId !== null || item.parkingParentId !== null;
+          const elsewhere = otherSector(item, sector);
           return (
             <tr key={item.id} id={cartItemElementId(item.id)} className={attached ? "tb-seat-panel__attached" : undefined}>
               <td>
                 {item.parkingUrl ? <a href={item.parkingUrl}>{item.variantName}</a> : item.variantName}
-                <span className="tb-seat-panel__badge">{item.parking ? t("parking") : sector && item.sectorName && item.sectorName !== sector ? t("w koszyku, sektor %s", item.sectorName) : t("w koszyku")}</span>
+                <span className="tb-seat-panel__badge">{item.parking ? t("parking") : elsewhere ? t("w koszyku, sektor %s", elsewhere) : t("w koszyku")}</span>
               </td>
               {placeCells(item.seatId, item.row, item.number)}
               <td className="tb-seat-panel__num">{formatPln(item.price, pageLanguage())}</td>

@@ -13,8 +13,13 @@ export const rowAndSeat: PlaceOf = (_seatId, row, number) => t("rząd %s, miejsc
  */
 export const cartPlace = (item: CartItem, placeOf: PlaceOf, pageSector?: string): string => {
   const place = placeOf(item.seatId, item.row, item.number);
-  return pageSector && item.sectorName && item.sectorName !== pageSector ? `${t("sektor %s", item.sectorName)}, ${place}` : place;
+  const sector = otherSector(item, pageSector);
+  return sector ? `${t("sektor %s", sector)}, ${place}` : place;
 };
+
+/** The ticket's sector when the page names its own and the ticket's is another; else undefined. */
+export const otherSector = (item: CartItem, pageSector?: string): string | undefined =>
+  pageSector && item.sectorName && item.sectorName !== pageSector ? item.sectorName : undefined;
 
 /** 'Normalny (rząd 5, miejsce 3)' or 'Parking': how a removed ticket is named in the announcement. */
 export const ticketName = (item: CartItem, placeOf: PlaceOf, pageSector?: string): string =>

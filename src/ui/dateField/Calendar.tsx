@@ -62,12 +62,13 @@ export const Calendar = memo(function Calendar(props: CalendarProps): ReactNode 
     if (props.focusGrid || grid.contains(document.activeElement)) grid.querySelector<HTMLElement>("[tabindex='0']")?.focus();
   }, [state.focus, state.view, props.focusGrid]);
 
+  const years = yearPage(state.year, step);
   const caption =
     state.view === "days"
       ? `${labels.months[state.month]} ${state.year}`
       : state.view === "months"
         ? String(state.year)
-        : `${yearPage(state.year, step).first} – ${yearPage(state.year, step).last}`;
+        : `${years.first} – ${years.last}`;
   const nextView = cycleView(state.view, views);
 
   function onGridKey(event: KeyboardEvent): void {
