@@ -24,10 +24,16 @@ export function startAtHeading(): void {
     if (heading) focusHeading(heading);
   });
   if (location.hash || document.querySelector("[data-island='cookie-bar']")) return;
-  const active = document.activeElement;
-  if (active && active !== document.body && active !== document.documentElement) return;
   const heading = mainHeading();
-  const box = heading?.getBoundingClientRect();
-  if (!heading || !box || box.bottom < 0 || box.top > innerHeight) return;
-  focusHeading(heading, { preventScroll: true });
+  if (!heading) return;
+  // Asked of an observer, not of getBoundingClientRect(): that would lay out the whole freshly parsed page inside
+  // this start-up task (44 ms of one long task on the step-4 page at 4× CPU); the observer answers after the frame's
+  // own layout. The buyer may have focused something meanwhile: checked when it answers.
+  const observer = new IntersectionObserver(([entry]) => {
+    observer.disconnect();
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement) return;
+    if (entry?.isIntersecting) focusHeading(heading, { preventScroll: true });
+  });
+  observer.observe(heading);
 }
