@@ -14,8 +14,10 @@ vi.mock("../../dejax/client.ts", () => ({ request: () => new Promise(() => {}) }
 const ticket: CartItem = { id: "c1", parentId: null, parkingParentId: null, seatId: "W2-5-3", row: "5", number: "3", variantId: "101", variantName: "Normalny", price: 14900, eventName: "E", serieName: "S", parking: false };
 const variants = [{ id: "101", name: "Normalny", price: 14900 }];
 
-function Column({ notices, placeOf }: { notices: CartColumnOptions["notices"]; placeOf?: PlaceOf }): ReactNode {
-  const [state, dispatch] = useReducer(reduceChoice<CartItem>, { chosen: [], cart: [ticket], hidden: new Set(), focus: 0 } satisfies ChoiceState<CartItem>);
+function Column({ notices, placeOf, chosen = [] }: { notices: CartColumnOptions["notices"]; placeOf?: PlaceOf; chosen?: ChoiceState<CartItem>["chosen"] }): ReactNode {
+  const [state, dispatch] = useReducer(reduceChoice<CartItem>, { chosen, cart: [ticket], hidden: new Set(), focus: 0 } satisfies ChoiceState<CartItem>);
+  // A chosen seat's row, as an island gives it (seat 4 of row 5 here).
+  const fresh = state.chosen.map((c) => ({ seat: c.seat, seatId: `W2-5-${c.seat}`, row: "5", number: String(c.seat), variantId: c.variantId }));
   const column = useCartColumn({
     state,
     dispatch,
@@ -32,7 +34,7 @@ function Column({ notices, placeOf }: { notices: CartColumnOptions["notices"]; p
       <button type="button" onClick={() => carryOut({ kind: "unavailable" }, 0, "101", column.activation)}>
         taken seat
       </button>
-      <CartAside column={column} block="tb-test" submitClass="tb-button" fresh={[]} variants={variants} emptyText="pusto" count={1} />
+      <CartAside column={column} block="tb-test" submitClass="tb-button" fresh={fresh} variants={variants} emptyText="pusto" count={1} />
     </div>
   );
 }
@@ -63,5 +65,14 @@ describe("the cart column of both seat islands", () => {
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Wybrane miejsca" }));
     expect(screen.getByText("pusto")).toBeTruthy();
     expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. Usuwamy bilet Normalny (W2, rząd 5, miejsce 3).");
+  });
+
+  it("removing a chosen seat (not yet in the cart) takes its row away and moves the focus to the heading, not to the page's body", () => {
+    render(<Column notices="shown" chosen={[{ seat: 4, variantId: "101" }]} />);
+    const remove = screen.getByRole("button", { name: "Usuń wybór: rząd 5, miejsce 4" });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(screen.queryByRole("button", { name: "Usuń wybór: rząd 5, miejsce 4" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Wybrane miejsca" }));
   });
 });

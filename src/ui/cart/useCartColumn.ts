@@ -95,12 +95,16 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
   });
   const activation = useMemo((): Activation => ({ dispatch, removeCart, alert: (message) => showAlert(message, "info"), setNotice }), [dispatch, removeCart, showAlert]);
 
+  // The pressed Remove button disappears with its row: keep keyboard users in the panel, not on the page's body.
+  const focusHeading = (): void => document.getElementById(headingId)?.focus();
   const onRemoveCart = useStableCallback((id: string) => {
     void removeCart(removalSet(links(current.current.cart), id));
-    // The pressed button disappears with its row: keep keyboard users in the panel.
-    document.getElementById(headingId)?.focus();
+    focusHeading();
   });
-  const onRemoveNew = useCallback((seat: number) => dispatch({ type: "unchoose", seat }), [dispatch]);
+  const onRemoveNew = useStableCallback((seat: number) => {
+    dispatch({ type: "unchoose", seat });
+    focusHeading();
+  });
   const onVariant = useCallback((seat: number, variantId: string) => dispatch({ type: "variant", seat, variantId }), [dispatch]);
 
   // Memoised on what it shows, so a choice re-renders the cart table only when its rows change.
