@@ -235,7 +235,9 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
       </div>
 
       <CartElsewhere className="tb-summary__news" />
-      <button type="submit" className="tb-button tb-summary__pay" disabled={busy} aria-busy={busy || undefined}>
+      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's body, where the
+          failure alert would hand it back too; `sent` already keeps a second press from sending. */}
+      <button type="submit" className="tb-button tb-summary__pay" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
         {busy ? (
           <>
             <span className="tb-summary__spinner" aria-hidden="true" /> {t("Proszę czekać…")}

@@ -417,6 +417,24 @@ test.describe("summary", () => {
     await expect(page.getByText("Voucher PREZENT-50 został potwierdzony.")).toBeVisible();
   });
 
+  test("by keyboard: the pay button keeps the focus while the post runs, and a failure's OK brings it back there", async ({ page }) => {
+    await openSummary(page);
+    await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL, terms: true });
+    await armFault(page, "/sprzedaz/podsumowanie", "delay:1500,status:500");
+    await pay(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(pay(page)).toHaveAttribute("aria-disabled", "true");
+    await expect(pay(page)).toBeFocused();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Nie udało się przejść do płatności.");
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeHidden();
+    await expect(pay(page)).toBeFocused();
+    await expect(pay(page)).not.toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/platnosc/);
+  });
+
   test("a refused voucher is named and dropped, and the next press goes to payment without it", async ({ page }) => {
     await openSummary(page);
     await fillSummary(page, { email: "jan@example.pl", pesel: VALID_PESEL, terms: true });
