@@ -124,6 +124,21 @@ describe("DejaxClient", () => {
     expect(client.busy).toBe(false);
   });
 
+  it("onSent says when a request goes on the wire: at once on an idle connection, a queued one when its turn comes", async () => {
+    const sent: string[] = [];
+    const first = client.request({ mode: "queue", data: 1, onSent: () => sent.push("first") });
+    const second = client.request({ mode: "queue", data: 2, onSent: () => sent.push("second") });
+    expect(sent).toEqual(["first"]);
+    await settle();
+    expect(sent).toEqual(["first"]);
+    server.calls[0]!.answer("1");
+    await first;
+    await settle();
+    expect(sent).toEqual(["first", "second"]);
+    server.calls[1]!.answer("2");
+    await second;
+  });
+
   it("the queue keeps going after a failure, and failures are typed and announced", async () => {
     const events: string[] = [];
     document.addEventListener("trybuna:request-error", (event) => events.push((event as CustomEvent).detail.error.kind));

@@ -107,6 +107,11 @@ export class DejaxClient {
     job.timer = setTimeout(() => this.#stalled(job), job.options.timeout ?? this.#settings.timeout);
     const body = new URLSearchParams({ [job.options.field ?? "json"]: JSON.stringify(job.options.data ?? null) });
     this.#log(job, job.reissued ? `re-issue ${job.reissued}` : "send");
+    try {
+      job.options.onSent?.();
+    } catch (error) {
+      console.error("Trybuna: an AJAX send callback failed", error);
+    }
     this.#settings
       .fetch(job.url, {
         method: "POST",

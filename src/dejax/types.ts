@@ -28,6 +28,11 @@ export interface RequestOptions<T = unknown> {
   onError?: (error: RequestError) => void;
   /** Checks the response; a mismatch is an "invalid" error. */
   schema?: ResponseSchema<T>;
+  /**
+   * Called when the request goes on the wire: at once, or when a queued request's turn comes (and on each
+   * re-issue). Until then a queue-mode request waits behind another one, which its caller may say.
+   */
+  onSent?: () => void;
   /** Overrides the client's time-out for this request (ms). */
   timeout?: number;
   /**

@@ -156,6 +156,33 @@ test.describe("a buyer's bad day", () => {
     await expect(badge(page)).toHaveText("Koszyk 1");
   });
 
+  test("a removal pressed while an add is stalled says it waits behind the add (nothing of it was sent yet), then goes once", async ({ page }) => {
+    test.slow();
+    await openStep4(page);
+    await expect(badge(page)).toHaveText("Koszyk 4");
+    const removals: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/ajax/Sales/removeFromCart/")) removals.push(request.url());
+    });
+    await page.clock.install();
+    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
+    await freeSeats(page).nth(0).click();
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
+    await page.getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ }).click();
+    await page.clock.fastForward(6_000);
+    // The add is what the server has not answered; the removal waits behind it on the shared connection.
+    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Usuwanie biletów czeka, aż serwer odpowie na poprzednie zlecenie. Wyślemy je zaraz potem." })).toBeVisible();
+    await expect(page.getByText("Usuwanie biletów trwa dłużej niż zwykle.")).toBeHidden();
+    expect(removals).toEqual([]);
+    // The add's re-issue is answered; then the removal is sent, once.
+    await page.clock.fastForward(600_000);
+    await expect(page.getByRole("status").filter({ hasText: /^Usunięto bilet Normalny / })).toBeVisible(LOADED);
+    await expect(badge(page)).toHaveText("Koszyk 2");
+    expect(removals).toHaveLength(1);
+  });
+
   test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
     test.slow();
     await page.goto("/stadion");

@@ -69,6 +69,8 @@ export default {
   "Dodawanie…": "Adding…",
   "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.": "Adding to the cart is taking longer than usual. We are waiting for the server; your chosen seats will not be lost.",
   "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.": "Removing the tickets is taking longer than usual. We are waiting for the server.",
+  "Usuwanie biletów czeka, aż serwer odpowie na poprzednie zlecenie. Wyślemy je zaraz potem.": "Removing the tickets waits until the server answers the previous request. We will send it right after.",
+  "Dodawanie do koszyka czeka, aż serwer odpowie na poprzednie zlecenie. Wybrane miejsca nie przepadną.": "Adding to the cart waits until the server answers the previous request. Your chosen seats will not be lost.",
   "Usuwamy bilet %s razem z dołączonymi: %s.": "Removing ticket %s together with its attached tickets: %s.",
   "Usuwamy bilet %s.": "Removing ticket %s.",
   "Usunięto bilet %s razem z dołączonymi: %s.": "Removed ticket %s together with its attached tickets: %s.",

@@ -5,12 +5,13 @@ import { request } from "../../dejax/client.ts";
 import { t } from "../../i18n/t.ts";
 import { cartChanged } from "../cartCount.ts";
 import { useStableCallback } from "../useStableCallback.ts";
-import { useStalled } from "../useStalled.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { addResponse, type CartItem } from "./schema.ts";
+import { useCartWait } from "./useCartWait.ts";
 
 const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
 const ADD_STALLED = "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.";
+const ADD_QUEUED = "Dodawanie do koszyka czeka, aż serwer odpowie na poprzednie zlecenie. Wybrane miejsca nie przepadną.";
 
 export interface CartAdding {
   addUrl: string;
@@ -41,7 +42,7 @@ export interface CartAddingHandle {
  */
 export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice, onAlert }: CartAdding): CartAddingHandle {
   const [busy, setBusy] = useState(false);
-  const stalled = useStalled(busy);
+  const { begin, stall } = useCartWait();
   // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
   const sent = useRef(false);
   // Stable, so the memoised footer skips renders that do not touch it (a focus move, typing in the jump box).
@@ -52,7 +53,9 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     sent.current = true;
     setBusy(true);
     setNotice("");
-    const result = await request({ url: addUrl, mode: "queue", data: data(sending), schema: addResponse });
+    const wait = begin();
+    const result = await request({ url: addUrl, mode: "queue", data: data(sending), schema: addResponse, onSent: wait.onSent });
+    wait.end();
     sent.current = false;
     setBusy(false);
     if (!result.ok) return onAlert(t(ADD_FAILED), "error");
@@ -62,5 +65,5 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
     if (result.data.message) onAlert(result.data.message, "info");
   });
-  return { add, busy, stalledText: stalled ? t(ADD_STALLED) : "" };
+  return { add, busy, stalledText: stall === "sent" ? t(ADD_STALLED) : stall === "queued" ? t(ADD_QUEUED) : "" };
 }

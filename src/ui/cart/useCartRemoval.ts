@@ -1,15 +1,16 @@
-import { useCallback, useState, type Dispatch, type RefObject } from "react";
+import { useCallback, type Dispatch, type RefObject } from "react";
 import { removeFromCartEvent, type TicketLine } from "../../domain/analytics.ts";
 import type { ChoiceAction, ChoiceState } from "../../domain/seatChoice.ts";
 import { request } from "../../dejax/client.ts";
 import { t } from "../../i18n/t.ts";
 import { cartChanged } from "../cartCount.ts";
-import { useStalled } from "../useStalled.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { removeResponse, type CartItem } from "./schema.ts";
+import { useCartWait } from "./useCartWait.ts";
 
 const REMOVAL_FAILED = "Wystąpił problem z obsługą biletów. Proszę spróbować ponownie.";
 const REMOVAL_STALLED = "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.";
+const REMOVAL_QUEUED = "Usuwanie biletów czeka, aż serwer odpowie na poprzednie zlecenie. Wyślemy je zaraz potem.";
 
 export const cartLine = (item: CartItem): TicketLine => ({ name: item.variantName, id: item.variantId, price: item.price, eventName: item.eventName, serieName: item.serieName });
 
@@ -34,11 +35,11 @@ export interface CartRemovalHandle {
  * Optimistic removal of cart tickets, shared by the seat panel and the stadium map: the rows hide at
  * once, the queue-mode request (spec §7) runs, then the rows go for good (badge, analytics) or come back
  * with the legacy error message. The announcement names what goes with the ticket (child, parking); a
- * removal the server has not answered for a few seconds says so (`stalledText`).
+ * removal the server has not answered for a few seconds says so (`stalledText`), or that it still waits
+ * behind another request.
  */
 export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNotice, onFailure }: CartRemoval): CartRemovalHandle {
-  const [pending, setPending] = useState(0);
-  const stalled = useStalled(pending > 0);
+  const { begin, stall } = useCartWait();
   const remove = useCallback(
     async (ids: readonly string[]) => {
       if (ids.length === 0) return;
@@ -47,9 +48,9 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
       const [first, ...others] = removedItems;
       const say = (alone: string, together: string) => (others.length ? t(together, ticketName(first!), others.map(ticketName).join(", ")) : t(alone, first ? ticketName(first) : ""));
       setNotice(say("Usuwamy bilet %s.", "Usuwamy bilet %s razem z dołączonymi: %s."));
-      setPending((n) => n + 1);
-      const result = await request({ url: removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse });
-      setPending((n) => n - 1);
+      const wait = begin();
+      const result = await request({ url: removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse, onSent: wait.onSent });
+      wait.end();
       if (result.ok) {
         dispatch({ type: "removed", ids });
         cartChanged(result.data.cartCount);
@@ -61,7 +62,7 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
         onFailure(t(REMOVAL_FAILED));
       }
     },
-    [removeUrl, current, dispatch, ticketName, setNotice, onFailure],
+    [removeUrl, current, dispatch, ticketName, setNotice, onFailure, begin],
   );
-  return { remove, stalledText: stalled ? t(REMOVAL_STALLED) : "" };
+  return { remove, stalledText: stall === "sent" ? t(REMOVAL_STALLED) : stall === "queued" ? t(REMOVAL_QUEUED) : "" };
 }
