@@ -86,7 +86,19 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
       >
         {props.label ?? t("Zgłoś błąd")}
       </button>
-      <div id={boxId} className={`tb-error-report__box${open ? " is-open" : ""}`} role="region" aria-label={t("Formularz zgłoszenia błędu")} inert={!open}>
+      {/* Escape closes the box from inside it and gives the focus back to its button, as the button's second press does. */}
+      <div
+        id={boxId}
+        className={`tb-error-report__box${open ? " is-open" : ""}`}
+        role="region"
+        aria-label={t("Formularz zgłoszenia błędu")}
+        inert={!open}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || !open) return;
+          setOpen(false);
+          toggle.current?.focus();
+        }}
+      >
         <form className="tb-error-report__form" onSubmit={send} noValidate>
           <label>
             {t("Co nie działa?")}
@@ -122,7 +134,9 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
             />
           </label>
           <div className="tb-error-report__actions">
-            <button type="submit" className="tb-button" disabled={status.kind === "sending"}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's body (send()
+                already ignores a second press). */}
+            <button type="submit" className="tb-button" aria-disabled={status.kind === "sending" || undefined}>
               {status.kind === "sending" ? t("Wysyłanie…") : t("Wyślij zgłoszenie")}
             </button>
             <p id={statusId} role="status" className={`tb-error-report__status tb-error-report__status--${status.kind === "invalid" ? "failed" : status.kind}`}>

@@ -52,6 +52,27 @@ test.describe("error-report box", () => {
     await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
   });
 
+  test("by keyboard: the send button keeps the focus while the report goes, and Escape closes the box back to its button", async ({ page }) => {
+    await page.goto("/kontakt.html");
+    const toggle = page.getByRole("button", { name: "Zgłoś błąd" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    const message = page.getByLabel("Co nie działa?");
+    await expect(message).toBeFocused();
+    await page.keyboard.type("Nie działa wyszukiwarka");
+    await armFault(page, "/ajax/ErrorReport/send/", "delay:1500");
+    const send = page.locator(".tb-error-report button[type=submit]");
+    await send.focus();
+    await page.keyboard.press("Enter");
+    await expect(send).toHaveText("Wysyłanie…");
+    await expect(send).toBeFocused();
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    await expect(send).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+
   test("an empty report or a wrong e-mail is told in the page's language, the field focused and described by it, and nothing is sent", async ({ page }) => {
     const sends: string[] = [];
     page.on("request", (request) => request.url().includes("/ajax/ErrorReport/send/") && sends.push(request.url()));
