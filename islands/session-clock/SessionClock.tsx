@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { formatClock, newest, renewal, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -64,6 +64,21 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
   const warning = left > 0 && left <= SESSION_WARNING_SECONDS;
   const [extendFailed, setExtendFailed] = useState(false);
   const [extending, setExtending] = useState(false);
+  // Said once the session is extended (the warning and its button go): until the next warning.
+  const [extended, setExtended] = useState(false);
+  // Where the keyboard came from into the warning: the focus goes back there when the warning leaves with its button
+  // (extended here or in another tab), not to the page's body.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const warningBox = useCallback((box: HTMLDivElement | null) => {
+    if (!box) return;
+    // Called as the box leaves, while it is still in the page.
+    return () => {
+      if (box.contains(document.activeElement)) cameFrom.current?.focus({ preventScroll: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (warning) setExtended(false);
+  }, [warning]);
   // The server renews the session and says for how long (the page's own time to live).
   const extend = async () => {
     if (extending) return; // one renewal at a time: a second click would only ask again
@@ -75,6 +90,7 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
     const fresh = renewal(answer.data.ttl, Date.now());
     setOwn(fresh);
     setLeft(answer.data.ttl);
+    setExtended(true);
     renewals.tell(fresh);
   };
   return (
@@ -84,9 +100,18 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
         {formatClock(left)}
       </span>
       <LiveRegion assertive>{warning ? t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.") : ""}</LiveRegion>
+      <LiveRegion>{extended && !expired ? t("Sesja została przedłużona.") : ""}</LiveRegion>
       {warning && (
-        // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it.
-        <div className="tb-session-clock__warning">
+        // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it, in a
+        // corner of the window (session-clock.css), so a buyer scrolled down to the form sees it too.
+        <div
+          ref={warningBox}
+          className="tb-session-clock__warning"
+          onFocus={(event) => {
+            const from = event.relatedTarget;
+            if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+          }}
+        >
           <p aria-hidden="true">{t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")}</p>
           <button type="button" className="tb-button tb-button--secondary" aria-busy={extending || undefined} onClick={() => void extend()}>
             {extending ? t("Przedłużanie sesji…") : t("Przedłuż sesję")}

@@ -403,6 +403,29 @@ test.describe("the session clock", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("a buyer scrolled down to the form sees the warning; extended by keyboard, the focus goes back where it came from", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto("/sprzedaz/podsumowanie?ttl=65");
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/^01:0\d$/, LOADED);
+    const terms = page.getByRole("checkbox", { name: /^Akceptuję regulamin sprzedaży/ });
+    await terms.focus();
+    await expect(timer).not.toBeInViewport();
+    await page.clock.fastForward(10_000);
+    const warning = page.locator(".tb-session-clock__warning");
+    await expect(warning).toContainText("Za minutę sesja wygaśnie.");
+    await expect(warning).toBeInViewport();
+    // Reached from the terms box (focus() stands in for the keyboard's walk back to it).
+    const extend = page.getByRole("button", { name: "Przedłuż sesję" });
+    await extend.focus();
+    await page.keyboard.press("Enter");
+    await expect(warning).toBeHidden();
+    await expect(timer).toHaveText(/^01:0\d$/);
+    await expect(page.getByRole("status").filter({ hasText: "Sesja została przedłużona." })).toBeAttached();
+    await expect(terms).toBeFocused();
+  });
+
   test("an extension taking longer than usual says so after a few seconds, beside the button", async ({ page }) => {
     test.slow();
     await sessionWarning(page, "ttl=65", "Czas sesji");

@@ -22,6 +22,7 @@ export default {
   "Dziękujemy, zgłoszenie zostało wysłane.": "Thank you, your report has been sent.",
   "Nie udało się wysłać zgłoszenia.": "The report could not be sent.",
   "Przedłuż sesję": "Extend the session",
+  "Sesja została przedłużona.": "The session has been extended.",
   Kontakt: "Contact",
   "Nie udało się przedłużyć sesji. Spróbuj ponownie.": "Could not extend the session. Please try again.",
   "%s trwa dłużej niż zwykle.": "%s is taking longer than usual.",
