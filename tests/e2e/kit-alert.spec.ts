@@ -75,6 +75,22 @@ test.describe("alert box", () => {
     await expect(page.locator("dialog.tb-alert")).toHaveCount(1);
   });
 
+  test("a held Enter that opened the box does not close it by repeating: only a new press does", async ({ page }) => {
+    await page.goto(GALLERY);
+    const opener = page.getByRole("button", { name: "Brak klienta" });
+    await opener.focus();
+    await page.keyboard.down("Enter");
+    await expect(box(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "OK", exact: true })).toBeFocused();
+    // The key still held: the keyboard repeats it (Playwright sends these with repeat set, as a browser does).
+    for (let i = 0; i < 3; i++) await page.keyboard.down("Enter");
+    await page.keyboard.up("Enter");
+    await expect(box(page)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(box(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("the 'click OK' warning lets the user continue or go back; Tab stays inside", async ({ page }) => {
     await page.goto(GALLERY);
     const opener = page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" });
