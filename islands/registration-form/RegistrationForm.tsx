@@ -1,8 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
-import { WARNING_ACCEPTED_FIELD, type SubmitResult } from "../../src/deform/engine.ts";
+import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
 import { ErrorBox, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { answered, failureClosed, INITIAL_SAVE_FLOW, noticeClosed, saveCovers, sendStarted, typed, warningClosed, wentBackToForm, type SaveEvent, type SaveNotice } from "../../src/deform/saveFlow.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -78,6 +79,14 @@ const SECTIONS: ReadonlyArray<{ legend: string; fields: readonly ClientField[] }
 /** Profile edit has no no_pesel checkbox, no photo upload and no password. */
 const PROFILE_HIDDEN = new Set<ClientField>(["no_pesel", "photo"]);
 
+/** 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8). */
+function noticeText(notice: SaveNotice): string {
+  if (!notice.typed) return notice.message ?? t("Twój profil został zaktualizowany");
+  return notice.next
+    ? t("Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu.")
+    : t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie.");
+}
+
 /**
  * Registration and profile edit of a client. The profile rules (src/domain/client.ts) decide
  * what is required, locked or inactive on every change; the form engine judges and sends.
@@ -107,20 +116,6 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   // A new array each render: the engine recompiles its schema only when it validates.
   const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register, translateLabel: (label) => t(label) });
 
-  const [warning, setWarning] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // The buyer chose to go back to the form while a slow save is still on its way (its answer still applies).
-  const [overlayHidden, setOverlayHidden] = useState(false);
-  // Saved, and the next page is on its way: the overlay stays and the form takes no second send.
-  const [leaving, setLeaving] = useState(false);
-  const leave = (target: string) => {
-    setOverlayHidden(false);
-    setLeaving(true);
-    location.assign(target);
-  };
-
   const change = (field: string, value: string) =>
     setValues((previous) => {
       const next = { ...previous, [field]: value };
@@ -137,50 +132,26 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   });
 
   const forgetValues = useRememberedForm(handle.formRef);
-  // Typed by the user since the last send began (after 'Wróć do formularza' they may go on typing; the server's
-  // own value updates do not count).
-  const typedSinceSend = useRef(false);
-  // Where a saved form goes once its notice is closed (see finish).
-  const nextPage = useRef<string | null>(null);
+  // The save flow (src/deform/saveFlow.ts): each event steps it, and the form does what the step says. The engine's
+  // answer comes after an await: it steps from the flow as the last event left it, which this ref holds (the state
+  // renders it).
+  const [flow, setFlow] = useState(INITIAL_SAVE_FLOW);
+  const latest = useRef(flow);
+  const step = (event: SaveEvent) => {
+    const { flow: next, forget, leaveTo } = event(latest.current);
+    latest.current = next;
+    setFlow(next);
+    if (forget) forgetValues();
+    if (leaveTo) location.assign(leaveTo);
+  };
   // Where the focus was when the last send began: it comes back there when the overlay goes.
   const focusAtSend = useRef<Element | null>(null);
 
-  const finish = (result: SubmitResult) => {
-    if (result.kind === "valid") {
-      const target = result.redirect ?? (register ? props.successUrl : null);
-      // Saved while the user went on typing after 'Wróć do formularza': those changes are not saved, and are said.
-      // On this page they stay (and are remembered); a next page would lose them without a word, so it waits until
-      // the user closes the box.
-      if (typedSinceSend.current) {
-        if (target) forgetValues();
-        nextPage.current = target;
-        setNotice(
-          target
-            ? t("Dane zostały zapisane bez zmian wpisanych w czasie zapisywania: wprowadź je ponownie w swoim profilu.")
-            : t("Twój profil został zaktualizowany. Zmiany wpisane w czasie zapisywania nie są jeszcze zapisane: zapisz je ponownie."),
-        );
-        setSubmitting(false);
-        return;
-      }
-      forgetValues();
-      if (target) {
-        leave(target);
-        return;
-      }
-      setNotice(result.message ?? t("Twój profil został zaktualizowany"));
-    }
-    if (result.kind === "invalid" && result.warning) setWarning(result.warning);
-    if (result.kind === "failed") setFailure(requestErrorMessage(result.error));
-    setSubmitting(false);
-  };
-
   const send = async (extra: Record<string, string> = {}) => {
-    typedSinceSend.current = false;
     focusAtSend.current = document.activeElement;
-    setSubmitting(true);
-    setOverlayHidden(false);
-    setNotice(null);
-    finish(await handle.engine.submit(extra));
+    step(sendStarted);
+    const result = await handle.engine.submit(extra);
+    step(answered(result, register ? props.successUrl : null));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -199,13 +170,13 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   const backToForm = () => {
     // Back to the submit button, which says it is waiting (focused below, once the form is live again).
     focusAtSend.current = handle.formRef.current?.querySelector('[type="submit"]') ?? null;
-    setOverlayHidden(true);
+    step(wentBackToForm);
   };
   // Nothing under the overlay can be reached: the form is inert while the overlay covers it (a field focused by Tab
   // there would be hidden, WCAG 2.4.11, and typed into unseen; until the next page, sent twice). Both go in the
   // render that ends the engine's wait, the one that reveals an invalid field (the engine's reveal, above, moves the
   // focus first). Otherwise focus comes back where the save started.
-  const covered = (submitting && !overlayHidden && handle.state.waiting) || leaving;
+  const covered = saveCovers(flow, handle.state.waiting);
   useLayoutEffect(() => {
     const target = focusAtSend.current;
     const focused = document.activeElement;
@@ -230,7 +201,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         state={fieldState}
         value={values[name] ?? ""}
         onChange={(value) => {
-          typedSinceSend.current = true;
+          step(typed);
           change(name, value);
         }}
         handle={handle}
@@ -270,7 +241,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
           <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
           {/* Said at once: the buyer has just read the longer notice on the overlay. */}
           <StalledNotice
-            active={submitting && overlayHidden}
+            active={flow.submitting && flow.overlayHidden}
             delay={0}
             doing={t("Zapisywanie danych")}
             advice={t("Czekamy na odpowiedź serwera i pokażemy wynik, gdy nadejdzie.")}
@@ -287,7 +258,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
                 form that loses nothing, instead of a reload (the restore cookie never keeps PESEL or passwords).
                 Over the overlay, not in it: a status region of its own, not nested in the overlay's. */}
             <StalledNotice
-              active={submitting}
+              active={flow.submitting}
               doing={t("Zapisywanie danych")}
               advice={t("Czekamy na odpowiedź serwera. Możesz wrócić do formularza: nic z wpisanych danych nie przepadnie, a wynik pokażemy, gdy serwer odpowie.")}
               className="tb-registration-form-stalled"
@@ -299,32 +270,24 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
           </>
         )}
         <AlertDialog
-          open={warning !== null}
+          open={flow.warning !== null}
           tone="info"
-          message={warning ?? ""}
+          message={flow.warning ?? ""}
           confirmLabel={t("Popraw dane")}
-          onClose={() => setWarning(null)}
+          onClose={() => step(warningClosed)}
           actions={[
             {
               label: t("OK"),
               onSelect: () => {
-                setWarning(null);
+                step(warningClosed);
                 void send({ [WARNING_ACCEPTED_FIELD]: "1" });
               },
             },
           ]}
         />
-        <AlertDialog open={failure !== null} tone="error" message={failure ?? ""} onClose={() => setFailure(null)} />
-        {/* 'Twój profil został zaktualizowany' is one of the shop's alerts (spec §8): the alert box, as the legacy showed it. */}
-        <AlertDialog
-          open={notice !== null}
-          tone="success"
-          message={notice ?? ""}
-          onClose={() => {
-            setNotice(null);
-            if (nextPage.current) leave(nextPage.current);
-          }}
-        />
+        <AlertDialog open={flow.failure !== null} tone="error" message={flow.failure ? requestErrorMessage(flow.failure) : ""} onClose={() => step(failureClosed)} />
+        {/* The alert box, as the legacy showed it; closed, it may lead to the next page (saveFlow.ts). */}
+        <AlertDialog open={flow.notice !== null} tone="success" message={flow.notice ? noticeText(flow.notice) : ""} onClose={() => step(noticeClosed)} />
       </div>
     </Replaceable>
   );
