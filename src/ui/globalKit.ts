@@ -18,7 +18,10 @@ let ready: AlertBoxModule | undefined;
 /** The alert box chunk, with the runtime's and its own stylesheets (a page without islands has neither yet). */
 async function alertBox(): Promise<AlertBoxModule> {
   // This module is part of the entry: its URL is the entry's, beside trybuna.css.
-  const [box] = await Promise.all([import("./alertBox.ts"), loadStyles(import.meta.url, __TRYBUNA_VERSION__), loadChunkStyles(import.meta.url, "src/ui/alertBox.ts")]);
+  // On an English page the box's own texts too (the common area; the alert box's chunk holds t.ts): a click before
+  // the islands had asked for them showed 'Ta czynność jest niedozwolona.' there. If they fail, the box speaks Polish.
+  const texts = import("../i18n/t.ts").then(({ loadLanguage }) => loadLanguage()).catch(() => undefined);
+  const [box] = await Promise.all([import("./alertBox.ts"), texts, loadStyles(import.meta.url, __TRYBUNA_VERSION__), loadChunkStyles(import.meta.url, "src/ui/alertBox.ts")]);
   ready = box;
   return box;
 }

@@ -167,6 +167,20 @@ test.describe("alert box", () => {
     await expect(box(page)).toBeHidden();
   });
 
+  test("English page: a box asked for before the English texts have come waits for them, and speaks English", async ({ page }) => {
+    // The common English texts held back, as on a slow line: the legacy button is pressed before they arrive.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/en-common-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${GALLERY}?lang=en`, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Disallowed action" }).click();
+    release();
+    await expect(box(page)).toHaveAccessibleName("This action is not allowed.");
+  });
+
   test("the page behind an open box takes no click, no Tab and no screen reader; an alert over the lightbox goes back to it", async ({ page }) => {
     await page.goto(GALLERY);
     // What a screen reader is given: the page's accessibility tree, without the ignored nodes.
