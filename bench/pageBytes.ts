@@ -95,8 +95,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its
   // Remove buttons were half hidden there, found by a QA walk): step 4 was 17 B over.
   "/stadion": { js: 120 * 1024, css: SEAT_PAGE_CSS },
-  "/sprzedaz/krok-4": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
-  "/sprzedaz/krok-4-5000": { js: DEFAULT_BUDGET.js, css: SEAT_PAGE_CSS },
+  // Session 34: JS 112 → 113 KB: `Trybuna.alert` checks a legacy script's options (a bad one had stopped every later
+  // alert of the page; src/ui/alertBox.ts, +296 B gzip in its chunk) and the cart's queued-request notices; the
+  // English pages were 192 B over.
+  "/sprzedaz/krok-4": { js: 113 * 1024, css: SEAT_PAGE_CSS },
+  "/sprzedaz/krok-4-5000": { js: 113 * 1024, css: SEAT_PAGE_CSS },
   // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
   // of the English table's nine areas (a file each): 151 B over.
   "/zaplecze/wydarzenie.html": { js: 119 * 1024, css: 4 * 1024 },

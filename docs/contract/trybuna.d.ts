@@ -32,6 +32,11 @@ declare namespace Trybuna {
     onError?: (error: RequestError) => void;
     /** Checks the response; a mismatch is an "invalid" error. */
     schema?: ResponseSchema<T>;
+    /**
+     * Called when the request goes on the wire: at once, or when a queued request's turn comes (and on each
+     * re-issue). Until then a queue-mode request waits behind another one, which its caller may say.
+     */
+    onSent?: () => void;
     /** Overrides the client's time-out for this request (ms). */
     timeout?: number;
     /**
@@ -88,7 +93,7 @@ declare namespace Trybuna {
   }
 
   interface KitApi {
-    /** Shows the shop's alert box (text only); resolves when the user has closed it. */
+    /** Shows the shop's alert box (text only); resolves when the user has closed it, rejects (TypeError) on a bad option. */
     alert(message: string, options?: Omit<AlertRequest, "message">): Promise<void>;
     /** The legacy disallowed-action alert. */
     disallowed(): Promise<void>;

@@ -73,4 +73,24 @@ describe("alert box", () => {
     expect(document.querySelectorAll("dialog").length).toBe(1);
     expect(dialog().querySelectorAll("button").length).toBe(1);
   });
+
+  it("a legacy script's bad options are a TypeError naming the option; nothing is shown and later alerts still open", async () => {
+    const bad: Array<[unknown, string]> = [
+      [{ actions: "nope" }, "actions must be an array"],
+      [{ actions: [{ label: null, onSelect: () => {} }] }, "actions[0].label must be a non-empty string"],
+      [{ actions: [{ label: "Dalej" }] }, "actions[0].onSelect must be a function"],
+      [{ confirmLabel: "" }, "confirmLabel must be a non-empty string"],
+      [{ tone: "bogus" }, "tone must be one of info, error, success"],
+      ["x", "options must be an object"],
+    ];
+    for (const [options, message] of bad) {
+      await expect(alert("x", options as never)).rejects.toThrow(new TypeError(`Trybuna.alert: ${message}`));
+      expect(dialog()?.open ?? false).toBe(false);
+    }
+    const closed = alert("Zwykły komunikat", { tone: "error", actions: [{ label: "Dalej", onSelect: () => {} }] });
+    expect(dialog().open).toBe(true);
+    expect(dialog().querySelector(".tb-alert__message")!.textContent).toBe("Zwykły komunikat");
+    click("OK");
+    await closed;
+  });
 });

@@ -110,7 +110,6 @@ function show(entry: Entry): void {
   const { dialog, title, message, actions } = box;
   if (!dialog.isConnected) document.body.append(dialog);
   const { request } = entry;
-  current = entry;
   dialog.className = `tb-alert tb-alert--${request.tone ?? "info"}`;
   title.textContent = request.title ?? "";
   title.hidden = !request.title;
@@ -123,6 +122,8 @@ function show(entry: Entry): void {
   // focus as it opens (no second focus() forcing another style and layout pass in the click's task).
   confirm.autofocus = true;
   actions.replaceChildren(...(request.actions ?? []).map((action, index) => button(action.label, index, true)), confirm);
+  // Only now the shown one: a box that failed to build must not hold the queue.
+  current = entry;
   layer = openModalLayer(dialog);
 }
 
@@ -154,9 +155,38 @@ export function openAlert(request: AlertRequest): AlertHandle {
   return { closed, close: () => finish(entry, { by: "owner" }) };
 }
 
+const TONES: readonly unknown[] = ["info", "error", "success"] satisfies AlertTone[];
+
+/**
+ * A legacy script's options, checked before anything is shown: a bad one is a TypeError naming it (the returned
+ * promise rejects), and the box and the alerts queued behind it carry on. An empty caption would give a button no
+ * name: refused too.
+ */
+function checkedOptions(options: unknown = {}): Omit<AlertRequest, "message"> {
+  const check = (ok: boolean, name: string, what: string): void => {
+    if (!ok) throw new TypeError(`Trybuna.alert: ${name} must be ${what}`);
+  };
+  const caption = (value: unknown, name: string): string => (check(typeof value === "string" && !!value.trim(), name, "a non-empty string"), value as string);
+  check(typeof options === "object", "options", "an object");
+  const { title, tone, confirmLabel, actions } = (options ?? {}) as Record<string, unknown>;
+  check(title === undefined || typeof title === "string", "title", "a string");
+  check(tone === undefined || TONES.includes(tone), "tone", `one of ${TONES.join(", ")}`);
+  check(actions === undefined || Array.isArray(actions), "actions", "an array");
+  return {
+    title: title as string | undefined,
+    tone: tone as AlertTone | undefined,
+    confirmLabel: confirmLabel === undefined ? undefined : caption(confirmLabel, "confirmLabel"),
+    actions: (actions as unknown[] | undefined)?.map((action, index) => {
+      const { label, onSelect } = (action ?? {}) as Record<string, unknown>;
+      check(typeof onSelect === "function", `actions[${index}].onSelect`, "a function");
+      return { label: caption(label, `actions[${index}].label`), onSelect: onSelect as () => void };
+    }),
+  };
+}
+
 /** `Trybuna.alert(message, options)`: resolves when the user has closed it. */
-export async function alert(message: string, options: Omit<AlertRequest, "message"> = {}): Promise<void> {
-  await openAlert({ ...options, message: String(message) }).closed;
+export async function alert(message: string, options?: Omit<AlertRequest, "message">): Promise<void> {
+  await openAlert({ ...checkedOptions(options), message: String(message) }).closed;
 }
 
 /** `Trybuna.disallowed()`: the legacy disallowed-action alert. */

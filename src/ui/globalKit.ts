@@ -37,7 +37,7 @@ function withAlertBox<T>(use: (box: AlertBoxModule) => Promise<T>): Promise<T> {
 }
 
 export interface KitApi {
-  /** Shows the shop's alert box (text only); resolves when the user has closed it. */
+  /** Shows the shop's alert box (text only); resolves when the user has closed it, rejects (TypeError) on a bad option. */
   alert(message: string, options?: Omit<AlertRequest, "message">): Promise<void>;
   /** The legacy disallowed-action alert. */
   disallowed(): Promise<void>;
