@@ -21,7 +21,12 @@ export function readMountProps<P>(host: HTMLElement, definition: Pick<IslandDefi
 /** Explicit props (`data-props` or a JSON script) over `markup`, judged by the schema. */
 export function readProps<P>(host: HTMLElement, schema: PropsSchema<P>, markup: Record<string, unknown>): PropsResult<P> {
   const explicit = readExplicitProps(host);
-  return explicit.ok ? checkProps(schema, markup, explicit.props) : explicit;
+  if (!explicit.ok) return explicit;
+  const checked = checkProps(schema, markup, explicit.props);
+  // The schema drops keys it does not know: a misspelt prop would change nothing without a word.
+  const unknown = checked.ok ? Object.keys(explicit.props).filter((key) => !(key in (checked.props as object))) : [];
+  if (unknown.length) console.warn(`Trybuna: ${host.dataset.island} has no props ${unknown.join(", ")} (ignored)`);
+  return checked;
 }
 
 /**

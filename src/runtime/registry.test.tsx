@@ -78,6 +78,16 @@ describe("IslandRegistry", () => {
     expect(messages.find((message) => message.includes("#broken"))).toMatch(/not valid JSON/);
   });
 
+  it("a prop the island does not have (a misspelt name) is named in one console warning; the island mounts without it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    document.body.innerHTML = `<div data-island="label" data-props='{"label":"ok","lable":"literówka"}'></div><div data-island="label" data-props='{"label":"bez uwag"}'></div>`;
+    const registry = track(new IslandRegistry(manifest));
+    await registry.mount();
+    await flush();
+    expect([...document.querySelectorAll("b")].map((element) => element.textContent)).toEqual(["ok", "bez uwag"]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(["Trybuna: label has no props lable (ignored)"]);
+  });
+
   it("a host whose legacy markup reader throws keeps its markup, named on the console; the others mount", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const throwing = defineIsland({ schema, fromMarkup: () => { throw new URIError("URI malformed"); }, Component: Label });
