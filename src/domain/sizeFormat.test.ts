@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatSize } from "./sizeFormat.ts";
 
@@ -26,5 +27,18 @@ describe("size format on Polish pages", () => {
   it("treats nonsense as nothing rather than printing NaN", () => {
     expect(formatSize(Number.NaN)).toBe("0 B");
     expect(formatSize(-5)).toBe("0 B");
+  });
+
+  it("never shows 1024 of a unit: a size that rounds up to it is given in the next unit (the legacy helper printed '1024.00 KB')", () => {
+    expect(formatSize(1048575, ",")).toBe("1,00 MB");
+    expect(formatSize(1023.999)).toBe("1.00 KB");
+    expect(formatSize(1023.99)).toBe("1023.99 B");
+    expect(formatSize(1024 ** 2 - 11)).toBe("1023.99 KB");
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1024 ** 5, noNaN: true }), (bytes) => {
+        const [number] = formatSize(bytes).split(" ");
+        expect(Number(number)).toBeLessThan(1024);
+      }),
+    );
   });
 });
