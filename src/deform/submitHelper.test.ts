@@ -37,4 +37,14 @@ describe("Trybuna.submitForm", () => {
     }
     expect(error).toHaveBeenCalledWith(expect.stringContaining("another origin"));
   });
+
+  it("wrong arguments from a legacy script resolve false with one console error, never a rejection", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await expect(submitFormInto(null as never, null as never)).resolves.toBe(false);
+    await expect(submitFormInto(document.createElement("div") as never, document.body)).resolves.toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith("Trybuna.submitForm: expects a <form> element and a target element");
+  });
 });

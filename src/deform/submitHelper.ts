@@ -11,6 +11,11 @@ import { setTrustedHtml } from "../runtime/trustedTypes.ts";
  * left as it was). Never rejects: a legacy script awaiting it gets its answer either way.
  */
 export async function submitFormInto(form: HTMLFormElement, target: Element): Promise<boolean> {
+  // A legacy script's wrong arguments are its own bug: named on the console, answered like any refusal.
+  if (!(form instanceof HTMLFormElement) || !(target instanceof Element)) {
+    console.error("Trybuna.submitForm: expects a <form> element and a target element");
+    return false;
+  }
   const url = new URL(form.getAttribute("action") || location.href, location.href);
   // Only the shop's own endpoints may put HTML into the page.
   if (url.origin !== location.origin) {

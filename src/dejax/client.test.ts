@@ -61,6 +61,15 @@ describe("DejaxClient", () => {
     await expect(done).resolves.toMatchObject({ ok: true, data: { ok: true } });
   });
 
+  it("request(null) from a legacy script is request(): the page's own URL, no data, no throw", async () => {
+    const done = client.request(null);
+    await settle();
+    expect(server.calls[0]!.url).toBe(ajaxUrl(undefined));
+    expect(server.calls[0]!.body.get("json")).toBe("null");
+    server.calls[0]!.answer("");
+    await expect(done).resolves.toMatchObject({ ok: true, data: null });
+  });
+
   it("free requests run side by side", async () => {
     const a = client.request({ data: "a" });
     const b = client.request({ data: "b" });

@@ -64,7 +64,9 @@ export class DejaxClient {
     return this.#active !== undefined;
   }
 
-  request<T = unknown>(options: RequestOptions<T> = {}): Promise<RequestResult<T>> {
+  request<T = unknown>(options?: RequestOptions<T> | null): Promise<RequestResult<T>> {
+    // A legacy script's `request(null)`: the page's own URL with no data, as `request()` (it never throws).
+    options ??= {};
     return new Promise<RequestResult<T>>((resolve) => {
       const job: Job = {
         id: newRequestId(),

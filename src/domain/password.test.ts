@@ -39,5 +39,8 @@ describe("password generator without modulo bias", () => {
   it("refuses a length that is not a whole number", () => {
     expect(() => generatePassword(-1)).toThrow(RangeError);
     expect(() => generatePassword(2.5)).toThrow(RangeError);
+    // Beyond one call of the browser's random source: a clear RangeError, not the browser's quota error.
+    expect(() => generatePassword(70_000)).toThrow(RangeError);
+    expect(generatePassword(65_536)).toHaveLength(65_536);
   });
 });

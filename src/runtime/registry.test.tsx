@@ -174,6 +174,16 @@ describe("IslandRegistry", () => {
     expect(document.querySelector("#b")!.textContent).toBe("legacy");
   });
 
+  it("mount(null) and unmount(null) from a legacy script act on the whole document, as without an argument", async () => {
+    document.body.innerHTML = `<div data-island="label" id="a">z markupu</div>`;
+    const registry = track(new IslandRegistry(manifest));
+    await registry.mount(null);
+    await flush();
+    expect(document.querySelector("#a b")?.textContent).toBe("z markupu");
+    registry.unmount(null);
+    expect(document.querySelector("#a")!.innerHTML).toBe("z markupu");
+  });
+
   it("unmount() gives the host its legacy markup back", async () => {
     document.body.innerHTML = `<div data-island="label" id="a"><i>legacy</i></div>`;
     const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: { ...label, fromMarkup: () => ({ label: "wyspa" }) } as never }) }));

@@ -98,8 +98,8 @@ export class IslandRegistry {
   }
 
   /** Mounts every island host in `root` (itself included) that is not mounted yet. */
-  async mount(root: ParentNode = document): Promise<void> {
-    const hosts = this.#findHosts(root).filter((host) => !this.#states.has(host));
+  async mount(root?: ParentNode | null): Promise<void> {
+    const hosts = this.#findHosts(root ?? document).filter((host) => !this.#states.has(host));
     if (hosts.length === 0) return;
     for (const host of hosts) this.#states.set(host, { phase: "loading" });
 
@@ -130,8 +130,8 @@ export class IslandRegistry {
   }
 
   /** Unmounts every island in `root` (itself included); hosts still in the page get their legacy markup back. */
-  unmount(root: ParentNode = document): void {
-    this.#release(this.#findHosts(root));
+  unmount(root?: ParentNode | null): void {
+    this.#release(this.#findHosts(root ?? document));
   }
 
   /** The imperative handle an island published with `expose()`, for legacy scripts. */
