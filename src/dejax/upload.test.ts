@@ -71,7 +71,7 @@ describe("uploadFile", () => {
     expect(FakeXhr.made[0]!.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(FakeXhr.made[0]!.aborted).toBe(true);
-    await expect(outcome).resolves.toEqual({ ok: false, error: null });
+    await expect(outcome).resolves.toEqual({ ok: false, error: null, cause: "connection" });
     await vi.advanceTimersByTimeAsync(10 * UPLOAD_GIVE_UP_MS);
     expect(FakeXhr.made).toHaveLength(1);
   });
@@ -82,14 +82,14 @@ describe("uploadFile", () => {
     const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {}, onSlow: slow, signal: controller.signal });
     controller.abort();
     expect(FakeXhr.made[0]!.aborted).toBe(true);
-    await expect(outcome).resolves.toEqual({ ok: false, error: null });
+    await expect(outcome).resolves.toEqual({ ok: false, error: null, cause: "connection" });
     await vi.advanceTimersByTimeAsync(UPLOAD_GIVE_UP_MS);
     expect(slow).not.toHaveBeenCalled();
     expect(FakeXhr.made).toHaveLength(1);
   });
 
   it("sends nothing to another origin", async () => {
-    await expect(uploadFile("https://example.com/steal", "bo_files", file(), { onProgress: () => {} })).resolves.toEqual({ ok: false, error: null });
+    await expect(uploadFile("https://example.com/steal", "bo_files", file(), { onProgress: () => {} })).resolves.toEqual({ ok: false, error: null, cause: "connection" });
     expect(FakeXhr.made).toHaveLength(0);
   });
 
@@ -103,5 +103,14 @@ describe("uploadFile", () => {
     expect(sent).toHaveBeenCalledTimes(1);
     xhr.answer({ ok: true, file: { id: "f1", name: "umowa.pdf", size: 8 } });
     await outcome;
+  });
+
+  it("tells a server's error answer (an HTTP error page, a cut body) from no answer at all", async () => {
+    const served = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    FakeXhr.made[0]!.answer("<h1>500 Internal Server Error</h1>");
+    await expect(served).resolves.toEqual({ ok: false, error: null, cause: "server" });
+    const lost = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    FakeXhr.made[1]!.dispatchEvent(new Event("error"));
+    await expect(lost).resolves.toEqual({ ok: false, error: null, cause: "connection" });
   });
 });

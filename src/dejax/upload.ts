@@ -14,8 +14,11 @@ const uploadAnswerSchema = z.lazy(() =>
 );
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
-/** Network failure, an answer that is not the schema's, or an address on another origin. */
-export type UploadOutcome = UploadAnswer | { ok: false; error: null };
+/**
+ * Not stored, and not the server's own refusal: `server` when it answered but not with the schema's answer (an
+ * HTTP error page, a cut body), `connection` when no answer came (network, another origin, given up).
+ */
+export type UploadOutcome = UploadAnswer | { ok: false; error: null; cause: "server" | "connection" };
 
 /** No byte moved for this long: the file is shown as taking longer than usual (cancel, retry). */
 export const UPLOAD_SLOW_MS = 15_000;
@@ -35,7 +38,7 @@ export interface UploadWatch {
 }
 
 export function uploadFile(url: string, name: string, file: File, { onProgress, onSlow, onSent, signal }: UploadWatch): Promise<UploadOutcome> {
-  if (!isSameOrigin(url) || signal?.aborted) return Promise.resolve({ ok: false, error: null });
+  if (!isSameOrigin(url) || signal?.aborted) return Promise.resolve({ ok: false, error: null, cause: "connection" });
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     let slow = false;
@@ -80,9 +83,9 @@ export function uploadFile(url: string, name: string, file: File, { onProgress, 
         // not JSON: judged as a failure below
       }
       const parsed = uploadAnswerSchema.safeParse(body);
-      finish(parsed.success ? parsed.data : { ok: false, error: null });
+      finish(parsed.success ? parsed.data : { ok: false, error: null, cause: "server" });
     });
-    for (const end of ["error", "abort"] as const) xhr.addEventListener(end, () => finish({ ok: false, error: null }));
+    for (const end of ["error", "abort"] as const) xhr.addEventListener(end, () => finish({ ok: false, error: null, cause: "connection" }));
     signal?.addEventListener("abort", cancel, { once: true });
     const data = new FormData();
     data.append("name", name);

@@ -59,7 +59,9 @@ describe("a file's result text", () => {
     expect(text("too-large")).toBe("[za duży — największy dozwolony rozmiar to 102400 B]");
     expect(text("too-many")).toBe("[za dużo plików — najwyżej 2]");
     expect(text("wrong-type")).toBe("[niedozwolony typ pliku — dozwolone: JPEG, PNG, PDF]");
-    expect(text("failed")).toBe("[nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie]");
+    expect(text("failed", { cause: "connection" })).toBe("[nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie]");
+    // A server error is not blamed on the buyer's connection.
+    expect(text("failed", { cause: "server" })).toBe("[nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie]");
   });
 
   it("shows the shop's own size message and the server's refusal untranslated", () => {

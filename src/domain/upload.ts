@@ -66,6 +66,8 @@ export interface UploadState {
   slow?: boolean;
   /** The server's refusal, in the page's language. */
   error?: string;
+  /** Why a `failed` one was not sent: the server answered with an error, or no answer came. */
+  cause?: "server" | "connection";
 }
 
 /**
@@ -105,7 +107,8 @@ export function resultText(item: UploadState, limits: UploadLimits & { sizeMessa
     case "refused":
       return item.error ?? "";
     case "failed":
-      return t("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
+      // A server error is not the buyer's connection: each is named as it is.
+      return item.cause === "server" ? t("nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie") : t("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
   }
 }
 

@@ -125,7 +125,7 @@ export function FileField({ settings, uploadUrl, describedBy, invalid, disabled,
     if (controller.signal.aborted) return;
     aborts.current.delete(key);
     chosen.current.delete(key);
-    const done: Partial<Item> = answer.ok ? { status: "stored", id: answer.file.id } : answer.error ? { status: "refused", error: answer.error } : { status: "failed" };
+    const done: Partial<Item> = answer.ok ? { status: "stored", id: answer.file.id } : answer.error === null ? { status: "failed", cause: answer.cause } : { status: "refused", error: answer.error };
     update(key, done);
     setAnnouncement(`${file.name}: ${resultText({ progress: 1, status: "stored", ...done }, settings, WORDING)}`);
   };
