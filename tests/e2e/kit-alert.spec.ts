@@ -176,6 +176,8 @@ test.describe("alert box", () => {
       await route.continue();
     });
     await page.goto(`${GALLERY}?lang=en`, { waitUntil: "commit" });
+    // The page's own script calls Trybuna.disallowed(): pressed once the script is there (its texts still held).
+    await page.waitForFunction(() => window.Trybuna !== undefined);
     await page.getByRole("button", { name: "Disallowed action" }).click();
     release();
     await expect(box(page)).toHaveAccessibleName("This action is not allowed.");
