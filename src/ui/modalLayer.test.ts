@@ -135,4 +135,18 @@ describe("modal layer", () => {
     openModalLayer(dialog);
     expect(document.activeElement).toBe(dialog);
   });
+
+  it("a held key's repeats never press a button of the box; a new press, and a held key in a field, act as ever", () => {
+    const { dialog, ok } = page();
+    const field = document.createElement("input");
+    dialog.prepend(field);
+    openModalLayer(dialog);
+    const key = (target: Element, key: string, repeat: boolean) => target.dispatchEvent(new KeyboardEvent("keydown", { key, repeat, bubbles: true, cancelable: true }));
+    // dispatchEvent is false when the default action (the button's press) was cancelled.
+    expect(key(ok, "Enter", true)).toBe(false);
+    expect(key(ok, " ", true)).toBe(false);
+    expect(key(ok, "Enter", false)).toBe(true);
+    expect(key(field, " ", true)).toBe(true);
+    expect(key(field, "Enter", true)).toBe(true);
+  });
 });

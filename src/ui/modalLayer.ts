@@ -70,8 +70,9 @@ function onKeyDown(event: KeyboardEvent): void {
   const layer = top();
   if (!layer || event.defaultPrevented || event.isComposing) return;
   // A held Enter or Space that opened the box (a form's submit answered with an alert) repeats into it: the repeats
-  // would press the focused OK and close the box before it is read. Only a new press acts.
-  if (event.repeat && (event.key === "Enter" || event.key === " ")) return event.preventDefault();
+  // would press the focused OK and close the box before it is read. Only a new press acts on a button (a held
+  // key still types into a field of the box).
+  if (event.repeat && event.target instanceof HTMLButtonElement && (event.key === "Enter" || event.key === " ")) return event.preventDefault();
   if (event.key !== "Escape") return;
   event.preventDefault();
   dismiss(layer);

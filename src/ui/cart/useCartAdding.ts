@@ -42,7 +42,7 @@ export interface CartAddingHandle {
  */
 export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice, onAlert }: CartAdding): CartAddingHandle {
   const [busy, setBusy] = useState(false);
-  const { begin, stall } = useCartWait();
+  const { begin, stalledText } = useCartWait(ADD_STALLED, ADD_QUEUED);
   // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
   const sent = useRef(false);
   // Stable, so the memoised footer skips renders that do not touch it (a focus move, typing in the jump box).
@@ -65,5 +65,5 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
     if (result.data.message) onAlert(result.data.message, "info");
   });
-  return { add, busy, stalledText: stall === "sent" ? t(ADD_STALLED) : stall === "queued" ? t(ADD_QUEUED) : "" };
+  return { add, busy, stalledText };
 }

@@ -39,7 +39,7 @@ export interface CartRemovalHandle {
  * behind another request.
  */
 export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNotice, onFailure }: CartRemoval): CartRemovalHandle {
-  const { begin, stall } = useCartWait();
+  const { begin, stalledText } = useCartWait(REMOVAL_STALLED, REMOVAL_QUEUED);
   const remove = useCallback(
     async (ids: readonly string[]) => {
       if (ids.length === 0) return;
@@ -64,5 +64,5 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
     },
     [removeUrl, current, dispatch, ticketName, setNotice, onFailure, begin],
   );
-  return { remove, stalledText: stall === "sent" ? t(REMOVAL_STALLED) : stall === "queued" ? t(REMOVAL_QUEUED) : "" };
+  return { remove, stalledText };
 }

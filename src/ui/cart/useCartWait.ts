@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { t } from "../../i18n/t.ts";
 import { useStalled } from "../useStalled.ts";
 
 /** One cart request of a kind (add, removal) while it waits: `onSent` goes into its options, `end` after its answer. */
@@ -8,12 +9,12 @@ export interface CartWaitTicket {
 }
 
 /**
- * How cart requests of one kind are waiting, for the notice shown after a few seconds: "sent" while one of
- * them is on the wire (the server is slow), "queued" while they all still wait behind another request on the
- * shared queue-mode connection (an add behind a stalled removal, or the reverse: nothing of theirs was sent
- * yet, so "waiting for the server's answer" would not be true), null before the notice is due.
+ * The notice cart requests of one kind give after a few seconds of waiting (translated; "" before it is due):
+ * `sentText` while one of them is on the wire (the server is slow), `queuedText` while they all still wait
+ * behind another request on the shared queue-mode connection (an add behind a stalled removal, or the reverse:
+ * nothing of theirs was sent yet, so "waiting for the server's answer" would not be true).
  */
-export function useCartWait(): { begin(): CartWaitTicket; stall: "sent" | "queued" | null } {
+export function useCartWait(sentText: string, queuedText: string): { begin(): CartWaitTicket; stalledText: string } {
   const [waiting, setWaiting] = useState(0);
   const [onWire, setOnWire] = useState(0);
   const stalled = useStalled(waiting > 0);
@@ -33,5 +34,5 @@ export function useCartWait(): { begin(): CartWaitTicket; stall: "sent" | "queue
       },
     };
   }, []);
-  return { begin, stall: !stalled ? null : onWire > 0 ? "sent" : "queued" };
+  return { begin, stalledText: !stalled ? "" : t(onWire > 0 ? sentText : queuedText) };
 }
