@@ -86,6 +86,8 @@ describe("SummaryForm go to payment", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     await vi.waitFor(() => expect(screen.getByRole("alertdialog")).toBeTruthy());
+    // The voucher's notice leaves with it: the box says it is kept, not lost.
+    expect(screen.getByRole("alertdialog").textContent).toContain("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę. Voucher PREZENT-50 jest już potwierdzony i zostanie uwzględniony w płatności.");
     fireEvent.click(screen.getByRole("button", { name: "OK" }));
     answers = [ok({ ok: true, next: "/next", transaction: { id: "T3", revenue: "149.00" } })];
     await act(async () => {

@@ -19,7 +19,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   const [busy, setBusy] = useState(false);
   const [voucher, setVoucher] = useState(props.voucher);
   /** Why the last press did not reach payment, with the voucher it carried. */
-  const [failure, setFailure] = useState<{ kind: ReturnType<typeof failureKind>; voucher: string } | null>(null);
+  const [failure, setFailure] = useState<{ kind: ReturnType<typeof failureKind>; voucher: string; voucherConfirmed: boolean } | null>(null);
   const [pasteBlocked, setPasteBlocked] = useState(false);
   // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
   const sent = useRef(false);
@@ -68,11 +68,15 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     if (outcome.kind === "invalid") return showErrors(outcome.errors);
     const kind = failureKind(outcome);
     if (outcome.voucherConfirmed || kind === "voucher-refused") setVoucher("");
-    setFailure({ kind, voucher });
+    setFailure({ kind, voucher, voucherConfirmed: outcome.voucherConfirmed });
   };
   const failureText = (shown: NonNullable<typeof failure>): string =>
     ({
-      retry: t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę."),
+      // A voucher confirmed before the post failed leaves the summary (it is not confirmed twice): said, so its
+      // notice going does not read as the voucher lost.
+      retry:
+        t("Nie udało się przejść do płatności. Spróbuj ponownie za chwilę.") +
+        (shown.voucherConfirmed ? ` ${t("Voucher %s jest już potwierdzony i zostanie uwzględniony w płatności.", shown.voucher)}` : ""),
       "voucher-refused": t("Voucher %s nie został przyjęty: kod jest nieważny albo już wykorzystany. Możesz przejść do płatności bez niego.", shown.voucher),
       "cart-changed": t("Koszyk zmienił się od otwarcia tego podsumowania (na przykład w innej karcie). Odśwież podsumowanie, sprawdź bilety i wyślij formularz ponownie."),
     })[shown.kind];

@@ -58,6 +58,7 @@ export default {
   "(przeczytaj regulamin)": "(read the terms)",
   "przejdź do płatności": "go to payment",
   "Nie udało się przejść do płatności. Spróbuj ponownie za chwilę.": "Could not go to payment. Please try again in a moment.",
+  "Voucher %s jest już potwierdzony i zostanie uwzględniony w płatności.": "Voucher %s is already confirmed and will be applied to the payment.",
   "Voucher %s nie został przyjęty: kod jest nieważny albo już wykorzystany. Możesz przejść do płatności bez niego.": "Voucher %s was not accepted: the code is invalid or already used. You can go to payment without it.",
   "Koszyk zmienił się od otwarcia tego podsumowania (na przykład w innej karcie). Odśwież podsumowanie, sprawdź bilety i wyślij formularz ponownie.": "Your cart has changed since this summary was opened (in another tab, for example). Reload the summary, check your tickets and send the form again.",
   "Odśwież podsumowanie": "Reload the summary",
