@@ -173,6 +173,14 @@ test.describe("file upload", () => {
     expect(attempts).toBe(2);
   });
 
+  test("a file the server answers with an error (500) is said to be the server's failure, not the buyer's connection", async ({ page }) => {
+    await openBackoffice(page);
+    await armFault(page, "/ajax/Upload/file/", "status:500");
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
+    await expect(item(page, "umowa.pdf")).toContainText("nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie");
+    await expect(item(page, "umowa.pdf")).not.toContainText("sprawdź połączenie");
+  });
+
   test("a stalled upload can be cancelled by keyboard and says when it takes longer than usual; a file the server holds is never offered to be sent again", async ({ page }) => {
     // The page's timers run on Playwright's clock: the slow notice comes when the clock is run, and a re-send timer would too.
     await page.clock.install();
