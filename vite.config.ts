@@ -114,6 +114,9 @@ function ownArrayFrom(): Plugin {
  * several islands share (reduced motion, Polish plurals): one file, not a file each.
  */
 const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts"];
+// What a form shows while it waits for the server: every page's error report uses all three, so one file (with
+// what they import that no earlier group holds: the translation function).
+const WAITING_SHARED = ["/src/ui/useStalled.ts", "/src/ui/StalledNotice.tsx", "/src/ui/SubmitButton.tsx"];
 const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/runtime/trustedTypes.ts", "/src/domain/password.ts", "/src/i18n/language.ts", "/src/domain/sizeFormat.ts", "/src/ui/popup.ts", "/src/domain/popup.ts", "/src/ui/alertBoxLoaded.ts"];
 
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
@@ -156,6 +159,7 @@ export default defineConfig(({ command }) => ({
           // loads them with the entry anyway; each extra file costs its own request and gzip overhead).
           if (ENTRY_SHARED.some((path) => id.endsWith(path))) return "runtime-shared";
           if (PAGE_SHARED.some((path) => id.endsWith(path))) return "page-shared";
+          if (WAITING_SHARED.some((path) => id.endsWith(path))) return "waiting";
           // The English table's areas (src/i18n/english.ts loads those a page's islands show).
           const area = /\/src\/i18n\/en\/(\w+)\.ts$/.exec(id)?.[1];
           if (area) return `en-${area}`;

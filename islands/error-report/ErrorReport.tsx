@@ -4,6 +4,7 @@ import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
+import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: "message" | "email"; message: string };
@@ -134,11 +135,8 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
             />
           </label>
           <div className="tb-error-report__actions">
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's body (send()
-                already ignores a second press). */}
-            <button type="submit" className="tb-button" aria-disabled={status.kind === "sending" || undefined}>
-              {status.kind === "sending" ? t("Wysyłanie…") : t("Wyślij zgłoszenie")}
-            </button>
+            {/* send() ignores a second press. */}
+            <SubmitButton waiting={status.kind === "sending"} caption={t("Wyślij zgłoszenie")} waitText={t("Wysyłanie…")} className="tb-button" />
             <p id={statusId} role="status" className={`tb-error-report__status tb-error-report__status--${status.kind === "invalid" ? "failed" : status.kind}`}>
               {status.kind === "sent" && t("Dziękujemy, zgłoszenie zostało wysłane.")}
               {(status.kind === "failed" || status.kind === "invalid") && status.message}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
-import { ErrorBox, FieldError, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, FieldError, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
+import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import type { FieldSpec } from "../../src/deform/schema.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";

@@ -2,7 +2,8 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
-import { ErrorBox, Replaceable, SubmitButton, useFormEngine } from "../../src/deform/react.tsx";
+import { ErrorBox, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
+import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { answered, failureClosed, INITIAL_SAVE_FLOW, noticeClosed, saveCovers, sendStarted, typed, warningClosed, wentBackToForm, type SaveEvent, type SaveNotice } from "../../src/deform/saveFlow.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
@@ -251,7 +252,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
         {covered && (
           <>
             <div className="tb-registration-form-overlay" role="status">
-              <span className="tb-deform-spinner" aria-hidden="true" />
+              <span className="tb-spinner" aria-hidden="true" />
               {t("Trwa zapisywanie danych…")}
             </div>
             {/* The save may hang for many minutes (the request client's time-out and re-issues): a way back to the

@@ -5,6 +5,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
+import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { useStalled } from "../../src/ui/useStalled.ts";
 import { checkOrder, failureKind, goToPayment, type PaymentOutcome } from "./payment.ts";
 import type { SummaryProps } from "./schema.ts";
@@ -239,17 +240,8 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
       </div>
 
       <CartElsewhere className="tb-summary__news" />
-      {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's body, where the
-          failure alert would hand it back too; `sent` already keeps a second press from sending. */}
-      <button type="submit" className="tb-button tb-summary__pay" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
-        {busy ? (
-          <>
-            <span className="tb-summary__spinner" aria-hidden="true" /> {t("Proszę czekać…")}
-          </>
-        ) : (
-          t("przejdź do płatności")
-        )}
-      </button>
+      {/* `sent` keeps a second press from sending. */}
+      <SubmitButton waiting={busy} caption={t("przejdź do płatności")} className="tb-button tb-summary__pay" />
       <div role="status" className="tb-summary__waiting">
         {busy && stalled && (
           <>

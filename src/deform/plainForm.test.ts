@@ -48,15 +48,15 @@ describe("a plain legacy form while its answer is on its way (spec §4 submit bu
     form.requestSubmit(button);
     await vi.waitFor(() => expect(button.textContent).toBe("Proszę czekać…"));
     expect(button.getAttribute("aria-disabled")).toBe("true");
-    expect(button.querySelector(".tb-deform-spinner")).not.toBeNull();
+    expect(button.querySelector(".tb-spinner")).not.toBeNull();
     expect(input.value).toBe("Proszę czekać…");
     expect(input.getAttribute("aria-disabled")).toBe("true");
-    expect(input.previousElementSibling?.className).toBe("tb-deform-spinner"); // an input cannot hold it
+    expect(input.previousElementSibling?.className).toBe("tb-spinner"); // an input cannot hold it
     answer({ ok: true, data: { form: { valid: true }, message: "Zapisano." }, requestId: "1" });
     await vi.waitFor(() => expect(button.textContent).toBe("Zapisz"));
     expect(input.value).toBe("Wyślij");
     expect(button.hasAttribute("aria-disabled") || input.hasAttribute("aria-disabled")).toBe(false);
-    expect(form.querySelectorAll(".tb-deform-spinner")).toHaveLength(0);
+    expect(form.querySelectorAll(".tb-spinner")).toHaveLength(0);
     detach();
   });
 });

@@ -75,9 +75,9 @@ class SubmitButtons {
     for (const button of this.form.querySelectorAll<HTMLElement>('button:not([type]), button[type="submit"], input[type="submit"]')) {
       button.setAttribute("aria-disabled", "true");
       button.setAttribute("aria-busy", "true");
-      button.classList.add("tb-deform-submit");
+      button.classList.add("tb-submit");
       const spinner = document.createElement("span");
-      spinner.className = "tb-deform-spinner";
+      spinner.className = "tb-spinner";
       spinner.setAttribute("aria-hidden", "true");
       if (button instanceof HTMLInputElement) {
         this.#saved.set(button, button.value);

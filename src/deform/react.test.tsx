@@ -1,7 +1,7 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOOLTIP_HIDE_MS } from "./engine.ts";
-import { FieldError, SubmitButton } from "./react.tsx";
+import { FieldError } from "./react.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -33,17 +33,5 @@ describe("FieldError", () => {
   it("renders nothing without a message", () => {
     const { container } = render(<FieldError id="e1" message={undefined} />);
     expect(container.innerHTML).toBe("");
-  });
-});
-
-describe("SubmitButton", () => {
-  it("while waiting: aria-disabled, the wait text and an indicator", () => {
-    const { rerender, container } = render(<SubmitButton waiting={false} caption="Zapisz" />);
-    expect(screen.getByRole("button").textContent).toBe("Zapisz");
-    expect(screen.getByRole("button").getAttribute("aria-disabled")).toBeNull();
-    rerender(<SubmitButton waiting caption="Zapisz" />);
-    expect(screen.getByRole("button").getAttribute("aria-disabled")).toBe("true");
-    expect(screen.getByRole("button").textContent).toBe("Proszę czekać…");
-    expect(container.querySelector(".tb-deform-spinner")).not.toBeNull();
   });
 });

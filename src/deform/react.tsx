@@ -1,7 +1,7 @@
 /**
  * React bindings of the form engine: a hook that owns a FormEngine for a form, and the thin
- * pieces every client form renders — the error beside a field, the error box and the submit
- * button with its wait state.
+ * pieces every client form renders — the error beside a field and the error box (the submit
+ * button is src/ui/SubmitButton.tsx).
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from "react";
 import { flushSync } from "react-dom";
@@ -125,20 +125,6 @@ export function ErrorBox({ text }: { text: string | null }): ReactNode {
     <div className="tb-deform-errorbox" role="alert">
       {text && <p>{text}</p>}
     </div>
-  );
-}
-
-/**
- * While waiting: disabled, the caption replaced by the wait text, an indicator shown.
- * aria-disabled rather than `disabled`, so a keyboard user's focus stays on the button
- * (the engine refuses a second submit while waiting).
- */
-export function SubmitButton({ waiting, caption, waitText, className }: { waiting: boolean; caption: string; waitText?: string; className?: string }): ReactNode {
-  return (
-    <button type="submit" className={`tb-deform-submit${className ? ` ${className}` : ""}`} aria-disabled={waiting || undefined} aria-busy={waiting || undefined}>
-      {waiting && <span className="tb-deform-spinner" aria-hidden="true" />}
-      {waiting ? (waitText ?? t("Proszę czekać…")) : caption}
-    </button>
   );
 }
 
