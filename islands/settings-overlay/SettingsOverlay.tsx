@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { request } from "../../src/dejax/client.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -22,6 +22,27 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
   const dialog = useModal(open);
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const posted = useRef(new WeakSet<HTMLFormElement>());
+
+  // A page brought back from the back-forward cache may post its forms again.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent): void => {
+      if (event.persisted) posted.current = new WeakSet();
+    };
+    addEventListener("pageshow", shown);
+    return () => removeEventListener("pageshow", shown);
+  }, []);
+
+  // The fragment's plain form posts natively and the page leaves when the answer comes: a second press meanwhile
+  // (Enter twice, a double click, on a slow server) would post it again, as the legacy page did. The first post
+  // goes; later ones wait for the page to leave. A form that posts into another window, or that the page's own
+  // script stopped, is left alone.
+  const onSubmit = (event: FormEvent<HTMLDialogElement>): void => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.nativeEvent.defaultPrevented || (form.target !== "" && form.target !== "_self")) return;
+    if (posted.current.has(form)) event.preventDefault();
+    else posted.current.add(form);
+  };
 
   const load = async (): Promise<void> => {
     setContent({ kind: "loading" });
@@ -70,6 +91,7 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
             onClick={(event) => {
               if (event.target === event.currentTarget) close(); // a click on the backdrop
             }}
+            onSubmit={onSubmit}
           >
             <div className="tb-settings-box__frame">
               <header className="tb-settings-box__header">

@@ -131,6 +131,37 @@ test.describe("settings overlay", () => {
     await expect(link).toBeFocused();
   });
 
+  test("a second press while the settings' post waits for a slow server does not post them again", async ({ page }) => {
+    await page.goto("/konto/ustawienia");
+    await page.getByRole("link", { name: "Powiadomienia" }).click();
+    const save = page.getByRole("dialog", { name: "Powiadomienia" }).getByRole("button", { name: "Zapisz ustawienia" });
+    await expect(save).toBeVisible();
+    // The server holds every plain post of the form until the test lets them go.
+    const posts: string[] = [];
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/konto/ustawienia/powiadomienia" && url.search === "",
+      async (route) => {
+        posts.push(route.request().postData() ?? "");
+        await held;
+        await route.continue().catch(() => {}); // a post the browser gave up for a later one
+      },
+    );
+    const box = (await save.boundingBox())!;
+    await save.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => posts.length).toBe(1);
+    // Raw input only from here: the page is on its way out, and Playwright's checks of an element wait for the next.
+    await page.keyboard.press("Enter");
+    await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
+    release();
+    // The answer's redirect: the settings page again. A second post, had one gone, was sent before the release.
+    await expect(page).toHaveURL(/\/konto\/ustawienia$/);
+    await expect(page.getByRole("heading", { name: "Ustawienia konta" })).toBeVisible();
+    expect(posts).toEqual(["newsletter=1&notify_from="]);
+  });
+
   test("a failed load is explained in the box and can be retried", async ({ page }) => {
     await page.goto("/konto/ustawienia");
     await expect(page.getByRole("link", { name: "Zgody" })).toHaveAttribute("aria-haspopup", "dialog");

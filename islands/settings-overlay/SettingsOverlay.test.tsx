@@ -1,0 +1,54 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RequestResult } from "../../src/dejax/types.ts";
+import { SettingsOverlay } from "./SettingsOverlay.tsx";
+
+const fragment = `<form method="post" action="/konto/ustawienia/powiadomienia"><button type="submit">Zapisz ustawienia</button></form>`;
+vi.mock("../../src/dejax/client.ts", () => ({
+  request: vi.fn(async (): Promise<RequestResult<string>> => ({ ok: true, data: fragment }) as RequestResult<string>),
+}));
+
+/** Submits the fragment's form as a press of its button would; true when the browser would post it. */
+const press = (form: HTMLFormElement): boolean => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+
+async function openBox(): Promise<HTMLFormElement> {
+  render(<SettingsOverlay props={{ href: "/konto/ustawienia/powiadomienia", label: "Powiadomienia" }} host={document.createElement("div")} legacy={document.createDocumentFragment()} emit={() => true} expose={() => undefined} />);
+  fireEvent.click(screen.getByRole("link", { name: "Powiadomienia" }));
+  return (await screen.findByRole("button", { name: "Zapisz ustawienia", hidden: true })).closest("form")!;
+}
+
+beforeEach(() => {
+  document.documentElement.lang = "pl";
+});
+afterEach(cleanup);
+
+describe("SettingsOverlay: the fragment's plain form", () => {
+  it("posts once while the page waits for the answer; a page brought back from the back-forward cache posts again", async () => {
+    const form = await openBox();
+    expect(press(form)).toBe(true);
+    expect(press(form)).toBe(false);
+    expect(press(form)).toBe(false);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(press(form)).toBe(false);
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(press(form)).toBe(true);
+    expect(press(form)).toBe(false);
+  });
+
+  it("a submit the page's own script stopped does not count as the post", async () => {
+    const form = await openBox();
+    const refuse = (event: Event): void => event.preventDefault();
+    form.addEventListener("submit", refuse);
+    expect(press(form)).toBe(false);
+    form.removeEventListener("submit", refuse);
+    expect(press(form)).toBe(true);
+    expect(press(form)).toBe(false);
+  });
+
+  it("a form that posts into another window is left alone", async () => {
+    const form = await openBox();
+    form.target = "_blank";
+    expect(press(form)).toBe(true);
+    expect(press(form)).toBe(true);
+  });
+});
