@@ -49,6 +49,17 @@ describe("carryFocus", () => {
     expect(document.activeElement?.textContent).toBe(" Rozumiem ");
   });
 
+  it("a control reached by Tab without a twin (a tribune's link; the island lists buttons) hands focus to the island's first control", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<p><a href="/sprzedaz/krok-2?id_tribune=1">Trybuna N1, od 79,00 zł</a></p>`;
+    document.body.append(host);
+    host.querySelector("a")!.focus();
+    const refocus = carryFocus([host]);
+    host.innerHTML = `<canvas role="img" aria-label="Plan"></canvas><h2>Trybuny</h2><ul><li><button type="button" disabled>N0</button></li><li><button type="button">N1</button></li></ul>`;
+    refocus();
+    expect(document.activeElement?.textContent).toBe("N1");
+  });
+
   it("does nothing when the island has no such field", () => {
     takeOver(`<input name="old">`, `<input name="new">`);
     expect(document.activeElement).toBe(document.body);

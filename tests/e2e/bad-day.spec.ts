@@ -726,6 +726,27 @@ test.describe("arrows in the tribune list", () => {
 });
 
 test.describe("before the script runs", () => {
+  test("a stand of the legacy plan reached by Tab before the map's island came hands the focus to the island's list", async ({ page }) => {
+    await acceptCookies(page);
+    // The map's chunk is held: the page's runtime has started (the heading has the focus), its map not yet.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/tribune-map-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const map = page.locator("[data-island='tribune-map']");
+    await expect(map.locator("area:focus")).toHaveCount(1);
+    release();
+    // The legacy area has no twin in the island (a list of buttons): the list's first stand takes the focus.
+    await expect(map.locator(".tb-tribune-map__choice").first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(map.locator(".tb-tribune-map__choice").nth(1)).toBeFocused();
+  });
+
   test("what a buyer typed and chose in the page's own fields is kept when the islands take over", async ({ page }) => {
     test.slow();
     await acceptCookies(page);
