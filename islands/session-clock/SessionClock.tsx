@@ -6,6 +6,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { atIdle } from "../../src/ui/idle.ts";
+import { keepFocusClearOf } from "../../src/ui/keepFocusClear.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
@@ -71,8 +72,11 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
   const cameFrom = useRef<HTMLElement | null>(null);
   const warningBox = useCallback((box: HTMLDivElement | null) => {
     if (!box) return;
+    // The warning covers the window's bottom corner: the focused control is kept clear of it.
+    const giveRoomBack = keepFocusClearOf(box);
     // Called as the box leaves, while it is still in the page.
     return () => {
+      giveRoomBack();
       if (box.contains(document.activeElement)) cameFrom.current?.focus({ preventScroll: true });
     };
   }, []);

@@ -444,6 +444,54 @@ test.describe("the session clock", () => {
   });
 });
 
+test.describe("the session warning on a phone (360 px)", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("covers no control that has the focus: one under it when it appears, nor any reached by Tab", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto("/sprzedaz/podsumowanie?ttl=65");
+    await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveText(/^01:0\d$/, LOADED);
+    await summaryReady(page);
+    // The buyer is typing near the window's bottom edge, where the warning will come.
+    const pesel = page.getByRole("textbox", { name: /^PESEL/ });
+    await pesel.focus();
+    await page.evaluate(() => scrollBy(0, document.activeElement!.getBoundingClientRect().bottom - innerHeight + 4));
+    await page.clock.fastForward(10_000);
+    const warning = page.locator(".tb-session-clock__warning");
+    await expect(warning).toBeVisible();
+    // What of the focused control the warning hides, in px² (0: nothing).
+    const hidden = () =>
+      page.evaluate(() => {
+        const box = document.querySelector(".tb-session-clock__warning")!.getBoundingClientRect();
+        const control = document.activeElement!.getBoundingClientRect();
+        const width = Math.min(box.right, control.right) - Math.max(box.left, control.left);
+        const height = Math.min(box.bottom, control.bottom) - Math.max(box.top, control.top);
+        return document.activeElement === document.body || document.activeElement!.closest(".tb-session-clock__warning") ? 0 : Math.max(0, width) * Math.max(0, height);
+      });
+    await expect(pesel).toBeFocused();
+    await expect.poll(hidden).toBe(0);
+    // Every Tab stop after it, to the page's end (bounded: the summary has fewer than 40).
+    const seen = new Set<string>();
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement!;
+        return `${active.tagName} ${active.getAttribute("name") ?? active.textContent?.trim().slice(0, 30)}`;
+      });
+      expect(await hidden(), where).toBe(0);
+      if (seen.has(where)) break;
+      seen.add(where);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    await shot(page, "session-warning-phone");
+    // Extended: the page gives the room back.
+    await page.getByRole("button", { name: "Przedłuż sesję" }).click();
+    await expect(warning).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.scrollPaddingBottom)).toBe("");
+  });
+});
+
 test.describe("at phone width (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
