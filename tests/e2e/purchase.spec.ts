@@ -575,6 +575,27 @@ test.describe("the shop's other tabs", () => {
     await other.close();
   });
 
+  test("a seat another tab added meanwhile: this tab's add says it is in the cart already, and analytics counts one add", async ({ page, context }) => {
+    await recordDataLayer(page);
+    await openStep4(page);
+    const other = await context.newPage();
+    await recordDataLayer(other);
+    await openStep4(other);
+    const index = await other.locator(FREE_SEAT).nth(5).getAttribute("data-i");
+    await other.locator(`${SEATS}[data-i="${index}"]`).click();
+    await submitButton(other).click();
+    await expect(other.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
+
+    // This tab still shows the seat free: chosen and added here too.
+    await page.locator(`${SEATS}[data-i="${index}"]`).click();
+    await submitButton(page).click();
+    await expect(page.getByRole("status").filter({ hasText: "Wybrane miejsca są już w koszyku." })).toBeVisible({ timeout: 20_000 });
+    await expect(cartRows(page)).toHaveCount(5);
+    expect((await pushed(other)).filter((event) => event.event === "addToCart")).toHaveLength(1);
+    expect((await pushed(page)).filter((event) => event.event === "addToCart")).toEqual([]);
+    await other.close();
+  });
+
   test("a ticket removed in another tab: the summary says so before payment, and a reload keeps what was typed", async ({ page, context }) => {
     await page.goto("/sprzedaz/podsumowanie");
     await fillSummary(page, { email: "anna.nowak@example.pl", nationality: "pl" });

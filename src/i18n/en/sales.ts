@@ -65,6 +65,7 @@ export default {
   // Adding to the cart, removal and a slow server (issue 13)
   "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.": "Could not add the tickets to the cart. Your chosen seats are still selected: please try again.",
   "Dodano do koszyka: %d.": "Added to the cart: %d.",
+  "Wybrane miejsca są już w koszyku.": "The chosen seats are in the cart already.",
   "Usuń bilet %s": "Remove ticket %s",
   "(razem z dołączonymi biletami: %d)": "(together with its attached tickets: %d)",
   "Dodawanie…": "Adding…",

@@ -7,11 +7,25 @@ import { cartChanged } from "../cartCount.ts";
 import { useStableCallback } from "../useStableCallback.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { addResponse, type CartItem } from "./schema.ts";
+import { cartLine } from "./useCartRemoval.ts";
 import { useCartWait } from "./useCartWait.ts";
 
 const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
 const ADD_STALLED = "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.";
 const ADD_QUEUED = "Dodawanie do koszyka czeka, aż serwer odpowie na poprzednie zlecenie. Wybrane miejsca nie przepadną.";
+const ALREADY_IN_CART = "Wybrane miejsca są już w koszyku.";
+
+/**
+ * The tickets an add put in the cart, as analytics counts them (the server says how many: `added`). All that were
+ * sent when it added all; none when it added none (they were in the cart already: another tab of the shop added
+ * them, and counted them); after a partial add (the server refused some, and says why), the answer's tickets this
+ * tab did not have, at most as many as it added.
+ */
+export function addedTickets(sent: readonly TicketLine[], added: number, before: readonly CartItem[], after: readonly CartItem[]): TicketLine[] {
+  if (added >= sent.length) return [...sent];
+  const had = new Set(before.map((item) => item.id));
+  return after.filter((item) => !had.has(item.id)).slice(0, Math.max(0, added)).map(cartLine);
+}
 
 export interface CartAdding {
   addUrl: string;
@@ -59,11 +73,13 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     sent.current = false;
     setBusy(false);
     if (!result.ok) return onAlert(t(ADD_FAILED), "error");
-    dispatch({ type: "added", cart: result.data.cart, seats: sending.map((c) => c.seat) });
+    const { added, cart, message } = result.data;
+    // Counted against this tab's cart before the answer replaces it.
+    pushAnalytics(addToCartEvent(addedTickets(sending.map(line), added, current.current.cart, cart)));
+    dispatch({ type: "added", cart, seats: sending.map((c) => c.seat) });
     cartChanged(result.data.cartCount, true);
-    pushAnalytics(addToCartEvent(sending.map(line)));
-    setNotice(t("Dodano do koszyka: %d.", result.data.added) + (result.data.message ? ` ${result.data.message}` : ""));
-    if (result.data.message) onAlert(result.data.message, "info");
+    setNotice((added > 0 ? t("Dodano do koszyka: %d.", added) : t(ALREADY_IN_CART)) + (message ? ` ${message}` : ""));
+    if (message) onAlert(message, "info");
   });
   return { add, busy, stalledText };
 }
