@@ -26,6 +26,22 @@ test.describe("cookie notice bar", () => {
 });
 
 test.describe("error-report box", () => {
+  test("on a phone (360 px) the message field takes the box's width, and a check's message leaves the send button reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/kontakt.html");
+    await page.getByRole("button", { name: "Zgłoś błąd" }).click();
+    const message = page.getByRole("textbox", { name: "Co nie działa?" });
+    // Open: the legacy glide to 200 px is over.
+    await expect.poll(async () => (await page.locator(".tb-error-report__box").boundingBox())?.height).toBe(200);
+    const box = (await page.locator(".tb-error-report__box").boundingBox())!;
+    expect((await message.boundingBox())!.width).toBeGreaterThan(box.width * 0.8);
+    const send = page.getByRole("button", { name: "Wyślij zgłoszenie" });
+    await send.click();
+    await expect(message).toBeFocused();
+    await send.scrollIntoViewIfNeeded();
+    await expect(send).toBeInViewport({ ratio: 1 });
+  });
+
   test("slides open to 200 px over a second and sends a report", async ({ page }) => {
     await page.goto("/kontakt.html");
     const toggle = page.getByRole("button", { name: "Zgłoś błąd" });
