@@ -2,7 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatLocaleDate, parseLocaleDate } from "./localeDate.ts";
 import { RULE_TABLE } from "../../tests/ruleCases.ts";
+import { loadLanguage } from "../i18n/t.ts";
 import { checkRule, DEFAULT_MAX_LENGTH, isCreditCard, MESSAGES, parseDate, rulesFromClassName, type Rule, type RuleContext } from "./rules.ts";
+import { translateMessage } from "./translate.ts";
+
+await loadLanguage("en", ["legacy-form"]);
 
 const PL: RuleContext = { locale: "pl", today: { year: 2026, month: 11, day: 24 } };
 const EN: RuleContext = { ...PL, locale: "en" };
@@ -27,8 +31,23 @@ describe("required", () => {
 
 describe("messages carry their values", () => {
   it("minLength and maxLength report the limit and the length typed", () => {
-    expect(judge({ kind: "minLength", min: 3 }, "ab")).toEqual({ text: MESSAGES.minLength, args: [3, 2] });
-    expect(judge({ kind: "maxLength", max: 3 }, "abcd")).toEqual({ text: MESSAGES.maxLength, args: [3, 4] });
+    expect(judge({ kind: "minLength", min: 3 }, "ab")).toEqual({ text: "Wpisz co najmniej %d znaki (wpisano %d).", args: [3, 2] });
+    expect(judge({ kind: "maxLength", max: 3 }, "abcd")).toEqual({ text: "Wpisz nie więcej niż %d znaki (wpisano %d).", args: [3, 4] });
+  });
+
+  it("deliberate: the limit's noun takes its plural form (1 znak, 3 znaki, 8 znaków; 1 character), the legacy said 'znaków' and 'characters' always", () => {
+    const said = (rule: Rule, value: string, lang: string): string => {
+      document.documentElement.lang = lang;
+      const found = judge(rule, value);
+      return found ? translateMessage(found) : "";
+    };
+    expect(said({ kind: "minLength", min: 8 }, "a", "pl")).toBe("Wpisz co najmniej 8 znaków (wpisano 1).");
+    expect(said({ kind: "minLength", min: 3 }, "ab", "pl")).toBe("Wpisz co najmniej 3 znaki (wpisano 2).");
+    expect(said({ kind: "maxLength", max: 1 }, "ab", "pl")).toBe("Wpisz nie więcej niż 1 znak (wpisano 2).");
+    expect(said({ kind: "maxLength", max: 22 }, "x".repeat(23), "pl")).toBe("Wpisz nie więcej niż 22 znaki (wpisano 23).");
+    expect(said({ kind: "minLength", min: 8 }, "a", "en")).toBe("Please enter at least 8 characters (you entered 1).");
+    expect(said({ kind: "maxLength", max: 1 }, "ab", "en")).toBe("Please enter no more than 1 character (you entered 2).");
+    document.documentElement.lang = "";
   });
   it("credit card reports the digits entered", () => {
     expect(judge({ kind: "creditCard" }, "4111 1111 1111 1112")).toEqual({ text: MESSAGES.creditCard, args: [16] });

@@ -16,6 +16,7 @@
  * rules.test.ts pins it ("deliberate" cases).
  */
 import { isValidPesel } from "../domain/pesel.ts";
+import { polishPlural, type PolishPluralForms } from "../domain/plural.ts";
 import { dayKey, formatLocaleDate, parseLocaleDate, today, type DateLocale, type DayDate } from "./localeDate.ts";
 
 /** A message: a Polish source text with printf-style placeholders and their values. */
@@ -52,10 +53,18 @@ export interface RuleContext {
 
 export const DEFAULT_MAX_LENGTH = 10_000;
 
+/**
+ * The length messages name the limit's noun in its plural form: 1 znak, 3 znaki, 8 znaków (and in English
+ * 1 character, 3 characters). A deliberate difference from the legacy texts (MooTools' 'you entered 2 characters',
+ * 'co najmniej 3 znaków'): docs/legacy-forms.md; the count typed is given without a noun, as the Polish did.
+ */
+export const LENGTH_MESSAGES = {
+  minLength: { one: "Wpisz co najmniej %d znak (wpisano %d).", few: "Wpisz co najmniej %d znaki (wpisano %d).", many: "Wpisz co najmniej %d znaków (wpisano %d)." },
+  maxLength: { one: "Wpisz nie więcej niż %d znak (wpisano %d).", few: "Wpisz nie więcej niż %d znaki (wpisano %d).", many: "Wpisz nie więcej niż %d znaków (wpisano %d)." },
+} satisfies Record<string, PolishPluralForms>;
+
 export const MESSAGES = {
   required: "To pole jest wymagane.",
-  minLength: "Wpisz co najmniej %d znaków (wpisano %d).",
-  maxLength: "Wpisz nie więcej niż %d znaków (wpisano %d).",
   integer: "Wpisz liczbę całkowitą. Liczby z częścią dziesiętną (np. 1,25) są niedozwolone.",
   numeric: "W tym polu wpisz tylko liczbę (np. 1, 1,1, -1 lub -1,1).",
   digits: "W tym polu używaj tylko cyfr i znaków interpunkcyjnych (np. numer telefonu z myślnikami lub kropkami).",
@@ -184,9 +193,9 @@ export function checkRule(
   const text = raw.trim();
   switch (rule.kind) {
     case "minLength":
-      return text.length < rule.min ? message(MESSAGES.minLength, rule.min, text.length) : null;
+      return text.length < rule.min ? message(polishPlural(rule.min, LENGTH_MESSAGES.minLength), rule.min, text.length) : null;
     case "maxLength":
-      return raw.length > rule.max ? message(MESSAGES.maxLength, rule.max, raw.length) : null;
+      return raw.length > rule.max ? message(polishPlural(rule.max, LENGTH_MESSAGES.maxLength), rule.max, raw.length) : null;
     case "integer":
     case "numeric":
     case "digits":

@@ -126,7 +126,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     again?: boolean;
   }
   const RULE_MESSAGES: RuleRow[] = [
-    { rule: "minLength", name: "bo_title", value: "ab", pl: "Wpisz co najmniej 3 znaków (wpisano 2).", en: "Please enter at least 3 characters (you entered 2 characters)." },
+    { rule: "minLength", name: "bo_title", value: "ab", pl: "Wpisz co najmniej 3 znaki (wpisano 2).", en: "Please enter at least 3 characters (you entered 2)." },
     { rule: "validate-nospace", name: "bo_code", value: "AB 1", pl: "To pole nie może zawierać spacji.", en: "There can be no spaces in this input." },
     { rule: "validate-alpha", name: "bo_organizer", value: "Trybuna1", pl: "W tym polu używaj tylko liter. Spacje i inne znaki są niedozwolone.", en: "Please use only letters within this field. No spaces or other characters are allowed." },
     { rule: "validate-integer", name: "bo_tickets", value: "1,5", pl: "Wpisz liczbę całkowitą. Liczby z częścią dziesiętną (np. 1,25) są niedozwolone.", en: "Please enter an integer in this field. Numbers with decimals (e.g. 1.25) are not permitted." },
@@ -144,7 +144,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     { rule: "validate-pesel", name: "bo_pesel", value: "44051401358", pl: "Niepoprawny numer PESEL", en: "Invalid PESEL number" },
     { rule: "validate-one-required", name: "bo_contact_phone", value: "", pl: "Wypełnij co najmniej jedno z tych pól.", en: "Please enter something for at least one of these inputs." },
     { rule: "required (radio group)", name: "bo_hall", value: "", pl: "To pole jest wymagane.", en: "This field is required." },
-    { rule: "maxLength", name: "bo_notes", value: "x".repeat(201), pl: "Wpisz nie więcej niż 200 znaków (wpisano 201).", en: "Please enter no more than 200 characters (you entered 201 characters)." },
+    { rule: "maxLength", name: "bo_notes", value: "x".repeat(201), pl: "Wpisz nie więcej niż 200 znaków (wpisano 201).", en: "Please enter no more than 200 characters (you entered 201)." },
     { rule: "required", name: "bo_captcha", value: "", pl: "To pole jest wymagane.", en: "This field is required." },
     { rule: "validate-alphanum", name: "bo_code", value: "AB-1", pl: "W tym polu używaj tylko liter i cyfr. Spacje i inne znaki są niedozwolone.", en: "Please use only letters or numbers in this field. No spaces or other characters are allowed.", again: true },
     { rule: "validate-before-date (today)", name: "bo_contract", value: "2999-01-01", pl: "Data musi być dzisiejsza lub wcześniejsza.", en: "The date should be the same or before the current date.", again: true },

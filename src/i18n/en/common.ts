@@ -2,6 +2,8 @@ export default {
   "Sesja wygasła.": "Session expired.",
   OK: "OK",
   Zamknij: "Close",
+  // Every client form's submit button while it waits (src/ui/SubmitButton.tsx; the error report on every page).
+  "Proszę czekać…": "Please wait…",
   "Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.": "Your session ends in one minute. Finish your purchase to keep your tickets.",
   "Czas sesji": "Session time",
   Rozumiem: "I understand",

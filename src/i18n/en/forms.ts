@@ -2,8 +2,12 @@
 export default {
   // Generic validator messages (src/deform/rules.ts).
   "To pole jest wymagane.": "This field is required.",
-  "Wpisz co najmniej %d znaków (wpisano %d).": "Please enter at least %d characters (you entered %d characters).",
-  "Wpisz nie więcej niż %d znaków (wpisano %d).": "Please enter no more than %d characters (you entered %d characters).",
+  "Wpisz co najmniej %d znak (wpisano %d).": "Please enter at least %d character (you entered %d).",
+  "Wpisz co najmniej %d znaki (wpisano %d).": "Please enter at least %d characters (you entered %d).",
+  "Wpisz co najmniej %d znaków (wpisano %d).": "Please enter at least %d characters (you entered %d).",
+  "Wpisz nie więcej niż %d znak (wpisano %d).": "Please enter no more than %d character (you entered %d).",
+  "Wpisz nie więcej niż %d znaki (wpisano %d).": "Please enter no more than %d characters (you entered %d).",
+  "Wpisz nie więcej niż %d znaków (wpisano %d).": "Please enter no more than %d characters (you entered %d).",
   "Wpisz liczbę całkowitą. Liczby z częścią dziesiętną (np. 1,25) są niedozwolone.":
     "Please enter an integer in this field. Numbers with decimals (e.g. 1.25) are not permitted.",
   "W tym polu wpisz tylko liczbę (np. 1, 1,1, -1 lub -1,1).": 'Please enter only numeric values in this field (i.e. "1" or "1.1" or "-1" or "-1.1").',
@@ -31,7 +35,6 @@ export default {
   "Niepoprawny numer PESEL": "Invalid PESEL number",
   // The form engine's pieces (src/deform/react.tsx).
   "Formularz zawiera błędy. Popraw zaznaczone pola.": "The form has errors. Please correct the marked fields.",
-  "Proszę czekać…": "Please wait…",
 
   // Registration and profile (islands/registration-form).
   "Pola oznaczone gwiazdką (*) są wymagane.": "Fields marked with an asterisk (*) are required.",
