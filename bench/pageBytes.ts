@@ -71,9 +71,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 20: JS 133 → 134 KB: the modal warm-up and the lightbox's standby viewer; the English page was 363 B over.
   // Session 29: JS 132 → 133 KB: the tabs' shared news and the idle helper (one `page-shared` chunk with the session
   // clock's renewals) and the cart-changed notice's English texts; the English page was 45 B over.
-  // Session 35: JS 133 → 133.25 KB: the session's QA mends on every page's islands (the session warning keeps the focused control clear of
-  // it, src/ui/keepFocusClear.ts; the error report's shared submit button and its 'Proszę czekać…' in the common
-  // English texts; the length messages' plural forms in the forms' English); the English page was 68 B over.
+  // Session 35: JS 133 → 133.25 KB: the session's QA mends (see the registration page's note); the
+  // English page was 68 B over.
   "/formularze/galeria.html": { js: 133.25 * 1024, css: 9 * 1024 },
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
@@ -93,20 +92,19 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // the error report's Escape and kept focus; a held key's repeats kept out of the modal boxes) and, on the
   // stadium, the cart notices telling a queued request from a slow one (src/ui/cart/useCartWait.ts, +203 B). The
   // English pages were 135 B, 428 B and 255 B over; the Polish ones stay within.
-  // Session 35: JS 133 → 133.25 KB: the session's QA mends on every page's islands (the session warning keeps the focused control clear of
-  // it, src/ui/keepFocusClear.ts; the error report's shared submit button and its 'Proszę czekać…' in the common
-  // English texts; the length messages' plural forms in the forms' English); the English pages were 166 B over.
+  // Session 35: JS 133 → 133.25 KB: the session's QA mends on every page's islands: the session warning keeps the
+  // focused control clear of it (src/ui/keepFocusClear.ts), the error report uses the shared submit button (its
+  // 'Proszę czekać…' joins the common English texts), the length messages have their plural forms in English. The
+  // English pages were 166 B over.
   "/rejestracja.html": { js: 133.25 * 1024, css: 6 * 1024 },
   "/profil.html": { js: 133.25 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
   // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its
   // Remove buttons were half hidden there, found by a QA walk): step 4 was 17 B over.
-  // Session 35: JS 120 → 120.5 KB: the session's QA mends on every page's islands (the session warning keeps the focused control clear of
-  // it, src/ui/keepFocusClear.ts; the error report's shared submit button and its 'Proszę czekać…' in the common
-  // English texts) and the cart's add
-  // answered 'added: 0' (src/ui/cart/useCartAdding.ts: its own notice, analytics of what was really added); the
-  // English page was 317 B over.
+  // Session 35: JS 120 → 120.5 KB: the session's QA mends (see the registration page's note) and a cart add answered
+  // 'added: 0' (src/ui/cart/useCartAdding.ts: its own notice, analytics of what was really added); the English page
+  // was 317 B over.
   "/stadion": { js: 120.5 * 1024, css: SEAT_PAGE_CSS },
   // Session 34: JS 112 → 113 KB: `Trybuna.alert` checks a legacy script's options (a bad one had stopped every later
   // alert of the page; src/ui/alertBox.ts, +296 B gzip in its chunk) and the cart's queued-request notices; the
@@ -115,9 +113,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   "/sprzedaz/krok-4-5000": { js: 113 * 1024, css: SEAT_PAGE_CSS },
   // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
   // of the English table's nine areas (a file each): 151 B over.
-  // Session 35: JS 119 → 119.25 KB: the session's QA mends on every page's islands (the session warning keeps the focused control clear of
-  // it, src/ui/keepFocusClear.ts; the error report's shared submit button and its 'Proszę czekać…' in the common
-  // English texts; the length messages' plural forms in the forms' English); the English page was 173 B over.
+  // Session 35: JS 119 → 119.25 KB: the session's QA mends (see the registration page's note); the
+  // English page was 173 B over.
   "/zaplecze/wydarzenie.html": { js: 119.25 * 1024, css: 4 * 1024 },
   // Session 30: the default 112 → 113 KB: the plain form engine's grid values from an answer (serialized_value,
   // through the island's handle) and its submit heard after the page's own listeners (+136 B in the legacy-form
@@ -125,9 +122,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 33: 113 → 114 KB: the error report (every page) checks its own fields in the page's language instead of
   // the browser's bubble, so its two texts joined the common English table, and the modal layer's light dismiss;
   // the English preview page was 82 B over.
-  // Session 35: JS 114 → 114.25 KB: the session's QA mends on every page's islands (the session warning keeps the focused control clear of
-  // it, src/ui/keepFocusClear.ts; the error report's shared submit button and its 'Proszę czekać…' in the common
-  // English texts; the length messages' plural forms in the forms' English); the English page was 166 B over.
+  // Session 35: JS 114 → 114.25 KB: the session's QA mends (see the registration page's note); the
+  // English page was 166 B over.
   "/zaplecze/podglad.html": { js: 114.25 * 1024, css: 4 * 1024 },
   // Session 21: the date pages 114 → 115 KB: the date field's event warm-up (+0.4 KB in its chunk) and lazy answer
   // schemas (z.lazy, +0.2 KB in zod's chunk, on every page); the English pages were 128 B over. The English table,
