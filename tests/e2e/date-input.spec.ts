@@ -86,6 +86,11 @@ test.describe("date inputs", () => {
     await expect(picker.getByRole("button", { name: "Następny miesiąc" })).toHaveAttribute("aria-disabled", "true");
     await expect(cell(picker, /, 24 listopada 2026$/)).toHaveAttribute("aria-disabled", "true");
     await picker.getByRole("button", { name: "Poprzedni miesiąc" }).click();
+    // October 2026 ends on a week of November's days alone (text, not choosable): that row keeps a day's height.
+    const october = picker.getByRole("grid", { name: "Październik 2026" });
+    await expect(october.locator("tbody tr").last().getByRole("button")).toHaveCount(0);
+    const heights = await october.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(new Set(heights).size, `row heights ${heights.join(", ")}`).toBe(1);
     await cell(picker, /, 5 października 2026$/).click();
     await expect(input).toHaveValue("05.10.2026");
 
