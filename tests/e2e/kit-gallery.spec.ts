@@ -173,6 +173,16 @@ for (const lang of ["pl", "en"] as const) {
   });
 }
 
+test("gallery at 360 px: a checkbox keeps its 20 px beside a long label, in every state", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openGallery(page, "pl");
+  const boxes = page.locator(".tb-checkbox input[type='checkbox']");
+  await expect(boxes.first()).toBeVisible();
+  const sizes = await boxes.evaluateAll((inputs) => inputs.map((input) => `${input.getBoundingClientRect().width}×${input.getBoundingClientRect().height}`));
+  expect(sizes.length).toBeGreaterThan(4);
+  expect(new Set(sizes)).toEqual(new Set(["20×20"]));
+});
+
 test("gallery, mouse: read-only fields keep their value, disabled ones cannot be reached; the filled ones change", async ({ page }) => {
   const lang = "pl";
   await openGallery(page, lang);
