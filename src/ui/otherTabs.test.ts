@@ -29,6 +29,27 @@ describe("tabChannel", () => {
     expect(heard).toHaveBeenCalledTimes(1);
   });
 
+  it("a page back from the back-forward cache hears the news another tab told meanwhile, once; not its own", () => {
+    const heard = vi.fn();
+    const stop = channel.listen(heard);
+    const comeBack = (persisted: boolean) => dispatchEvent(new PageTransitionEvent("pageshow", { persisted }));
+    // Written while this page was in the cache: no storage event reached it.
+    localStorage.setItem(KEY, JSON.stringify({ count: 5 }));
+    comeBack(false);
+    expect(heard).not.toHaveBeenCalled();
+    comeBack(true);
+    expect(heard.mock.calls).toEqual([[{ count: 5 }]]);
+    comeBack(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    channel.tell({ count: 6 });
+    comeBack(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
+    localStorage.setItem(KEY, JSON.stringify({ count: 7 }));
+    comeBack(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it("ignores what does not pass the schema: stored text is anyone's", () => {
     const heard = vi.fn();
     const stop = channel.listen(heard);

@@ -5,6 +5,8 @@ import type * as z from "zod/mini";
  * `storage` event reaches every other tab at once, and a tab that was asleep can read the last news. What
  * is read is untrusted (any script of the origin, another version of Trybuna), so it passes its schema or
  * is ignored. Where storage is refused (private mode, quota), each tab goes on alone, as the legacy shop did.
+ * A page brought back from the back-forward cache missed the storage events of its time away: its listeners
+ * then hear the last news, if another tab told it meanwhile.
  */
 export interface TabChannel<T> {
   tell(news: T): void;
@@ -15,6 +17,15 @@ export interface TabChannel<T> {
 }
 
 export function tabChannel<T>(key: string, schema: z.ZodMiniType<T>): TabChannel<T> {
+  const read = (): string | null => {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  // What this tab told last: not news for itself when it comes back from the cache.
+  let told: string | null = null;
   const parse = (text: string | null): T | null => {
     if (text === null) return null;
     try {
@@ -26,26 +37,34 @@ export function tabChannel<T>(key: string, schema: z.ZodMiniType<T>): TabChannel
   };
   return {
     tell(news) {
+      told = JSON.stringify(news);
       try {
-        localStorage.setItem(key, JSON.stringify(news));
+        localStorage.setItem(key, told);
       } catch {
         // Storage refused: the other tabs hear nothing.
       }
     },
-    last() {
-      try {
-        return parse(localStorage.getItem(key));
-      } catch {
-        return null;
-      }
-    },
+    last: () => parse(read()),
     listen(listener) {
-      const heard = (event: StorageEvent) => {
-        const news = event.key === key ? parse(event.newValue) : null;
+      let known = read();
+      const hear = (text: string | null): void => {
+        known = text;
+        const news = parse(text);
         if (news !== null) listener(news);
       };
+      const heard = (event: StorageEvent) => {
+        if (event.key === key) hear(event.newValue);
+      };
+      const shown = (event: PageTransitionEvent) => {
+        const text = event.persisted ? read() : known;
+        if (text !== known && text !== told) hear(text);
+      };
       addEventListener("storage", heard);
-      return () => removeEventListener("storage", heard);
+      addEventListener("pageshow", shown);
+      return () => {
+        removeEventListener("storage", heard);
+        removeEventListener("pageshow", shown);
+      };
     },
   };
 }
