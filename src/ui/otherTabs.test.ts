@@ -33,6 +33,8 @@ describe("tabChannel", () => {
     const heard = vi.fn();
     const stop = channel.listen(heard);
     const comeBack = (persisted: boolean) => dispatchEvent(new PageTransitionEvent("pageshow", { persisted }));
+    const putAway = () => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    putAway();
     // Written while this page was in the cache: no storage event reached it.
     localStorage.setItem(KEY, JSON.stringify({ count: 5 }));
     comeBack(false);
@@ -42,9 +44,11 @@ describe("tabChannel", () => {
     comeBack(true);
     expect(heard).toHaveBeenCalledTimes(1);
     channel.tell({ count: 6 });
+    putAway();
     comeBack(true);
     expect(heard).toHaveBeenCalledTimes(1);
     stop();
+    putAway();
     localStorage.setItem(KEY, JSON.stringify({ count: 7 }));
     comeBack(true);
     expect(heard).toHaveBeenCalledTimes(1);
