@@ -501,12 +501,15 @@ test.describe("without the script (legacy markup alone)", () => {
 });
 
 test.describe("touch, on a high-density screen", () => {
-  test.use({ hasTouch: true, deviceScaleFactor: 2, viewport: { width: 800, height: 1000 } });
+  test.use({ hasTouch: true, isMobile: true, deviceScaleFactor: 2, viewport: { width: 800, height: 1000 } });
 
   test("the map's canvas is drawn at device pixels; taps choose a tribune and a seat", async ({ page }) => {
     await page.goto("/sprzedaz/krok-2");
     const canvas = page.locator(".tb-tribune-map__canvas");
     await expect(canvas).toBeVisible({ timeout: 15_000 });
+    // The arrow keys' hint is not shown where there is no keyboard to follow it; the list of stands is.
+    await expect(page.getByText("Strzałki przenoszą do sąsiedniej trybuny")).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Trybuny" }).getByRole("button").first()).toBeVisible();
     // 700 × 550 CSS pixels backed by 1400 × 1100 device pixels.
     expect(await canvas.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1400, 1100]);
     const box = (await canvas.boundingBox())!;
