@@ -45,6 +45,16 @@ describe("SettingsOverlay: the fragment's plain form", () => {
     expect(press(form)).toBe(false);
   });
 
+  it("a form an island of the fragment took over is left alone: it sends by AJAX and may send again", async () => {
+    const form = await openBox();
+    const host = document.createElement("div");
+    host.dataset.island = "legacy-form";
+    form.replaceWith(host);
+    host.append(form);
+    expect(press(form)).toBe(true);
+    expect(press(form)).toBe(true);
+  });
+
   it("a form that posts into another window is left alone", async () => {
     const form = await openBox();
     form.target = "_blank";

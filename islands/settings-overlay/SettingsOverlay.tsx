@@ -35,11 +35,12 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
 
   // The fragment's plain form posts natively and the page leaves when the answer comes: a second press meanwhile
   // (Enter twice, a double click, on a slow server) would post it again, as the legacy page did. The first post
-  // goes; later ones wait for the page to leave. A form that posts into another window, or that the page's own
-  // script stopped, is left alone.
+  // goes; later ones wait for the page to leave. Left alone: a form that posts into another window, one the page's
+  // own script stopped, and one an island of the fragment took over (it sends by AJAX, may be sent again after an
+  // invalid answer, and keeps its own button waiting meanwhile).
   const onSubmit = (event: FormEvent<HTMLDialogElement>): void => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || event.nativeEvent.defaultPrevented || (form.target !== "" && form.target !== "_self")) return;
+    if (!(form instanceof HTMLFormElement) || event.nativeEvent.defaultPrevented || (form.target !== "" && form.target !== "_self") || form.closest("[data-island]")) return;
     if (posted.current.has(form)) event.preventDefault();
     else posted.current.add(form);
   };
