@@ -95,9 +95,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 35: JS 133 → 133.25 KB: the session's QA mends on every page's islands: the session warning keeps the
   // focused control clear of it (src/ui/keepFocusClear.ts), the error report uses the shared submit button (its
   // 'Proszę czekać…' joins the common English texts), the length messages have their plural forms in English. The
-  // English pages were 166 B over.
-  "/rejestracja.html": { js: 133.25 * 1024, css: 6 * 1024 },
-  "/profil.html": { js: 133.25 * 1024, css: 6 * 1024 },
+  // English pages were 166 B over; then 133.5 KB: an upload refusal without words is judged a server error (the
+  // answer's schema, src/dejax/upload.ts), 12 B over.
+  "/rejestracja.html": { js: 133.5 * 1024, css: 6 * 1024 },
+  "/profil.html": { js: 133.5 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
   // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its

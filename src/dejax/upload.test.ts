@@ -113,4 +113,10 @@ describe("uploadFile", () => {
     FakeXhr.made[1]!.dispatchEvent(new Event("error"));
     await expect(lost).resolves.toEqual({ ok: false, error: null, cause: "connection" });
   });
+
+  it("a refusal without words is the server's error, not a refusal with nothing to show", async () => {
+    const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    FakeXhr.made[0]!.answer({ ok: false, error: "  " });
+    await expect(outcome).resolves.toEqual({ ok: false, error: null, cause: "server" });
+  });
 });

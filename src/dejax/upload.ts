@@ -8,9 +8,15 @@
 import * as z from "zod/mini";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
 
-/** The upload address's answer: the stored file, or the server's refusal in the page's language. Built on the first answer. */
+/**
+ * The upload address's answer: the stored file, or the server's refusal in the page's language. A refusal without
+ * words (blank) is not one the buyer could read: judged as a server error. Built on the first answer.
+ */
 const uploadAnswerSchema = z.lazy(() =>
-  z.union([z.object({ ok: z.literal(true), file: z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() }) }), z.object({ ok: z.literal(false), error: z.string() })]),
+  z.union([
+    z.object({ ok: z.literal(true), file: z.object({ id: z.string(), name: z.string(), size: z.number(), type: z.string() }) }),
+    z.object({ ok: z.literal(false), error: z.string().check(z.regex(/\S/)) }),
+  ]),
 );
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
