@@ -5,11 +5,11 @@
  * The composition root: it joins src/'s runtime to the islands' manifest, so it sits above both.
  */
 import { manifest } from "./islands/manifest.ts";
+import { pageLanguage } from "./src/i18n/language.ts";
 import { createApi, type TrybunaApi } from "./src/runtime/api.ts";
 import "./src/runtime/base.css";
 import { startQueue } from "./src/runtime/queue.ts";
 import { IslandRegistry } from "./src/runtime/registry.ts";
-import { startAtHeading } from "./src/runtime/startAtHeading.ts";
 import { loadChunkStyles, loadStyles } from "./src/runtime/styles.ts";
 
 declare global {
@@ -22,7 +22,7 @@ declare global {
 
 let styles: Promise<void> | undefined;
 // The table's loader is asked for beside t.ts (which imports it too): its areas then come one round trip sooner.
-const english = document.documentElement.lang.toLowerCase().startsWith("en") ? (void import("./src/i18n/english.ts"), import("./src/i18n/t.ts")) : undefined;
+const english = pageLanguage() === "en" ? (void import("./src/i18n/english.ts"), import("./src/i18n/t.ts")) : undefined;
 /** English pages: the common texts and those of these islands, fetched beside their chunks; Polish pages none. */
 const texts = (islands: string[]): Promise<void> | undefined =>
   english
@@ -35,14 +35,16 @@ const withStyles = Object.fromEntries(
   Object.entries(manifest).map(([name, load]) => [name, () => (void loadChunkStyles(import.meta.url, name), void texts([name]), load())]),
 );
 const registry = new IslandRegistry(withStyles, async (names) => {
-  await Promise.all([(styles ??= loadStyles(import.meta.url, __TRYBUNA_VERSION__)), texts(names), ...names.map((name) => loadChunkStyles(import.meta.url, name))]);
+  await Promise.all([(styles ??= loadStyles(import.meta.url)), texts(names), ...names.map((name) => loadChunkStyles(import.meta.url, name))]);
 });
 
 if (!window.Trybuna) {
   window.Trybuna = createApi(registry, __TRYBUNA_VERSION__);
   window.TrybunaQueue = startQueue(window.TrybunaQueue, window.Trybuna);
   const start = (): void => {
-    startAtHeading();
+    // Not in the entry's 6 KB: it rides in the chunk the islands' code shares (vite.config.ts, PAGE_SHARED), fetched
+    // with their chunks; it acts once the page has been laid out anyway (an IntersectionObserver's answer).
+    void import("./src/runtime/startAtHeading.ts").then(({ startAtHeading }) => startAtHeading());
     registry.observe();
     void registry.mount();
   };

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { contentVersion } from "./contentVersion.ts";
 import { escapeHtml } from "./html.ts";
 
 /**
@@ -88,12 +88,11 @@ export function scriptTags(manifest: Manifest, options: TagOptions): string {
   if (options.islands.length > 0) visit(RENDERER, false);
   const nonce = escapeHtml(options.nonce);
   const href = (file: string) => escapeHtml(`${options.base}${file}`);
-  // An entry without a content hash in its name is versioned by its content.
-  const hashed = /-[\w-]{6,}\.js$/.test(entry.file);
-  const version = hashed ? "" : `?v=${createHash("sha256").update(readFileSync(join(options.distDir, entry.file))).digest("hex").slice(0, 8)}`;
+  // A file without a content hash in its name (the entry, trybuna.css) is versioned by its content.
+  const version = (file: string) => (/-[\w-]{6,}\.(js|css)$/.test(file) ? "" : `?v=${contentVersion(readFileSync(join(options.distDir, file)))}`);
   return [
-    ...css.map((file) => `<link rel="stylesheet" href="${href(file)}" nonce="${nonce}">`),
+    ...css.map((file) => `<link rel="stylesheet" href="${href(file)}${version(file)}" nonce="${nonce}">`),
     ...preload.map((file) => `<link rel="modulepreload" href="${href(file)}" nonce="${nonce}">`),
-    `<script type="module" src="${href(entry.file)}${version}" nonce="${nonce}" data-trybuna></script>`,
+    `<script type="module" src="${href(entry.file)}${version(entry.file)}" nonce="${nonce}" data-trybuna></script>`,
   ].join("\n");
 }

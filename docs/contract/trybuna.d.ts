@@ -99,8 +99,8 @@ declare namespace Trybuna {
     disallowed(): Promise<void>;
     /** A random password of A–Z, a–z, 0–9 (crypto-random, uniform). */
     password(length: number): string;
-    /** A size in bytes as B…PB (base 1024), with the page's decimal separator. */
-    formatSize(bytes: number): string;
+    /** A size in bytes as B…PB (base 1024), with the page's decimal separator; a numeric string counts as its number. */
+    formatSize(bytes: number | string): string;
     /** Opens `url` in a popup window (chrome off unless switched on; centred or against an edge); blocked → opens it here. */
     popup(url: string, options?: OpenPopupOptions): Window | null;
   }

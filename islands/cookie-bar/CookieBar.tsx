@@ -2,6 +2,7 @@ import Cookies from "js-cookie";
 import { useState, type ReactNode } from "react";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { focusMainHeading } from "../../src/runtime/startAtHeading.ts";
 import type { CookieBarProps } from "./schema.ts";
 
 const ACCEPTED_COOKIE = "cookies_accepted";
@@ -27,8 +28,8 @@ export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNo
         onClick={() => {
           Cookies.set(ACCEPTED_COOKIE, "1", { expires: 365, path: "/", sameSite: "Lax" });
           setAccepted(true);
-          // The runtime moves focus to the page heading on this event (src/runtime/startAtHeading.ts).
           emit("accepted");
+          focusMainHeading();
         }}
       >
         {t("Rozumiem")}

@@ -15,10 +15,11 @@ export function LegacyForm({ props, legacy, expose }: IslandProps<LegacyFormProp
   useLayoutEffect(() => {
     const box = slot.current!;
     box.append(...legacy.childNodes);
-    const form = box.querySelector("form");
-    const detach = form ? attachPlainForm(form, { ajax, errorPosition, scrollOffset }) : () => {};
+    // A host without a form is refused before it mounts (markup.ts).
+    const form = box.querySelector("form")!;
+    const detach = attachPlainForm(form, { ajax, errorPosition, scrollOffset });
     // Legacy scripts: Trybuna.get(host).setRadio("hall", "B") — the radio widget's setValue.
-    expose(form ? { setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) } : null);
+    expose({ setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) });
     return () => {
       expose(null);
       detach();

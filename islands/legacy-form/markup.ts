@@ -4,6 +4,7 @@
  */
 export function readLegacyFormMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
-  if (!form) return {};
+  // Refused like any island whose legacy element is missing: it mounted and did nothing (a QA walk, session 36).
+  if (!form) throw new Error("no <form> in the host");
   return { ajax: form.getAttribute("data-ajax") !== "0" && form.method !== "get" };
 }

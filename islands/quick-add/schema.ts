@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
+import { webAddress } from "../../src/runtime/addressSchema.ts";
 
 export const quickAddSchema = z.object({
   /** The quick-add form's address (the legacy link's href: without the script it opens in a new tab). */
-  url: z.string().check(z.minLength(1)),
+  url: webAddress().check(z.minLength(1)),
   /** The link's text, e.g. 'Dodaj organizatora'; also the in-page dialog's name. */
   label: z.string().check(z.minLength(1)),
   /** The id of the <select> (or combo box host) the new record is added to. */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { webAddress } from "../../src/runtime/addressSchema.ts";
 
 export const sessionClockSchema = z.object({
   /** Time to live in seconds, from the server (legacy markup: data-ttl). */
@@ -6,7 +7,7 @@ export const sessionClockSchema = z.object({
   logoutUrl: z._default(z.string(), "/mod/Login/Logout/"),
   /** The front-session id cookie cleared at zero (name not shown in the spec; the fixture server's). */
   sessionCookie: z._default(z.string(), "front_session_id"),
-  redirectTo: z._default(z.string(), "/"),
+  redirectTo: z._default(webAddress(), "/"),
   /** Renews the session (the legacy shop's keep-alive; this path is the fixture server's). */
   extendUrl: z._default(z.string(), "/ajax/Session/extend/"),
   /** Legacy pages may insist on the blocking browser alert; default is the accessible dialog. */

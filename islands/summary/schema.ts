@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { webAddress } from "../../src/runtime/addressSchema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
 
@@ -31,7 +32,7 @@ export type SummaryProps = z.infer<typeof summarySchema>;
 
 // Answers' schemas are built on the first answer, not at page load (issue 14: start-up pays zod per schema built).
 /** A placed order: the next page and the transaction for analytics; both answers below may carry it. */
-const placedOrder = () => z.object({ ok: z.literal(true), next: z.string(), transaction: z.object({ id: z.string(), revenue: z.string() }) });
+const placedOrder = () => z.object({ ok: z.literal(true), next: webAddress(), transaction: z.object({ id: z.string(), revenue: z.string() }) });
 
 /** The summary post's answer: the next page and the placed order, or the server's field errors. */
 export const summaryResponse = z.lazy(() =>

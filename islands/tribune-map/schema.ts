@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { webAddress } from "../../src/runtime/addressSchema.ts";
 
 const tribuneSchema = z.object({
   /** id_tribune submitted by the edit form. */
@@ -8,7 +9,7 @@ const tribuneSchema = z.object({
   /** Flat x,y pairs in the 700 × 550 canvas space. */
   points: z.array(z.number()).check(z.minLength(6)),
   /** The area's link: where a click goes when the page has no edit form. */
-  href: z.optional(z.string()),
+  href: z.optional(webAddress()),
 });
 
 export const tribuneMapSchema = z.object({

@@ -40,6 +40,13 @@ describe("readFormResponse", () => {
       message: null,
     });
   });
+
+  it("an answer whose redirect is not a web page is malformed: the browser is never sent there", () => {
+    expect(formResponseSchema.safeParse({ form: { valid: true }, redirect: "https://sklep.example.pl/konto" }).success).toBe(true);
+    for (const redirect of ["javascript:alert(document.cookie)", " data:text/html,<script>alert(1)</script>"]) {
+      expect(formResponseSchema.safeParse({ form: { valid: true }, redirect }).success, redirect).toBe(false);
+    }
+  });
 });
 
 describe("buildFormResponse", () => {

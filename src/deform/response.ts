@@ -3,6 +3,7 @@
  * how the fixture server builds one. Pure: no DOM.
  */
 import * as z from "zod/mini";
+import { webAddress } from "../runtime/addressSchema.ts";
 import type { FieldErrors } from "./schema.ts";
 import type { Message } from "./rules.ts";
 
@@ -30,7 +31,7 @@ export const formResponseSchema = z.lazy(() => z.object({
   error_position: z.optional(z.string()),
   // Trybuna's additions for the client forms; legacy forms never send them.
   /** Where the browser goes after a valid submit. */
-  redirect: z.optional(z.string()),
+  redirect: z.optional(webAddress()),
   /** Success text to announce (profile updated). */
   message: z.optional(z.string()),
   /** A warning the user may accept; the form is then resubmitted with `__warning_accepted=1`. */

@@ -325,6 +325,20 @@ describe("DejaxClient", () => {
     expect(onComplete).not.toHaveBeenCalled();
   });
 
+  it("a legacy script's slip (options as a string, an unknown mode) is refused by name, and nothing is sent", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const slips: Array<[unknown, string]> = [
+      ["/ajax/Cart/add/", "options must be an object"],
+      [{ url: "/ajax/Cart/add/", mode: "fast" }, "mode must be free, cancel or queue"],
+    ];
+    for (const [options, message] of slips) {
+      await expect(client.request(options as never)).resolves.toMatchObject({ ok: false, error: { kind: "invalid", message: `Trybuna.request: ${message}` } });
+    }
+    expect(logged.mock.calls).toEqual(slips.map(([options, message]) => [`Trybuna.request: ${message}`, options]));
+    expect(server.calls).toHaveLength(0);
+    logged.mockRestore();
+  });
+
   it("asks no other origin for HTML: refused before anything is sent", async () => {
     const refused = await client.request({ url: "https://elsewhere.test/fragment", as: "html" });
     expect(refused).toMatchObject({ ok: false, error: { kind: "invalid" } });

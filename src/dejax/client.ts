@@ -1,11 +1,12 @@
 import { emit } from "../runtime/events.ts";
 import { runScriptBlocks, scriptSources } from "./scripts.ts";
-import type { RequestError, RequestOptions, RequestResult } from "./types.ts";
+import type { RequestError, RequestMode, RequestOptions, RequestResult } from "./types.ts";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
 
 export type { RequestError, RequestOptions, RequestResult } from "./types.ts";
 
 const DEFAULT_TIMEOUT_MS = 600_000;
+const MODES: readonly unknown[] = ["free", "cancel", "queue"] satisfies RequestMode[];
 export const DEBUG_URL = "/ajax/Dejax/DeBug/";
 /** The header carrying the request id; the same on re-issue, so a server can answer a repeat from memory. */
 export const REQUEST_ID_HEADER = "X-Dejax-Request-Id";
@@ -77,6 +78,13 @@ export class DejaxClient {
         resolve: resolve as (result: RequestResult<unknown>) => void,
       };
       this.#log(job, "new");
+      // A legacy script's slip ('request("/x")', mode "fast") is refused by name, not sent somewhere else: it went to the
+      // page's own URL before (a QA walk, session 36).
+      const wrong = typeof options !== "object" ? "options must be an object" : options.mode !== undefined && !MODES.includes(options.mode) ? "mode must be free, cancel or queue" : "";
+      if (wrong) {
+        console.error(`Trybuna.request: ${wrong}`, options);
+        return this.#settle(job, failure(job, "invalid", `Trybuna.request: ${wrong}`));
+      }
       // HTML goes into the page as the shop's own trusted fragment: only the shop's origin may send it.
       if (options.as === "html" && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
       const mode = options.mode ?? "free";

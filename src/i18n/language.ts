@@ -12,6 +12,7 @@ export function pageLanguage(): Language {
 }
 
 /** A file size with the page's decimal separator (1,50 KB on Polish pages, 1.50 KB in English). */
-export function sizeOnPage(bytes: number): string {
-  return formatSize(bytes, pageLanguage() === "en" ? "." : ",");
+export function sizeOnPage(bytes: number | string): string {
+  // A numeric string (a template's or a data attribute's number) counts, as the legacy helper's arithmetic took it.
+  return formatSize(Number(bytes), pageLanguage() === "en" ? "." : ",");
 }

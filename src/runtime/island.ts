@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 
 /** What a zod (zod/mini) schema offers the runtime: the island's props are checked by it. */
 export interface PropsSchema<P> {
-  safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(input: unknown): { success: true; data: P } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; expected?: string }> } };
 }
 
 /** Everything an island component receives. */

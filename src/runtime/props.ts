@@ -56,10 +56,17 @@ function readExplicitProps(host: HTMLElement): PropsResult<Record<string, unknow
 
 /** Explicit props win over what the island read from the legacy markup; the schema decides. */
 function checkProps<P>(schema: PropsSchema<P>, fromMarkup: Record<string, unknown>, explicit: Record<string, unknown>): PropsResult<P> {
-  const result = schema.safeParse({ ...fromMarkup, ...explicit });
+  const input = { ...fromMarkup, ...explicit };
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, props: result.data };
   const problem = result.error.issues
-    .map((issue) => `${issue.path.length ? issue.path.map(String).join(".") : "(root)"}: ${issue.message}`)
+    .map((issue) => `${issue.path.length ? issue.path.map(String).join(".") : "(root)"}: ${issue.code === "invalid_type" ? `expected ${issue.expected}, got ${kindOf(valueAt(input, issue.path))}` : issue.message}`)
     .join("; ");
   return { ok: false, problem };
 }
+
+// zod/mini's own message for a wrong type is only 'Invalid input' (a QA walk, session 36): say what was expected and
+// what came. A value in neither source is most often a legacy element the island did not find in its host.
+const valueAt = (root: unknown, path: ReadonlyArray<PropertyKey>): unknown => path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], root);
+const kindOf = (value: unknown): string =>
+  value === undefined ? "nothing (not in the props, not found in the legacy markup)" : value === null ? "null" : Array.isArray(value) ? "array" : typeof value;

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { defineIsland, type IslandProps } from "./island.ts";
+import { readMountProps } from "./props.ts";
 import { IslandRegistry, type Manifest } from "./registry.ts";
 
 const schema = z.object({ label: z.string(), crash: z._default(z.boolean(), false) });
@@ -74,8 +75,17 @@ describe("IslandRegistry", () => {
     expect(document.querySelector("#ok b")?.textContent).toBe("ok");
     const messages = error.mock.calls.map((call) => String(call[0]));
     expect(messages.filter((message) => message.includes("#bad"))).toHaveLength(1);
-    expect(messages.find((message) => message.includes("#bad"))).toMatch(/island "label".*label: /);
+    // What came and what was expected (zod/mini alone says 'Invalid input').
+    expect(messages.find((message) => message.includes("#bad"))).toMatch(/island "label".*label: expected string, got number$/);
     expect(messages.find((message) => message.includes("#broken"))).toMatch(/not valid JSON/);
+  });
+
+  it("names a prop's expected type and what came; a prop in neither the props nor the legacy markup as missing", () => {
+    const host = Object.assign(document.createElement("div"), { id: "x" });
+    host.setAttribute("data-island", "password-field");
+    host.setAttribute("data-props", '{"length": "dwanaście"}');
+    const read = readMountProps(host, { schema: z.object({ length: z.number(), name: z.string() }), fromMarkup: () => ({}) });
+    expect(read).toEqual({ ok: false, problem: "invalid props: length: expected number, got string; name: expected string, got nothing (not in the props, not found in the legacy markup)" });
   });
 
   it("a prop the island does not have (a misspelt name) is named in one console warning; the island mounts without it", async () => {

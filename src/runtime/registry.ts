@@ -44,8 +44,8 @@ const WAKE_MARGIN_PX = 200;
  * costs one layout, which the next frame would do anyway. A host without a box is left to the observer.
  */
 function nearViewport(host: HTMLElement): boolean {
+  if (host.getClientRects().length === 0) return false;
   const rect = host.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0 && host.getClientRects().length === 0) return false;
   return rect.bottom >= -WAKE_MARGIN_PX && rect.top <= innerHeight + WAKE_MARGIN_PX && rect.right >= -WAKE_MARGIN_PX && rect.left <= innerWidth + WAKE_MARGIN_PX;
 }
 
@@ -194,10 +194,15 @@ export class IslandRegistry {
       this.#markup.set(host, read.markup);
       return read.props;
     }
-    console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} not mounted, ${read.problem}`);
-    emit(host, "error", { island: host.dataset.island, reason: "props", problem: read.problem });
+    this.#badProps(host, "not mounted", read.problem);
     this.#states.set(host, { phase: "refused" });
     return undefined;
+  }
+
+  /** Props an island cannot take: one console error naming the island, its host and the problem; the page's `error` event. */
+  #badProps(host: HTMLElement, verdict: string, problem: string): void {
+    console.error(`Trybuna: island "${host.dataset.island}" on ${describeHost(host)} ${verdict}, ${problem}`);
+    emit(host, "error", { island: host.dataset.island, reason: "props", problem });
   }
 
   #request(host: HTMLElement, definition: IslandDefinition<unknown>, props: unknown): MountRequest {
@@ -391,11 +396,7 @@ export class IslandRegistry {
     // Mounted: the renderer, which carries the props helpers, has loaded. The legacy markup was read once,
     // before the island replaced it; new props merge over it.
     const checked = this.#react!.readProps(host, state.definition.schema, this.#markup.get(host) ?? {});
-    if (!checked.ok) {
-      console.error(`Trybuna: new props for island "${host.dataset.island}" on ${describeHost(host)} ignored: ${checked.problem}`);
-      emit(host, "error", { island: host.dataset.island, reason: "props", problem: checked.problem });
-      return;
-    }
-    state.island.update(checked.props);
+    if (checked.ok) state.island.update(checked.props);
+    else this.#badProps(host, "ignored new props", checked.problem);
   }
 }

@@ -3,11 +3,10 @@
  * so a screen reader begins at the step's name and the next Tab goes into the page's content rather than
  * through the header again. Pages without an `h1` keep the browser's start (the skip link is the first Tab
  * stop). While the cookie notice waits for an answer it stays the second Tab stop (issue 13 asks for it early), so
- * the page starts at its top; closing the notice moves focus to the heading. Never taken from the buyer: a page opened at an anchor, a control the buyer already focused (typing
+ * the page starts at its top; closing the notice moves focus to the heading (the cookie bar calls `focusMainHeading`).
+ * Never taken from the buyer: a page opened at an anchor, a control the buyer already focused (typing
  * before the script ran) or a page scrolled away from its heading (a reload keeps its position) stay as they are.
  */
-
-import { EVENT_PREFIX } from "./events.ts";
 
 const mainHeading = (): HTMLElement | null => document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("h1");
 
@@ -17,12 +16,13 @@ function focusHeading(heading: HTMLElement, options: FocusOptions = {}): void {
   heading.focus(options);
 }
 
+/** A keyboard user who answers the cookie notice continues at the page heading, not on the body. */
+export function focusMainHeading(): void {
+  const heading = mainHeading();
+  if (heading) focusHeading(heading);
+}
+
 export function startAtHeading(): void {
-  // A keyboard user who answers the cookie notice continues at the page heading, not on the body.
-  document.addEventListener(`${EVENT_PREFIX}cookie-bar:accepted`, () => {
-    const heading = mainHeading();
-    if (heading) focusHeading(heading);
-  });
   if (location.hash || document.querySelector("[data-island='cookie-bar']")) return;
   const heading = mainHeading();
   if (!heading) return;

@@ -37,9 +37,16 @@ function stylesheet(href: string): Promise<void> {
   return pending;
 }
 
-/** The runtime's own stylesheet (trybuna.css), versioned like the entry. */
-export function loadStyles(entryUrl: string, version: string): Promise<void> {
-  return stylesheet(`${new URL("trybuna.css", entryUrl).href}?v=${encodeURIComponent(version)}`);
+/**
+ * The hash of trybuna.css's content, written into the built entry by vite.config.ts: the file keeps its bare name (the
+ * PHP site links it) and is cached for a year, so its address changes with its content, as the entry's does. The
+ * package version did not change between builds (a QA walk, session 36).
+ */
+const CSS_VERSION = "__TRYBUNA_CSS_HASH__";
+
+/** The runtime's own stylesheet (trybuna.css), versioned by its content. */
+export function loadStyles(entryUrl: string): Promise<void> {
+  return stylesheet(`${new URL("trybuna.css", entryUrl).href}?v=${CSS_VERSION}`);
 }
 
 /** The stylesheets of an island (by name) or another lazy module (by path); file names carry content hashes. */

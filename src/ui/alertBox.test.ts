@@ -87,6 +87,11 @@ describe("alert box", () => {
       await expect(alert("x", options as never)).rejects.toThrow(new TypeError(`Trybuna.alert: ${message}`));
       expect(dialog()?.open ?? false).toBe(false);
     }
+    // The message itself: what String() made of it reached the buyer ('undefined', 'null', '[object Object]', a blank box).
+    for (const message of [undefined, null, { message: "obiekt" }, 42, "", "  "]) {
+      await expect(alert(message as never)).rejects.toThrow(new TypeError("Trybuna.alert: message must be a non-empty string"));
+      expect(dialog()?.open ?? false).toBe(false);
+    }
     const closed = alert("Zwykły komunikat", { tone: "error", actions: [{ label: "Dalej", onSelect: () => {} }] });
     expect(dialog().open).toBe(true);
     expect(dialog().querySelector(".tb-alert__message")!.textContent).toBe("Zwykły komunikat");

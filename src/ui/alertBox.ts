@@ -158,15 +158,16 @@ export function openAlert(request: AlertRequest): AlertHandle {
 const TONES: readonly unknown[] = ["info", "error", "success"] satisfies AlertTone[];
 
 /**
- * A legacy script's options, checked before anything is shown: a bad one is a TypeError naming it (the returned
+ * A legacy script's message and options, checked before anything is shown: a bad one is a TypeError naming it (the returned
  * promise rejects), and the box and the alerts queued behind it carry on. An empty caption would give a button no
  * name: refused too.
  */
+function check(ok: boolean, name: string, what: string): void {
+  if (!ok) throw new TypeError(`Trybuna.alert: ${name} must be ${what}`);
+}
+const caption = (value: unknown, name: string): string => (check(typeof value === "string" && !!value.trim(), name, "a non-empty string"), value as string);
+
 function checkedOptions(options: unknown = {}): Omit<AlertRequest, "message"> {
-  const check = (ok: boolean, name: string, what: string): void => {
-    if (!ok) throw new TypeError(`Trybuna.alert: ${name} must be ${what}`);
-  };
-  const caption = (value: unknown, name: string): string => (check(typeof value === "string" && !!value.trim(), name, "a non-empty string"), value as string);
   check(typeof options === "object", "options", "an object");
   const { title, tone, confirmLabel, actions } = (options ?? {}) as Record<string, unknown>;
   check(title === undefined || typeof title === "string", "title", "a string");
@@ -186,7 +187,8 @@ function checkedOptions(options: unknown = {}): Omit<AlertRequest, "message"> {
 
 /** `Trybuna.alert(message, options)`: resolves when the user has closed it. */
 export async function alert(message: string, options?: Omit<AlertRequest, "message">): Promise<void> {
-  await openAlert({ ...checkedOptions(options), message: String(message) }).closed;
+  // Text only: 'undefined', 'null' or '[object Object]' must never reach the buyer (a QA walk, session 36).
+  await openAlert({ ...checkedOptions(options), message: caption(message, "message") }).closed;
 }
 
 /** `Trybuna.disallowed()`: the legacy disallowed-action alert. */

@@ -21,7 +21,7 @@ async function alertBox(): Promise<AlertBoxModule> {
   // On an English page the box's own texts too (the common area; the alert box's chunk holds t.ts): a click before
   // the islands had asked for them showed 'Ta czynność jest niedozwolona.' there. If they fail, the box speaks Polish.
   const texts = import("../i18n/t.ts").then(({ loadLanguage }) => loadLanguage()).catch(() => undefined);
-  const [box] = await Promise.all([import("./alertBox.ts"), texts, loadStyles(import.meta.url, __TRYBUNA_VERSION__), loadChunkStyles(import.meta.url, "src/ui/alertBox.ts")]);
+  const [box] = await Promise.all([import("./alertBox.ts"), texts, loadStyles(import.meta.url), loadChunkStyles(import.meta.url, "src/ui/alertBox.ts")]);
   ready = box;
   return box;
 }
@@ -43,8 +43,8 @@ export interface KitApi {
   disallowed(): Promise<void>;
   /** A random password of A–Z, a–z, 0–9 (crypto-random, uniform). */
   password(length: number): string;
-  /** A size in bytes as B…PB (base 1024), with the page's decimal separator. */
-  formatSize(bytes: number): string;
+  /** A size in bytes as B…PB (base 1024), with the page's decimal separator; a numeric string counts as its number. */
+  formatSize(bytes: number | string): string;
   /** Opens `url` in a popup window (chrome off unless switched on; centred or against an edge); blocked → opens it here. */
   popup(url: string, options?: OpenPopupOptions): Window | null;
 }

@@ -7,6 +7,7 @@
  * alternative (quick-add) passes `fallback: "none"` and handles null itself.
  */
 import { popupFeatures, type PopupOptions } from "../domain/popup.ts";
+import { isWebAddress } from "../domain/webAddress.ts";
 
 export interface OpenPopupOptions extends Partial<PopupOptions> {
   /** The window's name (the legacy scripts reuse one window per name); default a new window. */
@@ -19,10 +20,13 @@ export interface OpenPopupOptions extends Partial<PopupOptions> {
 const DEFAULT_WIDTH = 640;
 const DEFAULT_HEIGHT = 480;
 
+/** Opens `url`: a web address only (src/domain/webAddress.ts); anything else is a TypeError, and nothing opens. */
 export function openPopup(url: string, options: OpenPopupOptions = {}): Window | null {
+  if (typeof url !== "string" || !isWebAddress(url)) throw new TypeError(`Trybuna.popup: not a web address: ${url}`);
   const area = window.screen as Screen & { availLeft?: number; availTop?: number };
   const features = popupFeatures(
-    { width: options.width ?? DEFAULT_WIDTH, height: options.height ?? DEFAULT_HEIGHT, ...(options.align ? { align: options.align } : {}), ...(options.chrome ? { chrome: options.chrome } : {}) },
+    // The caller's options as they are (popupFeatures reads size, align and chrome only).
+    { ...options, width: options.width ?? DEFAULT_WIDTH, height: options.height ?? DEFAULT_HEIGHT },
     { availLeft: area.availLeft ?? 0, availTop: area.availTop ?? 0, availWidth: area.availWidth, availHeight: area.availHeight },
   );
   const popup = window.open(url, options.name ?? "_blank", features);

@@ -191,4 +191,35 @@ test.describe("popup windows", () => {
     await centred.click();
     await expect(page).toHaveURL(/\/regulamin\.html$/);
   });
+
+  test("an address that is not a web page opens nothing and runs nothing, with the CSP or without it, popups blocked or not", async ({ page }) => {
+    for (const query of ["", "?csp=0"]) {
+      await open(page, query);
+      const outcome = await page.evaluate(() => {
+        const w = window as unknown as { Trybuna: { popup(url: unknown): Window | null }; ran?: string };
+        const asked: unknown[] = [];
+        const open = window.open.bind(window);
+        const answers: string[] = [];
+        for (const blocked of [false, true]) {
+          window.open = (url?: string | URL, name?: string, features?: string) => (asked.push(url), blocked ? null : open(url, name, features));
+          for (const url of ["javascript:window.ran='tak'", " JavaScript:(opener||window).ran='tak'", "java\tscript:window.ran='tak'", "data:text/html,<script>opener.ran='tak'</script>", 42]) {
+            try {
+              w.Trybuna.popup(url);
+              answers.push("opened");
+            } catch (error) {
+              answers.push(error instanceof TypeError ? error.message : String(error));
+            }
+          }
+        }
+        return { asked, answers, href: location.href };
+      });
+      expect(outcome.asked).toEqual([]);
+      expect(outcome.answers).toHaveLength(10);
+      for (const answer of outcome.answers) expect(answer).toMatch(/^Trybuna\.popup: not a web address: /);
+      // The page stays: nothing ran in it, no other window was opened.
+      await expect(page.getByRole("tablist", { name: "Cenniki" })).toBeVisible();
+      expect(await page.evaluate(() => [location.href, (window as unknown as { ran?: string }).ran ?? "nic"])).toEqual([outcome.href, "nic"]);
+      expect(page.context().pages()).toHaveLength(1);
+    }
+  });
 });

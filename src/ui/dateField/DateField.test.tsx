@@ -167,6 +167,9 @@ describe("DateField", () => {
     expect(textbox.value).toBe("01.12.2026");
     expect(api.current!.getDate()?.getDate()).toBe(1);
     expect(api.current!.setDate("2026-01-01")).toBe(false); // disabled by direction
+    // What a legacy script may pass by mistake: refused, the date kept.
+    for (const wrong of ["nie data", 20261201, new Date("nie data"), {}] as never[]) expect(api.current!.setDate(wrong)).toBe(false);
+    expect(textbox.value).toBe("01.12.2026");
     act(() => api.current!.clear());
     expect(api.current!.getDate()).toBeNull();
   });

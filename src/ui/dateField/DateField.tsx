@@ -246,7 +246,8 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
         clear();
         return true;
       }
-      const date = value instanceof Date ? atNoon(value) : settingDate(value, resolved);
+      // A legacy script's number or invalid Date is refused like an unreadable string (it threw 'e.trim is not a function').
+      const date = value instanceof Date ? (Number.isNaN(value.getTime()) ? null : atNoon(value)) : typeof value === "string" ? settingDate(value, resolved) : null;
       if (!date || available.isDateDisabled(date)) return false;
       select(date);
       return true;
