@@ -52,7 +52,11 @@ async function mainThreadWork(browser: Browser, url: string): Promise<{ byEvent:
 }
 
 const paths = process.argv.slice(2);
-if (paths.length === 0) throw new Error("usage: node --import tsx bench/trace.ts <path> [<path> …]");
+// No path, --help or any other flag: the usage line, not a stack (and never a flag taken as a page).
+if (paths.length === 0 || paths.some((path) => !path.startsWith("/"))) {
+  console.error("usage: node --import tsx bench/trace.ts <page path, e.g. /sprzedaz/krok-4> [<path> …]");
+  process.exit(2);
+}
 const server = await startServer();
 const browser = await launch();
 try {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 const DIR = "tests/e2e";
 const TIMES = `${DIR}/durations.json`;
 
-if (process.argv[2] === "--record") {
+if (process.argv[2] === "--record" && process.argv.length > 3) {
   const seconds = {};
   for (const report of process.argv.slice(3)) {
     const walk = (suite, file) => {
@@ -23,8 +23,12 @@ if (process.argv[2] === "--record") {
   process.exit(0);
 }
 
-const [shard, shards] = process.argv.slice(2).map(Number);
-if (!(shard >= 1 && shard <= shards)) throw new Error("usage: node scripts/e2e-shards.mjs <shard> <shards> | --record <report.json>…");
+const [shard, shards, ...extra] = process.argv.slice(2).map(Number);
+// --help, no arguments or a shard that is not one: the usage line, exit 2 (not a stack).
+if (!(Number.isInteger(shard) && Number.isInteger(shards) && shard >= 1 && shard <= shards) || extra.length > 0) {
+  console.error("usage: node scripts/e2e-shards.mjs <shard> <shards> | --record <report.json>…");
+  process.exit(2);
+}
 const files = readdirSync(DIR).filter((file) => file.endsWith(".spec.ts")).sort();
 const known = JSON.parse(readFileSync(TIMES, "utf8"));
 const measured = Object.values(known).sort((a, b) => a - b);

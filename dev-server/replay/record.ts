@@ -90,7 +90,10 @@ function swapBundle(html: string, prefix: string | undefined): string {
   return `${out.slice(0, first)}${PLACEHOLDER_TAG}${out.slice(first).split(mark).join("")}`;
 }
 
-async function capture(options: RecordOptions): Promise<Captured[]> {
+/** The start URL could not be opened at all (no server, a DNS name that does not resolve…). */
+export class StartUnreachableError extends Error {}
+
+async function capture(options: RecordOptions): Promise<{ captured: Captured[]; startStatus: number }> {
   const origin = new URL(options.startUrl).origin;
   const headed = !options.flow && Boolean(process.env.DISPLAY);
   const browser = options.browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: !headed, args: LAUNCH_ARGS }));
@@ -108,10 +111,18 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
   });
   // Plain JavaScript (not a function): a test runner's transpiler must not touch what runs in the page.
   await context.addInitScript({ content: FETCH_TAP });
+  // The start page's status (0 if Playwright has no response for it, e.g. a same-document navigation).
+  let startStatus = 0;
   try {
     try {
       const page = await context.newPage();
-      await page.goto(options.startUrl);
+      try {
+        startStatus = (await page.goto(options.startUrl))?.status() ?? 0;
+      } catch (error) {
+        // Playwright's first line is the reason ("page.goto: net::ERR_CONNECTION_REFUSED at …"); the call log after it is noise here.
+        const reason = (error as Error).message.split("\n")[0]!.replace(/^page\.goto: /, "");
+        throw new StartUnreachableError(`Cannot open the start URL: ${reason} (is the shop running there?)`, { cause: error });
+      }
       if (options.flow) await options.flow(page);
       else if (headed) {
         console.log("Click through the flow in the browser window; close the window to write the set.");
@@ -126,7 +137,7 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
     const har = JSON.parse(readFileSync(harPath, "utf8")) as Har;
     const entries = har.log.entries.filter((entry) => new URL(entry.request.url).origin === origin && entry.response.status > 0);
     entries.sort((a, b) => Date.parse(a.startedDateTime) - Date.parse(b.startedDateTime));
-    return entries.map((entry) => {
+    const captured = entries.map((entry) => {
       const fetched = entry.request.method === "GET" ? undefined : posted.get(`${entry.request.method} ${entry.request.url}`)?.shift();
       return {
         started: new Date(entry.startedDateTime),
@@ -141,6 +152,7 @@ async function capture(options: RecordOptions): Promise<Captured[]> {
         body: fetched ?? Buffer.from(entry.response.content.text ?? "", entry.response.content.encoding === "base64" ? "base64" : "utf8"),
       };
     });
+    return { captured, startStatus };
   } finally {
     rmSync(raw, { recursive: true, force: true });
   }
@@ -191,9 +203,9 @@ function toEntry(item: Captured, redactor: Redactor, prefix: string | undefined)
   };
 }
 
-/** Records the flow and writes the set; returns how many entries it holds. */
-export async function record(options: RecordOptions): Promise<{ dir: string; entries: number }> {
-  const captured = await capture(options);
+/** Records the flow and writes the set; returns how many entries it holds and the start page's status. */
+export async function record(options: RecordOptions): Promise<{ dir: string; entries: number; startStatus: number }> {
+  const { captured, startStatus } = await capture(options);
   const pages = captured.filter((item) => /text\/html/i.test(headerValue(item.responseHeaders, "content-type")));
   const prefix = bundlePrefix(pages);
   const kept = captured.filter((item) => {
@@ -215,5 +227,5 @@ export async function record(options: RecordOptions): Promise<{ dir: string; ent
   // The last pass: any original secret left in any encoding anywhere in the files becomes its fake.
   writeFileSync(join(options.outDir, HAR_FILE), redactor.finish(JSON.stringify(har, null, 1)));
   writeFileSync(join(options.outDir, INDEX_FILE), redactor.finish(JSON.stringify(index, null, 2)));
-  return { dir: options.outDir, entries: entries.length };
+  return { dir: options.outDir, entries: entries.length, startStatus };
 }
