@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 interface Violation {
   directive: string;
@@ -82,12 +82,16 @@ export async function islandsSettled(page: Page, count: number): Promise<void> {
 }
 
 /**
- * A screenshot to look at, written to `$SHOTS_DIR/<name>.png` when SHOTS_DIR is set (e.g. a notes folder);
- * without it nothing is taken, so ordinary runs spend no time on pictures.
+ * A screenshot of a page or one element to look at, written to `$E2E_SHOTS/<name>.png` when E2E_SHOTS names a
+ * folder (outside the repository, e.g. a notes folder): `E2E_SHOTS=/tmp/shots npx playwright test <spec>`.
+ * Without it nothing is taken, so ordinary runs spend no time on pictures.
  */
-export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
+export async function shot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  const path = `${dir}/${name}.png`;
+  if ("goto" in target) await target.screenshot({ path, fullPage });
+  else await target.screenshot({ path });
 }
 
 /** Arms a fixture-server fault for the next `count` requests of `path` (this visitor only). */

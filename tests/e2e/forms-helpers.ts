@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
 
 /** A control of the form island by name (the page footer has fields of its own). */
@@ -84,16 +84,4 @@ export const backOfficeField = (page: Page, name: string) => page.locator(`#bo_e
 export async function captchaCode(page: Page): Promise<string> {
   await expect.poll(() => page.locator("img.captcha-image").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
-}
-
-/**
- * A screenshot for a person to look at, when E2E_SHOTS names a folder (outside the repository):
- * `E2E_SHOTS=/tmp/shots npx playwright test tests/e2e/forms-upload.spec.ts`. Otherwise nothing.
- */
-export async function shot(target: Page | Locator, name: string): Promise<void> {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  const path = `${folder}/${name}.png`;
-  if ("goto" in target) await target.screenshot({ path, fullPage: true });
-  else await target.screenshot({ path });
 }

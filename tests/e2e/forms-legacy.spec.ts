@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, expectErrorBox, shot, tabTo } from "./forms-helpers.ts";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
+import { acceptCookies, backOfficeField, captchaCode, expectErrorBox, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
 const field = backOfficeField;
@@ -76,7 +76,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
 
   test("submitting empty: Polish messages beside the fields, the error box, focus on the first error", async ({ page }) => {
     await open(page);
-    await shot(page, "backoffice");
+    await shot(page, "backoffice", true);
     await expect(field(page, "bo_venue")).toBeDisabled();
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
     await expectErrorBox(page, "Formularz zawiera błędy. Popraw zaznaczone pola.");
@@ -88,7 +88,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_title")).toBeFocused();
     await expect(field(page, "bo_venue")).toBeDisabled();
     await expectAccessible(page, "#bo_event");
-    await shot(page, "backoffice-errors");
+    await shot(page, "backoffice-errors", true);
   });
 
   test("on the English page the messages are English, and dates are read and rewritten the en-US way", async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(errorOf(page, "bo_price_usd")).toHaveText("Please enter a valid $ amount. For example $100.00 .");
     await expect(errorOf(page, "bo_contact_phone")).toHaveText("Please enter something for at least one of these inputs.");
     await expect(page.getByRole("alert").filter({ hasText: "The form has errors. Please correct the marked fields." })).toBeVisible();
-    await shot(page, "backoffice-en-errors");
+    await shot(page, "backoffice-en-errors", true);
   });
 
   // Every rule's message, by keyboard alone and by mouse alone, on the Polish and the English page.
@@ -480,7 +480,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(page.locator("#bo_email-server-error")).toHaveText("Wpisz poprawny adres e-mail.");
     await expect(page.locator("#bo_captcha-server-error")).toHaveText("To pole jest wymagane.");
     await expect(field(page, "bo_email")).toHaveValue("zly@adres");
-    await shot(page, "backoffice-noscript-errors");
+    await shot(page, "backoffice-noscript-errors", true);
     for (const [name, value] of Object.entries(VALID)) await field(page, name).fill(value);
     await page.getByLabel("Sala B").check();
     await field(page, "bo_captcha").fill("ZZZZZ");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { UPLOAD_GIVE_UP_MS, UPLOAD_SLOW_MS } from "../../src/dejax/upload.ts";
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, shot, uniqueEmail } from "./forms-helpers.ts";
+import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
+import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, uniqueEmail } from "./forms-helpers.ts";
 
 /** Files as the user's disk has them: real signatures, so the server's content check sees the truth. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -95,7 +95,7 @@ test.describe("file upload", () => {
       await expect(page.getByRole("heading", { name: "Popraw dane" })).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: message })).toBeVisible();
       await expectRegistrationKept(page, values, plainField, false); // passwords are never printed back
-      await shot(page, `registration-noscript-refused-${file.name.replace(/\.\w+$/, "")}`);
+      await shot(page, `registration-noscript-refused-${file.name.replace(/\.\w+$/, "")}`, true);
       await plainField(page, "password").fill(values.password!);
       await plainField(page, "password_repeat").fill(values.password_repeat!);
     }
