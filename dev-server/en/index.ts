@@ -10,6 +10,7 @@ export default {
   Sklep: "Shop",
   Sprzedaż: "Sales",
   Klient: "Customer",
+  Zaplecze: "Back office",
   Treści: "Content",
   Formularze: "Forms",
   "Pola dat": "Date fields",

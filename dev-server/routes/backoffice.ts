@@ -27,6 +27,7 @@ const ACTION = "/ajax/Backoffice/saveEvent/";
 const CAPTCHA_URL = "/zaplecze/captcha.svg";
 const PREVIEW_URL = "/zaplecze/podglad.html";
 const CONFIRM_URL = "/ajax/Backoffice/confirmPrice/";
+const BACKOFFICE_GROUP = "Zaplecze";
 /** The service fee the preview adds (a fixture figure). */
 const FEE = 0.05;
 const CAPTCHA_LETTERS = "ABCDEFGHJKLMNPRSTUWXYZ23456789";
@@ -215,7 +216,7 @@ function captchaSvg(code: string): string {
 const store = (ctx: ServerContext, visitor: Visitor) => ctx.state<BackofficeState>(visitor, "backoffice", () => ({ last: null, draft: null, captcha: newCaptcha() }));
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: "Klient" }, ({ req, visitor, nonce }) => {
+  ctx.page(BACKOFFICE_PAGE, { title: "Zaplecze: nowe wydarzenie", description: "Formularz zaplecza w samym znaczniku legacy (wszystkie reguły walidatora, radio, lista tylko do odczytu).", group: BACKOFFICE_GROUP }, ({ req, visitor, nonce }) => {
     const state = store(ctx, visitor);
     const draft = state.draft;
     state.draft = null;
@@ -238,7 +239,7 @@ const register: RouteModule = (app, ctx) => {
     res.setHeader("Cache-Control", "no-store");
     res.type("html").send(preview(String(req.query.price ?? ""), speaker(ctx.language(req))));
   });
-  ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: "Klient" }, ({ req }) => {
+  ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: BACKOFFICE_GROUP }, ({ req }) => {
     const say = speaker(ctx.language(req));
     return `<h1>${say("Podgląd ceny z opłatą")}</h1>${preview(String(req.query.price ?? ""), say)}<p><a href="${BACKOFFICE_PAGE}">${say("Wróć do formularza")}</a></p>`;
   });
@@ -290,7 +291,7 @@ const register: RouteModule = (app, ctx) => {
     res.redirect(303, from.pathname === BACKOFFICE_PAGE ? `${from.pathname}${from.search}` : BACKOFFICE_PAGE);
   });
 
-  ctx.page(RECEIVED_PAGE, { title: "Zaplecze: zapisano", description: "Co serwer odebrał z formularza zaplecza.", group: "Klient" }, ({ req, visitor }) => {
+  ctx.page(RECEIVED_PAGE, { title: "Zaplecze: zapisano", description: "Co serwer odebrał z formularza zaplecza.", group: BACKOFFICE_GROUP }, ({ req, visitor }) => {
     const lang = ctx.language(req);
     const say = speaker(lang);
     const last = store(ctx, visitor).last;

@@ -2,6 +2,13 @@ import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { speaker } from "../i18n.ts";
 
+/**
+ * The index's groups in this order: the buyer's path first, the team's tools last. (Route modules load in file
+ * order, so registration order alone put the back office first.) A group not named here follows, as registered.
+ */
+const GROUP_ORDER = ["Sklep", "Sprzedaż", "Klient", "Treści", "Informacje", "Formularze", "Zaplecze", "Narzędzia", "Runtime (QA)"];
+const rank = (group: string): number => (GROUP_ORDER.includes(group) ? GROUP_ORDER.indexOf(group) : GROUP_ORDER.length);
+
 /** The shop's home (index of recorded pages), the cookie-notice fallback and the error-report endpoint. */
 const register: RouteModule = (app, ctx) => {
   ctx.page("/", { title: "Wydarzenia", description: "Strona główna sklepu z listą wydarzeń i wszystkich nagranych stron.", group: "Sklep" }, ({ req, res }) => {
@@ -21,7 +28,7 @@ const register: RouteModule = (app, ctx) => {
 <section class="page-index" aria-labelledby="index-title">
   <h2 id="index-title">${say("Nagrane strony (dla zespołu i QA)")}</h2>
   <p>${say("Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s). Po angielsku mówią wyspy i szablony serwera; nagrane strony formularzy (daty, drugi kalendarz, widżety) zostają w swoim nagranym języku.", ...["?js=0", "?csp=0", "?lang=en", "?ttl=30"].map((query) => `<code>${query}</code>`))}</p>
-  ${[...groups].map(([group, list]) => `
+  ${[...groups].sort(([a], [b]) => rank(a) - rank(b)).map(([group, list]) => `
   <h3>${escapeHtml(say(group))}</h3>
   <ul class="page-index__list">
     ${list.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(say(page.title))}</a> <span>${escapeHtml(say(page.description))}</span></li>`).join("")}
