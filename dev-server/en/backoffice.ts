@@ -18,7 +18,7 @@ export default {
   "E-mail organizatora *": "Organiser's e-mail *",
   "Powtórz e-mail": "Repeat the e-mail",
   "Strona wydarzenia": "Event website",
-  "Cena biletu (zł)": "Ticket price (zł)",
+  "Cena biletu (zł)": "Ticket price (PLN)",
   "Cena dla agencji (USD)": "Agency price (USD)",
   "Początek sprzedaży": "Sale starts",
   "Nie wcześniej niż dziś.": "Not before today.",

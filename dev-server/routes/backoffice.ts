@@ -15,9 +15,10 @@ import { fieldSpecsFromControls, type ControlDescription } from "../../src/defor
 import { today } from "../../src/deform/localeDate.ts";
 import { buildFormResponse } from "../../src/deform/response.ts";
 import { formSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
+import { formatPln } from "../../src/domain/prices.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import { speaker, type Say } from "../i18n.ts";
+import { type Language, speaker, type Say } from "../i18n.ts";
 import { isAjax, languageOf, submitted, translator } from "./clients.ts";
 import { multipartForm, UPLOAD_FIELDS, UPLOAD_URL, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
@@ -224,11 +225,13 @@ const register: RouteModule = (app, ctx) => {
   });
 
   // The preview part: a fragment for the submission helper (with a form island inside), or a whole page without the script.
-  const preview = (price: string, say: Say): string => {
+  const preview = (price: string, lang: Language): string => {
+    const say = speaker(lang);
     const amount = Number(price.replace(/\s/g, "").replace(",", "."));
     if (!Number.isFinite(amount) || amount < 0) return `<p class="form-error" role="alert">${say("Podaj cenę w złotych, np. 100 lub 99,50.")}</p>`;
-    const total = (amount * (1 + FEE)).toFixed(2).replace(".", ",");
-    return `<p>${say("Cena z opłatą serwisową: %s", `<strong data-preview-total>${escapeHtml(total)} zł</strong>`)}</p>
+    // The islands' money format ("105,00 zł", "PLN 105.00"), so an English page does not print a Polish amount.
+    const total = formatPln(Math.round(amount * (1 + FEE) * 100), lang);
+    return `<p>${say("Cena z opłatą serwisową: %s", `<strong data-preview-total>${escapeHtml(total)}</strong>`)}</p>
 <div data-island="legacy-form"><form id="bo_confirm" method="post" action="${CONFIRM_URL}">
   <input type="hidden" name="price" value="${escapeHtml(price)}">
   <p><label for="bo_confirm_by">${say("Zatwierdza (nazwisko) *")}</label> <input id="bo_confirm_by" name="confirmed_by" class="required validate-alpha"> <button type="submit">${say("Zatwierdź cenę")}</button></p>
@@ -237,11 +240,12 @@ const register: RouteModule = (app, ctx) => {
   app.get(PREVIEW_URL, (req, res, next) => {
     if (req.get("X-Requested-With") !== "XMLHttpRequest") return next();
     res.setHeader("Cache-Control", "no-store");
-    res.type("html").send(preview(String(req.query.price ?? ""), speaker(ctx.language(req))));
+    res.type("html").send(preview(String(req.query.price ?? ""), ctx.language(req)));
   });
   ctx.page(PREVIEW_URL, { title: "Zaplecze: podgląd ceny", description: "Podgląd ceny (bez skryptu: cała strona).", group: BACKOFFICE_GROUP }, ({ req }) => {
-    const say = speaker(ctx.language(req));
-    return `<h1>${say("Podgląd ceny z opłatą")}</h1>${preview(String(req.query.price ?? ""), say)}<p><a href="${BACKOFFICE_PAGE}">${say("Wróć do formularza")}</a></p>`;
+    const lang = ctx.language(req);
+    const say = speaker(lang);
+    return `<h1>${say("Podgląd ceny z opłatą")}</h1>${preview(String(req.query.price ?? ""), lang)}<p><a href="${BACKOFFICE_PAGE}">${say("Wróć do formularza")}</a></p>`;
   });
   app.post(CONFIRM_URL, (req, res) => {
     const values = submitted(req, ctx);
