@@ -43,8 +43,9 @@ if (!window.Trybuna) {
   window.TrybunaQueue = startQueue(window.TrybunaQueue, window.Trybuna);
   const start = (): void => {
     // Not in the entry's 6 KB: it rides in the chunk the islands' code shares (vite.config.ts, PAGE_SHARED), fetched
-    // with their chunks; it acts once the page has been laid out anyway (an IntersectionObserver's answer).
-    void import("./src/runtime/startAtHeading.ts").then(({ startAtHeading }) => startAtHeading());
+    // with their chunks; it acts once the page has been laid out anyway (an IntersectionObserver's answer). A chunk
+    // that fails to load leaves the browser's own start, without an unhandled rejection.
+    import("./src/runtime/startAtHeading.ts").then(({ startAtHeading }) => startAtHeading(), () => undefined);
     registry.observe();
     void registry.mount();
   };
