@@ -194,6 +194,15 @@ describe("IslandRegistry", () => {
     expect(document.querySelector("#a")!.innerHTML).toBe("z markupu");
   });
 
+  it("mount('main') and unmount(123) from a legacy script are a TypeError naming what they take; nothing changes", async () => {
+    document.body.innerHTML = `<main><div data-island="label" id="a">z markupu</div></main>`;
+    const registry = track(new IslandRegistry(manifest));
+    await expect(registry.mount("main" as never)).rejects.toThrow(new TypeError("Trybuna: mount and unmount take an element or a document, not main"));
+    expect(() => registry.unmount(123 as never)).toThrow(new TypeError("Trybuna: mount and unmount take an element or a document, not 123"));
+    await flush();
+    expect(document.querySelector("#a")!.innerHTML).toBe("z markupu");
+  });
+
   it("unmount() gives the host its legacy markup back", async () => {
     document.body.innerHTML = `<div data-island="label" id="a"><i>legacy</i></div>`;
     const registry = track(new IslandRegistry({ label: () => Promise.resolve({ default: { ...label, fromMarkup: () => ({ label: "wyspa" }) } as never }) }));

@@ -148,6 +148,8 @@ export class IslandRegistry {
   }
 
   #findHosts(root: ParentNode): HTMLElement[] {
+    // `Trybuna.mount("main")` failed with 'e.querySelectorAll is not a function' (a QA walk, session 36).
+    if (typeof root.querySelectorAll !== "function") throw new TypeError(`Trybuna: mount and unmount take an element or a document, not ${String(root)}`);
     const hosts = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
     if (root instanceof HTMLElement && root.matches(SELECTOR)) hosts.unshift(root);
     // A host inside another host belongs to the outer island, which renders it itself.
