@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
@@ -218,6 +219,11 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
       <div className="tb-registration-form">
         <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit} inert={covered}>
           <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
+          {props.retype.length > 0 && (
+            <p className="tb-retype" role="status">
+              {retypeMessage(props.retype)}
+            </p>
+          )}
           {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
           {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
           {SECTIONS.map((section) => (

@@ -18,8 +18,8 @@ function options(form: HTMLFormElement, name: string): Option[] {
 export function readRegistrationMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
   if (!form) return {};
-  // Values saved before a reload (restore cookie) go back into the markup first.
-  restoreInto(form);
+  // Values saved before a reload (restore cookie) go back into the markup first; the fields it never keeps are named.
+  const retype = restoreInto(form);
   const prefix = form.dataset.prefix ?? "";
   const values: Record<string, string> = {};
   for (const element of form.elements) {
@@ -34,6 +34,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   const data = form.dataset;
   const photo = [...form.querySelectorAll<HTMLInputElement>('input[type="file"][data-upload-url]')].find((input) => input.name === `${prefix}photo`);
   return {
+    retype,
     action: form.getAttribute("action") ?? "",
     ...(data.mode ? { mode: data.mode } : {}),
     values,

@@ -12,6 +12,8 @@ export const registrationFormSchema = z.object({
   mode: z._default(z.enum(["register", "profile"]), "register"),
   /** Where the form posts (also without the script). */
   action: z.string().check(z.minLength(1)),
+  /** Labels of the fields filled before a reload that the restore cookie never keeps (PESEL, passwords): typed again. */
+  retype: z._default(z.array(z.string()), []),
   /** Initial values by field name, without the per-ticket prefix. */
   values: z._default(z.record(z.string(), z.string()), {}),
   /** Per-ticket forms prefix every field name, e.g. "t0_". */

@@ -19,6 +19,7 @@ const { SummaryForm } = await import("./SummaryForm.tsx");
 const props: SummaryProps = {
   action: "/sprzedaz/podsumowanie",
   voucher: "PREZENT-50",
+  retype: [],
   orderToken: "tok-1",
   lines: [{ name: "Normalny", id: "101", price: 14900, eventName: "E", serieName: "S" }],
   nationalities: [{ value: "pl", label: "polska" }, { value: "de", label: "niemiecka" }],

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -163,6 +164,11 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     <form ref={form} className="tb-summary" method="post" action={props.action} noValidate onSubmit={submit}>
       <h2 className="tb-summary__title">{t("Dane kupującego")}</h2>
       <p className="tb-summary__note">{t("Pola oznaczone * są wymagane.")}</p>
+      {props.retype.length > 0 && (
+        <p className="tb-retype" role="status">
+          {retypeMessage(props.retype)}
+        </p>
+      )}
       {voucher && (
         <p className="tb-summary__voucher">
           {t("Voucher %s czeka na potwierdzenie. Potwierdzimy go przy przejściu do płatności.", voucher)}

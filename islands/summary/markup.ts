@@ -3,7 +3,7 @@ import { restoreInto } from "../../src/deform/restore.ts";
 /** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
 export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
-  if (form) restoreInto(form); // values saved before a reload (restore cookie, src/deform/restore.ts)
+  const retype = form ? restoreInto(form) : []; // values saved before a reload (restore cookie, src/deform/restore.ts)
   const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
   const value = (name: string) => control(name)?.value ?? "";
   const options = (name: string) => {
@@ -14,6 +14,7 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   return {
     action: form?.getAttribute("action") ?? location.pathname,
     voucher: host.dataset.voucher ?? "",
+    retype,
     orderToken: value("order_token"),
     nationalities: options("nationality"),
     documentTypes: options("id_document_type"),

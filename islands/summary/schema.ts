@@ -10,6 +10,8 @@ export const summarySchema = z.object({
   action: z.string(),
   /** Code of a voucher waiting for confirmation, or "" when none is pending. */
   voucher: z.string(),
+  /** Labels of the fields filled before a reload that the restore cookie never keeps (PESEL, document number): typed again. */
+  retype: z._default(z.array(z.string()), []),
   /** The order token the server put in the page: every submit of this summary carries it (one order per token). */
   orderToken: z.string(),
   /** Cart tickets, for the checkout and purchase analytics events. */

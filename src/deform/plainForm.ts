@@ -24,7 +24,7 @@ import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type Sub
 import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
 import { formatLocaleDate, parseLocaleDate, today } from "./localeDate.ts";
-import { forgetForm, rememberForm, restoreInto } from "./restore.ts";
+import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
 import { translateMessage } from "./translate.ts";
 
 /** Read-only select lists in legacy markup carry this class (or the data attribute). */
@@ -276,8 +276,11 @@ function setControlValues(form: HTMLFormElement, values: Readonly<Record<string,
  */
 export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions): () => void {
   const locale = pageLanguage();
-  // What the user typed before a reload comes back (restore cookie), and is kept as they type.
-  restoreInto(form);
+  // What the user typed before a reload comes back (restore cookie), and is kept as they type; the fields it never
+  // keeps are named at the form's top.
+  const retype = restoreInto(form);
+  const retypeNote = retype.length ? Object.assign(document.createElement("p"), { className: "tb-retype", role: "status", textContent: retypeMessage(retype) }) : undefined;
+  if (retypeNote) form.prepend(retypeNote);
   const stopRemembering = rememberForm(form);
   const accepted = (): void => {
     stopRemembering();
@@ -416,6 +419,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   return () => {
     stopPreparing();
     stopRemembering();
+    retypeNote?.remove();
     clearTimeout(focusTimer);
     document.removeEventListener("submit", onSubmit);
     form.removeEventListener("click", onClick);

@@ -43,6 +43,30 @@ describe("restore cookie", () => {
     expect(savedValues(f)).toEqual({ no_pesel: ["1"] });
   });
 
+  it("names the filled fields it never keeps (never their values), so the form can ask for them again after a reload", () => {
+    const markup = `<label for="p">PESEL *</label><input id="p" name="pesel" class="validate-pesel" value="">
+      <label for="d">Numer dokumentu</label><input id="d" name="document_number" value="">
+      <label for="h">Hasło *</label><input id="h" type="password" name="password" value="">
+      <input type="password" name="password_confirm" value="">
+      <input type="hidden" name="id_client" value="1001"><input name="city" value="">`;
+    const first = form(markup);
+    for (const [name, value] of [["pesel", "44051401359"], ["password", "tajne"], ["city", "Gdańsk"]]) (first.elements.namedItem(name!) as HTMLInputElement).value = value!;
+    saveForm(first);
+    for (const secret of ["44051401359", "tajne"]) expect(decodeURIComponent(document.cookie)).not.toContain(secret);
+    expect(savedValues(first)).toEqual({ city: "Gdańsk" });
+    first.remove();
+    // After the reload: the filled ones that came back empty, by their labels (the document number was never filled).
+    const again = form(markup);
+    expect(restoreInto(again)).toEqual(["PESEL", "Hasło"]);
+    expect((again.elements.namedItem("city") as HTMLInputElement).value).toBe("Gdańsk");
+    // The server may print one again (a profile's PESEL): nothing to type then; a form never saved asks for nothing.
+    again.remove();
+    const printed = form(markup.replace('name="pesel" class="validate-pesel" value=""', 'name="pesel" class="validate-pesel" value="44051401359"'));
+    expect(restoreInto(printed)).toEqual(["Hasło"]);
+    forgetForm(printed);
+    expect(restoreInto(printed)).toEqual([]);
+  });
+
   it("brings values back into fresh markup, keeping what the user already typed", () => {
     const first = form(`<input name="firstname" value=""><input name="city" value=""><label><input type="checkbox" name="news" value="1"></label>`);
     (first.elements.namedItem("firstname") as HTMLInputElement).value = "Anna";

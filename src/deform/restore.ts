@@ -8,7 +8,11 @@
  * keeps them in sessionStorage under the same key and the cookie says so ("s"): nothing is
  * dropped; only when sessionStorage is refused too are the fields that fit kept, with a console
  * warning naming the ones that did not.
+ *
+ * The fields never stored but filled in are named in the cookie (names only, never values): after a reload the form
+ * tells the user which ones to type again instead of leaving them empty without a word (a QA walk, session 35).
  */
+import { t } from "../i18n/t.ts";
 
 const RESTORE_PREFIX = "DF";
 const RESTORE_LIFETIME_DAYS = 0.021;
@@ -16,6 +20,8 @@ const RESTORE_LIFETIME_DAYS = 0.021;
 export const COOKIE_BUDGET = 3800;
 const IN_STORAGE = "s";
 const SAVE_DELAY_MS = 250;
+/** The key under which the cookie names the filled fields it would not keep (no field is named so). */
+const RETYPE = "\u0000retype";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -43,6 +49,12 @@ export function restoreKey(form: HTMLFormElement): string {
   let hash = 5381;
   for (let i = 0; i < identity.length; i++) hash = ((hash << 5) + hash + identity.charCodeAt(i)) >>> 0;
   return RESTORE_PREFIX + hash.toString(36);
+}
+
+/** Filled fields the cookie will not keep and a reload empties: typed text, not choices, files or the server's own. */
+function unkeptNames(form: HTMLFormElement): string[] {
+  const typed = (control: Control) => !(control instanceof HTMLInputElement && /^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(control.type));
+  return [...form.querySelectorAll<Control>("input[name], textarea[name]")].filter((c) => isSensitive(c) && typed(c) && c.value !== "").map((c) => c.name);
 }
 
 function controls(form: HTMLFormElement): Control[] {
@@ -88,6 +100,8 @@ function storage(): Storage | null {
 export function saveForm(form: HTMLFormElement): void {
   const key = restoreKey(form);
   const values = restorableValues(form);
+  const unkept = unkeptNames(form);
+  if (unkept.length) values[RETYPE] = unkept;
   const encoded = encodeURIComponent(JSON.stringify(values));
   const maxAge = Math.round(RESTORE_LIFETIME_DAYS * 86_400);
   if (encoded.length <= COOKIE_BUDGET) {
@@ -114,6 +128,12 @@ export function saveForm(form: HTMLFormElement): void {
 
 /** The values saved for this form, or null. */
 export function savedValues(form: HTMLFormElement): Record<string, string | string[]> | null {
+  const saved = readSaved(form);
+  if (saved) delete saved[RETYPE];
+  return saved;
+}
+
+function readSaved(form: HTMLFormElement): Record<string, string | string[]> | null {
   const key = restoreKey(form);
   const raw = readCookie(key);
   if (raw === null) return null;
@@ -142,11 +162,12 @@ function untouched(select: HTMLSelectElement): boolean {
 
 /**
  * Puts saved values back into the form's markup, before anything reads it. A control the user
- * already changed (typed before the script ran) keeps what they typed.
+ * already changed (typed before the script ran) keeps what they typed. Answers the labels of the
+ * fields filled before that were never stored and are empty now: the user must type them again.
  */
-export function restoreInto(form: HTMLFormElement): void {
-  const saved = savedValues(form);
-  if (!saved) return;
+export function restoreInto(form: HTMLFormElement): string[] {
+  const saved = readSaved(form);
+  if (!saved) return [];
   for (const control of controls(form)) {
     const value = saved[control.name];
     if (value === undefined) continue;
@@ -157,6 +178,13 @@ export function restoreInto(form: HTMLFormElement): void {
       if (untouched(control)) for (const option of control.options) option.selected = list.includes(option.value);
     } else if (control.value === control.defaultValue) control.value = list.join(",");
   }
+  const unkept = [...form.querySelectorAll<Control>("input[name], textarea[name]")].filter((c) => saved[RETYPE]?.includes(c.name) && c.value === "");
+  return unkept.map((c) => (c.labels?.[0]?.textContent ?? "").replace(/\*/g, "").trim() || c.name);
+}
+
+/** What a form says after a reload about the fields it could not keep (`restoreInto`'s answer). */
+export function retypeMessage(labels: readonly string[]): string {
+  return t("Ze względów bezpieczeństwa nie zapamiętujemy tych pól: %s. Wpisz je ponownie.", labels.join(", "));
 }
 
 /** Forgets the form's values (after a successful submit). */

@@ -44,6 +44,10 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(field(page, "id_document_type")).toHaveValue("passport");
     await expect(field(page, "document_number")).toHaveValue("");
     await expect(field(page, "password")).toHaveValue("");
+    // Not emptied without a word: the form names what it never keeps and the buyer had filled.
+    await expect(page.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toHaveText(
+      "Ze względów bezpieczeństwa nie zapamiętujemy tych pól: PESEL, Numer dokumentu, Hasło, Powtórz hasło. Wpisz je ponownie.",
+    );
   });
 
   test("registration: values come back after leaving the page and coming back with the browser's Back", async ({ page }) => {
@@ -111,6 +115,9 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(form.getByLabel("Akceptuję regulamin sprzedaży")).toBeChecked();
     await expect(form.getByLabel("PESEL")).toHaveValue("");
     await expect(form.getByLabel("Numer dokumentu")).toHaveValue("");
+    await expect(form.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toHaveText(
+      "Ze względów bezpieczeństwa nie zapamiętujemy tych pól: PESEL, Numer dokumentu. Wpisz je ponownie.",
+    );
   });
 
   test("back-office form: values come back after a reload; the card number, PESEL and captcha answer do not; a successful submit clears the cookie", async ({ page }) => {
@@ -133,6 +140,9 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(form.getByLabel("Sala B")).toBeChecked();
     await expect(form.locator('[name="bo_card"]')).toHaveValue("");
     await expect(form.locator('[name="bo_captcha"]')).toHaveValue("");
+    await expect(form.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toHaveText(
+      "Ze względów bezpieczeństwa nie zapamiętujemy tych pól: Karta do kaucji, PESEL kierownika, Przepisz kod z obrazka. Wpisz je ponownie.",
+    );
 
     const code = await captchaCode(page);
     const valid: Record<string, string> = { bo_tickets: "10", bo_email: "biuro@trybuna.pl", bo_contact_email: "k@trybuna.pl", bo_captcha: code };

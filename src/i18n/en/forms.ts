@@ -2,6 +2,8 @@
 export default {
   // Generic validator messages (src/deform/rules.ts).
   "To pole jest wymagane.": "This field is required.",
+  // A form back after a reload (src/deform/restore.ts).
+  "Ze względów bezpieczeństwa nie zapamiętujemy tych pól: %s. Wpisz je ponownie.": "For your security these fields are not remembered: %s. Please enter them again.",
   "Wpisz co najmniej %d znak (wpisano %d).": "Please enter at least %d character (you entered %d).",
   "Wpisz co najmniej %d znaki (wpisano %d).": "Please enter at least %d characters (you entered %d).",
   "Wpisz co najmniej %d znaków (wpisano %d).": "Please enter at least %d characters (you entered %d).",
