@@ -51,10 +51,9 @@ export function restoreKey(form: HTMLFormElement): string {
   return RESTORE_PREFIX + hash.toString(36);
 }
 
-/** Filled fields the cookie will not keep and a reload empties: typed text, not choices, files or the server's own. */
-function unkeptNames(form: HTMLFormElement): string[] {
-  const typed = (control: Control) => !(control instanceof HTMLInputElement && /^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(control.type));
-  return [...form.querySelectorAll<Control>("input[name], textarea[name]")].filter((c) => isSensitive(c) && typed(c) && c.value !== "").map((c) => c.name);
+/** The fields a user types text into, which a reload can empty: not choices, files or the server's own. */
+function typedFields(form: HTMLFormElement): Control[] {
+  return [...form.querySelectorAll<Control>("input[name], textarea[name]")].filter((c) => !(c instanceof HTMLInputElement && /^(checkbox|radio|file|hidden|submit|button|reset|image)$/.test(c.type)));
 }
 
 function controls(form: HTMLFormElement): Control[] {
@@ -100,7 +99,8 @@ function storage(): Storage | null {
 export function saveForm(form: HTMLFormElement): void {
   const key = restoreKey(form);
   const values = restorableValues(form);
-  const unkept = unkeptNames(form);
+  // Filled fields the cookie will not keep: named, so that the form can ask for them again after a reload.
+  const unkept = typedFields(form).filter((c) => isSensitive(c) && c.value !== "").map((c) => c.name);
   if (unkept.length) values[RETYPE] = unkept;
   const encoded = encodeURIComponent(JSON.stringify(values));
   const maxAge = Math.round(RESTORE_LIFETIME_DAYS * 86_400);
@@ -178,7 +178,7 @@ export function restoreInto(form: HTMLFormElement): string[] {
       if (untouched(control)) for (const option of control.options) option.selected = list.includes(option.value);
     } else if (control.value === control.defaultValue) control.value = list.join(",");
   }
-  const unkept = [...form.querySelectorAll<Control>("input[name], textarea[name]")].filter((c) => saved[RETYPE]?.includes(c.name) && c.value === "");
+  const unkept = typedFields(form).filter((c) => saved[RETYPE]?.includes(c.name) && c.value === "");
   return unkept.map((c) => (c.labels?.[0]?.textContent ?? "").replace(/\*/g, "").trim() || c.name);
 }
 
