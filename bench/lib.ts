@@ -4,11 +4,11 @@
  * and the fixture server on a free port serving a production build.
  */
 import { chromium, type Browser, type Page } from "playwright";
-import type { Server } from "node:http";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 import { createApp } from "../dev-server/app.ts";
+import { listen, portOf } from "../dev-server/listen.ts";
 
 export const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 7);
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -64,12 +64,8 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export async function startServer(distDir = `${ROOT}dist/`): Promise<{ baseUrl: string; close(): Promise<void> }> {
   const { version } = JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { version: string };
   const { app } = await createApp({ distDir, version });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, "127.0.0.1", () => resolve(listening));
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const server = await listen(app);
+  return { baseUrl: `http://127.0.0.1:${portOf(server)}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 export function timedFigure(name: string, samples: readonly number[], target: number | undefined, detail = ""): Figure {

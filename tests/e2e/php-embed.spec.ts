@@ -2,12 +2,11 @@ import express from "express";
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { contentSecurityPolicy } from "../../dev-server/app.ts";
 import { contentVersion } from "../../dev-server/contentVersion.ts";
+import { listen, portOf } from "../../dev-server/listen.ts";
 import { islandsIn, readManifest, scriptTags } from "../../dev-server/scriptTags.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -73,11 +72,9 @@ test.describe("the PHP snippet", () => {
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
       res.type("html").send(execFileSync("php", [PAGE, SNIPPET, nonce, DIST], { encoding: "utf8" }));
     });
-    const server = await new Promise<Server>((done) => {
-      const listening = app.listen(0, "127.0.0.1", () => done(listening));
-    });
+    const server = await listen(app);
     try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const url = `http://127.0.0.1:${portOf(server)}/`;
       const preloads: string[] = [];
       page.on("request", (request) => {
         if (request.url().includes("/chunks/qa-probe-")) preloads.push(request.url());

@@ -1,12 +1,11 @@
 import express from "express";
 import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HAR_FILE, type Har } from "../../dev-server/replay/fixtureSet.ts";
 import { record } from "../../dev-server/replay/record.ts";
 import { looksLikePesel } from "../../dev-server/replay/redact.ts";
+import { listen, portOf } from "../../dev-server/listen.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -71,10 +70,8 @@ test("every kind of secret is redacted from the written set, the same fake every
   app.post("/api/save", express.text({ type: () => true }), (_req, res) => {
     res.json({ is_error: false, message: `Zapisano dla ${SECRETS.email}`, client: { pesel: SECRETS.pesel, phone: SECRETS.phone, document_number: SECRETS.documentByName, session: SECRETS.session } });
   });
-  const server = await new Promise<Server>((done) => {
-    const listening = app.listen(0, "127.0.0.1", () => done(listening));
-  });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await listen(app);
+  const origin = `http://127.0.0.1:${portOf(server)}`;
   const outDir = mkdtempSync(join(tmpdir(), "trybuna-redaction-"));
   try {
     await record({

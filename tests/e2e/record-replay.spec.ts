@@ -2,10 +2,10 @@ import { type Page } from "@playwright/test";
 import Ajv from "ajv";
 import { createRequire } from "node:module";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { createApp } from "../../dev-server/app.ts";
+import { listen, portOf } from "../../dev-server/listen.ts";
 import { HAR_FILE, type Har, INDEX_FILE, type SetIndex } from "../../dev-server/replay/fixtureSet.ts";
 import { record, type Flow } from "../../dev-server/replay/record.ts";
 import { acceptCookieBar } from "./flows/common.ts";
@@ -34,10 +34,9 @@ const FLOWS: Array<{ name: string; start: string; flow: Flow }> = [
 ];
 const RUNS = 10;
 
-async function listen(app: import("express").Express): Promise<{ url: string; server: Server }> {
-  return new Promise((done) => {
-    const server = app.listen(0, "127.0.0.1", () => done({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server }));
-  });
+async function serve(app: import("express").Express): Promise<{ url: string; server: Server }> {
+  const server = await listen(app);
+  return { url: `http://127.0.0.1:${portOf(server)}`, server };
 }
 
 function readSet(name: string): { har: Har; index: SetIndex } {
@@ -56,7 +55,7 @@ test.describe("record from a live site, then replay", () => {
     test.setTimeout(360_000);
     rmSync(OUT, { recursive: true, force: true });
     const { app } = await createApp({ distDir: resolve("dist"), version: "live" });
-    const live = await listen(app);
+    const live = await serve(app);
     liveOrigin = live.url;
     try {
       for (const { name, start, flow } of FLOWS) {
