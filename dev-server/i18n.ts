@@ -7,6 +7,7 @@ import type { Request, Response } from "express";
 import { readdirSync } from "node:fs";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { fill } from "../src/i18n/format.ts";
+import { escapeHtml } from "./html.ts";
 
 export type Language = "pl" | "en";
 export type Say = (text: string, ...values: Array<string | number>) => string;
@@ -43,4 +44,18 @@ export function languageOf(req: Request, res?: Response, fallback: Language = "p
 /** Translates a Polish text for `lang` and fills its %d/%s placeholders (Polish when no English is known). */
 export function speaker(lang: Language): Say {
   return (text, ...values) => fill(lang === "en" ? (english.get(text) ?? text) : text, values);
+}
+
+/**
+ * A recorded page in the visitor's language, as the legacy PHP rendered it: every text between tags that the
+ * English tables know (heading, intro, labels, options; a label's " *" kept), the placeholders and the labels in
+ * the islands' props. Texts the tables do not know stay as recorded.
+ */
+export function inLanguage(html: string, lang: Language): string {
+  if (lang !== "en") return html;
+  const say = speaker(lang);
+  return html
+    .replace(/>(\s*)([^<>]*?)( \*)?(\s*)</g, (match, before: string, text: string, star = "", after: string) => (text ? `>${before}${say(text)}${star}${after}<` : match))
+    .replace(/ placeholder="([^"]*)"/g, (_, text: string) => ` placeholder="${escapeHtml(say(text))}"`)
+    .replace(/"label":"([^"\\]*)"/g, (_, text: string) => `"label":${JSON.stringify(say(text)).replaceAll("'", "&#39;")}`);
 }

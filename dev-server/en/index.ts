@@ -4,8 +4,8 @@
  */
 export default {
   "Nagrane strony (dla zespołu i QA)": "Recorded pages (for the team and QA)",
-  "Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s). Po angielsku mówią wyspy i szablony serwera; nagrane strony formularzy (daty, drugi kalendarz, widżety) zostają w swoim nagranym języku.":
-    "Every page also works without the script (%s), without the CSP (%s), in English (%s) and with a short session (%s). The islands and the server's templates speak English; the recorded form pages (dates, the second calendar, widgets) keep the language they were recorded in.",
+  "Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s). Po angielsku mówią wyspy, szablony serwera i nagrane strony (ich teksty z tabel tłumaczeń).":
+    "Every page also works without the script (%s), without the CSP (%s), in English (%s) and with a short session (%s). The islands, the server's templates and the recorded pages (their texts from the translation tables) speak English.",
   // Groups
   Sklep: "Shop",
   Sprzedaż: "Sales",

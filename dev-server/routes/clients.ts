@@ -25,7 +25,7 @@ import { ageOn, isoToday } from "../../src/domain/guardian.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
-import { languageOf as visitorLanguage, speaker, type Language, type Say } from "../i18n.ts";
+import { inLanguage, languageOf as visitorLanguage, speaker, type Language, type Say } from "../i18n.ts";
 import { multipartForm, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
 export const REGISTERED_URL = "/zarejestrowany.html";
@@ -151,18 +151,6 @@ function keep(values: Values, fields: readonly ClientField[]): Values {
 function unreadable(translate: (message: Message) => string, back: string): FormResponse {
   const text = translate({ text: "Nie udało się odczytać danych formularza. Odśwież stronę i spróbuj ponownie.", args: [] });
   return { is_error: true, html: `<p class="form-error" role="alert">${escapeHtml(text)} <a href="${escapeHtml(back)}">${escapeHtml(translate({ text: "Odśwież formularz", args: [] }))}</a></p>` };
-}
-
-/**
- * A recorded page in the visitor's language, as the legacy PHP rendered it: every text between tags that the
- * English tables know (heading, intro, labels, options; a label's " *" kept) and the placeholders.
- */
-function inLanguage(html: string, lang: Language): string {
-  if (lang !== "en") return html;
-  const say = speaker(lang);
-  return html
-    .replace(/>(\s*)([^<>]*?)( \*)?(\s*)</g, (match, before: string, text: string, star = "", after: string) => (text ? `>${before}${say(text)}${star}${after}<` : match))
-    .replace(/ placeholder="([^"]*)"/g, (_, text: string) => ` placeholder="${escapeHtml(say(text))}"`);
 }
 
 /** Field name → label text of a recorded form (labels point at ids; controls carry names). */

@@ -9,21 +9,22 @@
 import { readFileSync } from "node:fs";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml as h } from "../html.ts";
+import { inLanguage } from "../i18n.ts";
 
 const PATH = "/formularze/daty.html";
 const FIXTURE = new URL("../../fixtures/pages/date-inputs.html", import.meta.url);
 const SECOND_CALENDAR = new URL("../../fixtures/pages/date-calendar.html", import.meta.url);
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, visitor }) => {
+  ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, res, visitor }) => {
     const received = ctx.state<{ values: Array<[string, string]> | null }>(visitor, "dates", () => ({ values: null }));
     const body = readFileSync(FIXTURE, "utf8");
-    if (!received.values || req.query.sent !== "1") return body;
+    if (!received.values || req.query.sent !== "1") return inLanguage(body, ctx.language(req, res));
     const list = received.values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("");
-    return `<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${list}</dl></section>\n${body}`;
+    return inLanguage(`<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${list}</dl></section>\n${body}`, ctx.language(req, res));
   });
 
-  ctx.page("/formularze/kalendarz.html", { title: "Drugi kalendarz", description: "Pola dat w ustawieniach drugiego, starszego kalendarza sklepu (lata 1970–2050, numery tygodni).", group: "Formularze" }, () => readFileSync(SECOND_CALENDAR, "utf8"));
+  ctx.page("/formularze/kalendarz.html", { title: "Drugi kalendarz", description: "Pola dat w ustawieniach drugiego, starszego kalendarza sklepu (lata 1970–2050, numery tygodni).", group: "Formularze" }, ({ req, res }) => inLanguage(readFileSync(SECOND_CALENDAR, "utf8"), ctx.language(req, res)));
 
   app.post(PATH, (req, res) => {
     const visitor = ctx.visitor(req, res);

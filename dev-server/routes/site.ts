@@ -27,7 +27,7 @@ const register: RouteModule = (app, ctx) => {
 </section>
 <section class="page-index" aria-labelledby="index-title">
   <h2 id="index-title">${say("Nagrane strony (dla zespołu i QA)")}</h2>
-  <p>${say("Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s). Po angielsku mówią wyspy i szablony serwera; nagrane strony formularzy (daty, drugi kalendarz, widżety) zostają w swoim nagranym języku.", ...["?js=0", "?csp=0", "?lang=en", "?ttl=30"].map((query) => `<code>${query}</code>`))}</p>
+  <p>${say("Każda strona działa także bez skryptu (%s), bez CSP (%s), po angielsku (%s) i z krótką sesją (%s). Po angielsku mówią wyspy, szablony serwera i nagrane strony (ich teksty z tabel tłumaczeń).", ...["?js=0", "?csp=0", "?lang=en", "?ttl=30"].map((query) => `<code>${query}</code>`))}</p>
   ${[...groups].sort(([a], [b]) => rank(a) - rank(b)).map(([group, list]) => `
   <h3>${escapeHtml(say(group))}</h3>
   <ul class="page-index__list">

@@ -1,5 +1,6 @@
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
+import { speaker } from "../i18n.ts";
 
 /**
  * Texts with no English translation, committed by the browser 5 s after the last new one
@@ -20,8 +21,12 @@ const register: RouteModule = (app, ctx) => {
     res.json(Object.fromEntries([...missing].map(([text, pages]) => [text, [...pages]])));
   });
 
-  ctx.page("/tlumaczenia", { title: "Brakujące tłumaczenia", description: "Teksty zebrane w ciasteczku JSTranslations i zgłoszone przez przeglądarkę.", group: "Narzędzia" }, () => `
-<h1>Brakujące tłumaczenia</h1>
-${missing.size ? `<ul>${[...missing].map(([text, pages]) => `<li><q>${escapeHtml(text)}</q> — ${escapeHtml([...pages].join(", "))}</li>`).join("")}</ul>` : "<p>Brak zgłoszonych tekstów.</p>"}`);
+  ctx.page("/tlumaczenia", { title: "Brakujące tłumaczenia", description: "Teksty zebrane w ciasteczku JSTranslations i zgłoszone przez przeglądarkę.", group: "Narzędzia" }, ({ req, res }) => {
+    const say = speaker(ctx.language(req, res));
+    // The texts are the shop's Polish source texts, on the English page too (lang, WCAG 3.1.2).
+    return `
+<h1>${say("Brakujące tłumaczenia")}</h1>
+${missing.size ? `<ul>${[...missing].map(([text, pages]) => `<li><q lang="pl">${escapeHtml(text)}</q> — ${escapeHtml([...pages].join(", "))}</li>`).join("")}</ul>` : `<p>${say("Brak zgłoszonych tekstów.")}</p>`}`;
+  });
 };
 export default register;

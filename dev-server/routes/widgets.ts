@@ -7,6 +7,7 @@
  */
 import type { RouteModule, Visitor } from "../context.ts";
 import { escapeHtml as h } from "../html.ts";
+import { inLanguage, speaker, type Say } from "../i18n.ts";
 
 const PATH = "/formularze/widzety.html";
 const STATE = "widgets";
@@ -21,7 +22,8 @@ const VARIANTS = [
   { id: "14", name: "Dziecięcy", code: "D", price: "20,00" },
 ];
 
-const form = `
+/** The form as the PHP template prints it; `say` for the labels it builds with a row number. */
+const form = (say: Say) => `
 <form method="post" action="${PATH}" class="widgets-form">
   <div data-island="tabs" data-props='{"label":"Sekcje formularza wydarzenia"}'>
     <ul class="legacy-tabs">
@@ -88,7 +90,7 @@ const form = `
         <tbody>
           ${VARIANTS.map(
             (variant, index) =>
-              `<tr data-id="${variant.id}"><td><input name="variant_rows[${variant.id}][name]" value="${h(variant.name)}" aria-label="Wariant, wiersz ${index + 1}"></td><td>${h(variant.code)}</td><td><input name="variant_rows[${variant.id}][price]" value="${h(variant.price)}" aria-label="Cena (zł), wiersz ${index + 1}"></td></tr>`,
+              `<tr data-id="${variant.id}"><td><input name="variant_rows[${variant.id}][name]" value="${h(say(variant.name))}" aria-label="${h(say("Wariant, wiersz %d", index + 1))}"></td><td>${h(variant.code)}</td><td><input name="variant_rows[${variant.id}][price]" value="${h(variant.price)}" aria-label="${h(say("Cena (zł), wiersz %d", index + 1))}"></td></tr>`,
           ).join("\n          ")}
         </tbody>
       </table>
@@ -106,13 +108,14 @@ const form = `
 const register: RouteModule = (app, ctx) => {
   const received = (visitor: Visitor): Received => ctx.state<Received>(visitor, STATE, () => ({ values: null }));
 
-  ctx.page(PATH, { title: "Widżety formularzy", description: "Pola zaplecza: cena, opis z licznikiem, gwiazdki, pola wyboru, listy, zakładki i edytowalna tabela.", group: "Formularze" }, ({ req, visitor }) => {
+  ctx.page(PATH, { title: "Widżety formularzy", description: "Pola zaplecza: cena, opis z licznikiem, gwiazdki, pola wyboru, listy, zakładki i edytowalna tabela.", group: "Formularze" }, ({ req, res, visitor }) => {
+    const lang = ctx.language(req, res);
     const values = received(visitor).values;
     const list =
       values && req.query.sent === "1"
         ? `<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("")}</dl></section>`
         : "";
-    return `<h1>Edycja wydarzenia</h1>\n${list}${form}`;
+    return inLanguage(`<h1>Edycja wydarzenia</h1>\n${list}${form(speaker(lang))}`, lang);
   });
 
   app.post(PATH, (req, res) => {

@@ -379,7 +379,7 @@ test.describe("date inputs", () => {
 
   test("an English page speaks English", async ({ page }) => {
     await open(page, "?lang=en");
-    const input = field(page, /Data wydarzenia/);
+    const input = field(page, /Event date/);
     await input.click();
     const picker = dialog(page);
     await expect(picker).toHaveAccessibleName("Pick a date");

@@ -255,6 +255,16 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
   });
 
+  test("the recorded form pages are English too, so that screen readers read them as the page's language says", async ({ page }) => {
+    test.slow();
+    for (const path of ["/formularze/widzety.html", "/formularze/daty.html", "/formularze/kalendarz.html", "/tlumaczenia"]) {
+      await page.goto(`${path}?lang=en`);
+      await pageSettled(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      expect(await polishLeft(page), path).toEqual([]);
+    }
+  });
+
   test("the home page, with its index of recorded pages, is English", async ({ page }) => {
     await page.goto("/?lang=en");
     await expect(page.getByRole("heading", { name: "Recorded pages (for the team and QA)" })).toBeVisible();
