@@ -1,78 +1,13 @@
 /**
- * The form engine's DOM side: what a form submits, which rules its fields carry, and the
- * read-only select dance. No React here, so legacy forms and islands share it.
+ * The form engine's DOM side: which rules its fields carry, the read-only select dance, the
+ * scroll to an error; what a form submits is controls.ts, re-exported here. No React here, so legacy forms and islands share it.
  */
 import { reducedMotion } from "../ui/motion.ts";
+import { READONLY_SELECT_ATTRIBUTE, valueControls, type Control } from "./controls.ts";
 import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
 
-const FORM_ID_FIELD = "__deform_form_id__";
-/** Marks elements that hold no value of their own (calendars, uploaders in legacy markup). */
-const SKIP_ATTRIBUTE = "data-deform-skip";
-/** Marks a select list that is read-only: disabled for the user, yet submitted. */
-export const READONLY_SELECT_ATTRIBUTE = "data-deform-readonly";
-
-export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const BUTTON_TYPES = new Set(["submit", "button", "reset", "image"]);
-
-/**
- * Controls that carry a value: no buttons, group boxes (fieldset), uploaders or calendars.
- * One static query of named controls: walking the live `form.elements` collection was the
- * largest single cost of a cold validation.
- */
-export function valueControls(form: HTMLFormElement): Control[] {
-  const controls: Control[] = [];
-  // One query instead of a closest() per control: most forms have nothing to skip.
-  const anySkipped = form.querySelector(`[${SKIP_ATTRIBUTE}]`) !== null;
-  for (const element of form.querySelectorAll<Control>("input[name], select[name], textarea[name]")) {
-    if (!element.name || (anySkipped && element.closest(`[${SKIP_ATTRIBUTE}]`))) continue;
-    if (element instanceof HTMLInputElement && (BUTTON_TYPES.has(element.type) || element.type === "file")) continue;
-    controls.push(element);
-  }
-  return controls;
-}
-
-/** Disabled means inactive and not submitted, except a read-only select (disabled only for the user). */
-function submits(control: Control): boolean {
-  return !control.disabled || control.hasAttribute(READONLY_SELECT_ATTRIBUTE);
-}
-
-/**
- * Every submitted value by name. A lone checkbox gives "1" or "0" (the legacy widget's
- * toggle); checkboxes sharing a name and multiple selects give lists; radios the checked value.
- */
-export function serializeForm(
-  form: HTMLFormElement,
-  extra: Readonly<Record<string, string>> = {},
-  all: readonly Control[] = valueControls(form),
-): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  const controls = all.filter(submits);
-  const checkboxCount = new Map<string, number>();
-  for (const c of controls) if (c instanceof HTMLInputElement && c.type === "checkbox") checkboxCount.set(c.name, (checkboxCount.get(c.name) ?? 0) + 1);
-  for (const control of controls) {
-    const { name } = control;
-    if (control instanceof HTMLInputElement && control.type === "checkbox") {
-      if (checkboxCount.get(name) === 1) values[name] = control.checked ? (control.getAttribute("value") ?? "1") : "0";
-      else {
-        const list = (values[name] as string[] | undefined) ?? [];
-        if (control.checked) list.push(control.value);
-        values[name] = list;
-      }
-    } else if (control instanceof HTMLInputElement && control.type === "radio") {
-      if (control.checked) values[name] = control.value;
-      else values[name] ??= "";
-    } else if (control instanceof HTMLSelectElement && control.multiple) {
-      values[name] = [...control.selectedOptions].map((o) => o.value);
-    } else {
-      values[name] = control.value;
-    }
-  }
-  const formId = form.getAttribute("data-deform-id") ?? form.id;
-  if (formId) values[FORM_ID_FIELD] = formId;
-  return Object.assign(values, extra);
-}
+export { READONLY_SELECT_ATTRIBUTE, serializeForm, valueControls, type Control } from "./controls.ts";
 
 /**
  * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden, inside
