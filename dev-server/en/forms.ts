@@ -82,4 +82,6 @@ export default {
   Dziecięcy: "Child",
   "MM RRRR": "MM YYYY",
   RRRR: "YYYY",
+  "Dane posiadacza biletu zostały zapisane.": "The ticket holder's details have been saved.",
+  "Posiadacze biletów": "Ticket holders",
 } satisfies Record<string, string>;

@@ -83,9 +83,9 @@ clients.set(DEMO_VERIFIED_ID, {
 let nextId = 2000;
 
 const REGISTRATION_FORM_FIELDS: readonly ClientField[] = [...CLIENT_FIELDS, ...REGISTRATION_FIELDS];
-const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.filter((f) => f !== "no_pesel" && f !== "photo");
+export const PROFILE_FORM_FIELDS: readonly ClientField[] = REGISTRATION_FORM_FIELDS.filter((f) => f !== "no_pesel" && f !== "photo");
 
-const recorded = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
+export const recorded = (name: string) => readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), "utf8");
 
 /** The language the visitor reads: the page the form was sent from (`?lang=`), else the remembered one. */
 export function languageOf(req: Request): Language {
@@ -122,7 +122,7 @@ function byEmail(email: string): StoredClient | undefined {
 }
 
 /** Judges client data exactly as the browser does; returns the errors and the normalised values. */
-function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean; translate: (message: Message) => string }) {
+export function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean; translate: (message: Message) => string }) {
   const input = profileInputFromValues(values, {
     blocked: context.blocked,
     anonymous: false,

@@ -16,16 +16,22 @@ vi.mock("../../src/dejax/client.ts", () => ({
   }),
 }));
 
-function host(): HTMLElement {
+// Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
+const RECORDED = readFileSync(join(process.cwd(), "fixtures/pages/logowanie.html"), "utf8");
+
+function host(html = RECORDED): HTMLElement {
   const wrapper = document.createElement("div");
-  // Vitest runs from the project root; under jsdom import.meta.url is not a file URL.
-  wrapper.innerHTML = readFileSync(join(process.cwd(), "fixtures/pages/logowanie.html"), "utf8");
+  wrapper.innerHTML = html;
   return wrapper.querySelector<HTMLElement>("[data-island=login-form]")!;
 }
 
-function mount() {
-  const props = loginFormSchema.parse(readLoginMarkup(host()));
-  return render(<LoginForm props={props} host={document.createElement("div")} legacy={document.createDocumentFragment()} emit={() => true} expose={() => undefined} />);
+/** Mounted as the runtime does: props read from the markup, which then leaves the host for `legacy`. */
+function mount(html = RECORDED) {
+  const legacyHost = host(html);
+  const props = loginFormSchema.parse(readLoginMarkup(legacyHost));
+  const legacy = document.createDocumentFragment();
+  legacy.append(...legacyHost.childNodes);
+  return { legacy, ...render(<LoginForm props={props} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />) };
 }
 
 beforeEach(() => {
@@ -36,7 +42,7 @@ afterEach(cleanup);
 
 describe("readLoginMarkup", () => {
   it("reads the login action, the anonymous login address and the register link from the recorded page", () => {
-    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html" });
+    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login" });
   });
 });
 
@@ -53,6 +59,28 @@ describe("LoginForm", () => {
     expect(sent[0]).toMatchObject({ url: "/ajax/Login/login/", data: { login: "nikt@example.pl", password: "x", __deform_form_id__: "login" } });
     expect(login.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(login.getAttribute("aria-describedby")!)?.textContent).toBe("Nie znaleziono klienta");
+  });
+
+  it("keeps the legacy form's id and every control it does not render: hidden ones posted, visible ones still there to use (spec §7)", async () => {
+    result = { ok: true, data: { form: { valid: false }, elements: { login: { valid: false, error_displayed: "Nie znaleziono klienta" } } }, requestId: "1" };
+    const html = RECORDED.replace('<form id="login"', '<form id="login_form_3"').replace(
+      "<p><button",
+      '<input type="hidden" name="csrf_token" value="c5rf"><p><input type="checkbox" id="remember" name="remember" value="1" checked> <label for="remember">Zapamiętaj mnie</label></p><p><button',
+    );
+    const { legacy, unmount } = mount(html);
+    const remember = screen.getByLabelText<HTMLInputElement>("Zapamiętaj mnie");
+    expect(remember.form?.id).toBe("login_form_3");
+    fireEvent.click(remember);
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "nikt@example.pl" } });
+    fireEvent.change(screen.getByLabelText("Hasło"), { target: { value: "x" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+    });
+    expect(sent[0]?.data).toEqual({ login: "nikt@example.pl", password: "x", csrf_token: "c5rf", remember: "0", __deform_form_id__: "login_form_3" });
+    // Given back (unmount, crash), the legacy form is whole again.
+    unmount();
+    expect(legacy.querySelector("#login_form_3 [name=csrf_token]")).not.toBeNull();
+    expect(legacy.querySelector("#login_form_3 #remember")).not.toBeNull();
   });
 
   it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {

@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
+import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { ErrorBox, FieldError, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import type { FieldSpec } from "../../src/deform/schema.ts";
@@ -20,7 +22,7 @@ const FIELDS: readonly FieldSpec[] = [
  * beside the e-mail. "kup bez rejestracji" posts the anonymous login and, once it answers,
  * counts as a valid form: the page reloads into the purchase as an anonymous buyer.
  */
-export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
+export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): ReactNode {
   const handle = useFormEngine({ fields: () => FIELDS, url: props.action });
   const [login, setLogin] = useState(props.login);
   const [password, setPassword] = useState("");
@@ -71,9 +73,10 @@ export function LoginForm({ props }: IslandProps<LoginFormProps>): ReactNode {
   return (
     <Replaceable handle={handle} className="tb-login-form">
       <div className="tb-login-form">
-        <form ref={handle.formRef} data-deform-id="login" action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <form ref={handle.formRef} {...formIdentity(props.formId, "login")} action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
           {input("login", t("E-mail"), login, setLogin)}
           {input("password", t("Hasło"), password, setPassword)}
+          <LegacyControls legacy={legacy} />
           <ErrorBox text={handle.state.errorBox} />
           <SubmitButton waiting={handle.state.waiting} caption={t("Zaloguj się")} className="tb-button" />
         </form>

@@ -1,3 +1,5 @@
+import { readFormId } from "../../src/deform/legacyForm.ts";
+
 /** Initial state from the legacy login markup: the form's action, the anonymous form's action, the register link. */
 export function readLoginMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector<HTMLFormElement>("form:not(.login-anonymous)");
@@ -9,5 +11,6 @@ export function readLoginMarkup(host: HTMLElement): Record<string, unknown> {
     ...(anonymous ? { anonymousUrl: anonymous.getAttribute("action") ?? "" } : {}),
     ...(register ? { registerUrl: register.getAttribute("href") ?? "" } : {}),
     ...(login?.value ? { login: login.value } : {}),
+    ...readFormId(form),
   };
 }

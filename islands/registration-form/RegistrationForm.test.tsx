@@ -48,11 +48,31 @@ afterEach(cleanup);
 describe("readRegistrationMarkup", () => {
   it("reads settings, values and select options from the recorded registration page", () => {
     const props = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
-    expect(props).toMatchObject({ action: "/ajax/Client/register/", mode: "register", adultAge: 18, today: "2026-11-23", blocked: false, prefix: "" });
+    expect(props).toMatchObject({ action: "/ajax/Client/register/", formId: "registration", mode: "register", adultAge: 18, today: "2026-11-23", blocked: false, prefix: "" });
     expect((props.values as Record<string, string>).nationality).toBe("pl");
     expect((props.values as Record<string, string>).no_pesel).toBe("");
     expect(props.nationalities).toContainEqual({ value: "de", label: "niemieckie" });
     expect(props.documentTypes).toHaveLength(3);
+  });
+
+  it("works a per-ticket form's prefix out from its names (spec §3) and reads each select's options by its very name", () => {
+    // Ticket 1's holder as legacy markup names it: no data-prefix; a guardian's nationality list before the holder's.
+    const html = recorded("profil.html")
+      .replace("{{today}}", "2026-11-23")
+      .replace("{{blocked}}", "0")
+      .replace(/ (name|id|for)="([a-z_]+)"/g, ' $1="1_$2"')
+      .replace('value="">', 'value="">\n<select name="1_guardian_nationality"><option value="xx">obce</option></select>')
+      .replace('name="1_firstname"', 'name="1_firstname" value="Ola"');
+    const props = readRegistrationMarkup(hostWith(html));
+    expect(props).toMatchObject({ prefix: "1_", formId: "1_profile" });
+    expect((props.values as Record<string, string>).firstname).toBe("Ola");
+    expect(props.nationalities).toContainEqual({ value: "de", label: "niemieckie" });
+    expect(props.nationalities).not.toContainEqual({ value: "xx", label: "obce" });
+  });
+
+  it("an explicit data-prefix still names the prefix", () => {
+    const html = recorded("profil.html").replace('data-mode="profile"', 'data-mode="profile" data-prefix="t0_"');
+    expect(readRegistrationMarkup(hostWith(html))).toMatchObject({ prefix: "t0_" });
   });
 
   it("reads a verified profile and leaves passwords out", () => {
@@ -125,7 +145,8 @@ describe("RegistrationForm", () => {
     await act(async () => {
       fireEvent.submit(byName("t2_firstname").form!);
     });
-    expect(sent[0]?.data).toMatchObject({ t2_firstname: "Jan", t2_pesel: "44051401359", t2_gender: "male", __deform_form_id__: "profile" });
+    // The form id is the legacy form's own (the recorded registration form's), not the mode's name (spec §7).
+    expect(sent[0]?.data).toMatchObject({ t2_firstname: "Jan", t2_pesel: "44051401359", t2_gender: "male", __deform_form_id__: "registration" });
     expect(await screen.findByText("Twój profil został zaktualizowany")).toBeTruthy();
   });
 

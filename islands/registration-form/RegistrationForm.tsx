@@ -3,6 +3,8 @@ import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
+import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { ErrorBox, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { answered, failureClosed, INITIAL_SAVE_FLOW, noticeClosed, saveCovers, sendStarted, typed, warningClosed, wentBackToForm, type SaveEvent, type SaveNotice } from "../../src/deform/saveFlow.ts";
@@ -93,7 +95,7 @@ function noticeText(notice: SaveNotice): string {
  * Registration and profile edit of a client. The profile rules (src/domain/client.ts) decide
  * what is required, locked or inactive on every change; the form engine judges and sends.
  */
-export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>): ReactNode {
+export function RegistrationForm({ props, legacy }: IslandProps<RegistrationFormProps>): ReactNode {
   const register = props.mode === "register";
   const prefix = props.prefix;
   const fields = useMemo(
@@ -217,7 +219,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
   return (
     <Replaceable handle={handle} className="tb-registration-form">
       <div className="tb-registration-form">
-        <form ref={handle.formRef} id={`${handle.idPrefix}form`} data-deform-id={register ? "registration" : "profile"} action={props.action} method="post" noValidate onSubmit={onSubmit} inert={covered}>
+        <form ref={handle.formRef} id={`${handle.idPrefix}form`} {...formIdentity(props.formId, register ? "registration" : "profile")} action={props.action} method="post" noValidate onSubmit={onSubmit} inert={covered}>
           <p className="tb-registration-form-legend">{t("Pola oznaczone gwiazdką (*) są wymagane.")}</p>
           {props.retype.length > 0 && (
             <p className="tb-retype" role="status">
@@ -244,6 +246,7 @@ export function RegistrationForm({ props }: IslandProps<RegistrationFormProps>):
               {field("password_repeat")}
             </fieldset>
           )}
+          <LegacyControls legacy={legacy} />
           <ErrorBox text={handle.state.errorBox} />
           <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
           {/* Said at once: the buyer has just read the longer notice on the overlay. */}

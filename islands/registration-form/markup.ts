@@ -1,10 +1,12 @@
+import { ticketPrefix } from "../../src/deform/clientForm.ts";
+import { readFormId } from "../../src/deform/legacyForm.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
 import { readFileFieldMarkup } from "../../src/ui/fileField/markup.ts";
 import type { Option } from "./schema.ts";
 
-/** Options of a select, skipping the empty "choose" entry the component renders itself. */
+/** Options of the select of this very name (not "guardian_nationality" for "nationality"), skipping the empty "choose" entry the component renders itself. */
 function options(form: HTMLFormElement, name: string): Option[] {
-  const select = form.querySelector<HTMLSelectElement>(`select[name$="${name}"]`);
+  const select = [...form.querySelectorAll("select")].find((candidate) => candidate.name === name);
   if (!select) return [];
   return [...select.options]
     .filter((o) => o.value !== "")
@@ -20,7 +22,8 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   if (!form) return {};
   // Values saved before a reload (restore cookie) go back into the markup first; the fields it never keeps are named.
   const retype = restoreInto(form);
-  const prefix = form.dataset.prefix ?? "";
+  // data-prefix may name it; legacy markup says it only in its names ("0_firstname").
+  const prefix = form.dataset.prefix ?? ticketPrefix([...form.querySelectorAll("[name]")].map((control) => control.getAttribute("name") ?? ""));
   const values: Record<string, string> = {};
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
@@ -36,6 +39,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   return {
     retype,
     action: form.getAttribute("action") ?? "",
+    ...readFormId(form),
     ...(data.mode ? { mode: data.mode } : {}),
     values,
     prefix,
@@ -45,10 +49,10 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     ...(data.today ? { today: data.today } : {}),
     ...(data.searchField ? { searchField: data.searchField } : {}),
     ...(data.successUrl ? { successUrl: data.successUrl } : {}),
-    titles: options(form, "client_title"),
-    nationalities: options(form, "nationality"),
-    documentTypes: options(form, "id_document_type"),
-    countries: options(form, "country_code"),
+    titles: options(form, prefix + "client_title"),
+    nationalities: options(form, prefix + "nationality"),
+    documentTypes: options(form, prefix + "id_document_type"),
+    countries: options(form, prefix + "country_code"),
     ...(photo ? { photo: readFileFieldMarkup(photo) } : {}),
   };
 }

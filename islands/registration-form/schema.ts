@@ -18,6 +18,8 @@ export const registrationFormSchema = z.object({
   values: z._default(z.record(z.string(), z.string()), {}),
   /** Per-ticket forms prefix every field name, e.g. "t0_". */
   prefix: z._default(z.string(), ""),
+  /** The legacy form's id: kept on the form and posted as its `__deform_form_id__` ("registration" or "profile" when it has none). */
+  formId: z.optional(z.string()),
   /** Verified client (is_www_profile_blocked). */
   blocked: off,
   anonymous: off,

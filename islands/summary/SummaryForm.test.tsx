@@ -29,10 +29,10 @@ const props: SummaryProps = {
 };
 const ok = (data: unknown) => () => ({ ok: true, data, requestId: "r" });
 
-function mount(overrides: Partial<SummaryProps> = {}) {
+function mount(overrides: Partial<SummaryProps> = {}, legacy = document.createDocumentFragment()) {
   const host = document.createElement("div");
   document.body.append(host);
-  return render(<SummaryForm props={{ ...props, ...overrides }} host={host} legacy={document.createDocumentFragment()} emit={() => true} expose={() => {}} />);
+  return render(<SummaryForm props={{ ...props, ...overrides }} host={host} legacy={legacy} emit={() => true} expose={() => {}} />);
 }
 
 describe("SummaryForm go to payment", () => {
@@ -61,6 +61,24 @@ describe("SummaryForm go to payment", () => {
     expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie"]);
     expect(calls[1]!.data).toMatchObject({ email: "jan@example.pl", pesel: "44051401359", terms: "1", nationality: "pl", order_token: "tok-1" });
     await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc"));
+  });
+
+  it("posts the legacy form's own fields it does not render and its id (spec §7); a visible one stays usable", async () => {
+    answers = [ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T3", revenue: "149.00" } })];
+    const legacy = document.createDocumentFragment();
+    const form = document.createElement("form");
+    form.id = "summary_form";
+    form.innerHTML = `<input type="hidden" name="order_token" value="tok-1"><input type="hidden" name="csrf_token" value="c5rf">
+      <p><label for="nl">Newsletter</label> <select id="nl" name="newsletter"><option value="0">nie</option><option value="1">tak</option></select></p>
+      <p><input name="email" value="jan@example.pl"></p>`;
+    legacy.append(form);
+    mount({ voucher: "", formId: "summary_form" }, legacy);
+    fireEvent.change(screen.getByLabelText("Newsletter"), { target: { value: "1" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls[0]!.data).toMatchObject({ email: "jan@example.pl", terms: "1", order_token: "tok-1", csrf_token: "c5rf", newsletter: "1", __deform_form_id__: "summary_form" });
   });
 
   it("sends nothing while the form is invalid, and lets the buyer retry after fixing it", async () => {

@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { serializeForm } from "../../src/deform/controls.ts";
+import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
@@ -14,7 +17,7 @@ import type { SummaryProps } from "./schema.ts";
 const ORDER: SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
 
 /** Summary step: buyer's e-mail (typed twice), nationality and identity, terms, and a single 'go to payment'. */
-export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
+export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): ReactNode {
   const id = useId();
   const [values, setValues] = useState<SummaryValues>(props.values);
   const [errors, setErrors] = useState<SummaryErrors>({});
@@ -56,7 +59,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
     settle(++attempt.current, await goToPayment(paymentOptions()));
   };
 
-  const paymentOptions = () => ({ action: props.action, voucher, orderToken: props.orderToken, values, lines: props.lines });
+  const paymentOptions = () => ({ action: props.action, voucher, orderToken: props.orderToken, values, lines: props.lines, form: form.current ? serializeForm(form.current) : {} });
 
   const settle = (mine: number, outcome: PaymentOutcome) => {
     if (mine !== attempt.current) return;
@@ -161,7 +164,7 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
   );
 
   return (
-    <form ref={form} className="tb-summary" method="post" action={props.action} noValidate onSubmit={submit}>
+    <form ref={form} {...formIdentity(props.formId)} className="tb-summary" method="post" action={props.action} noValidate onSubmit={submit}>
       <h2 className="tb-summary__title">{t("Dane kupującego")}</h2>
       <p className="tb-summary__note">{t("Pola oznaczone * są wymagane.")}</p>
       {props.retype.length > 0 && (
@@ -219,6 +222,8 @@ export function SummaryForm({ props }: IslandProps<SummaryProps>): ReactNode {
           {error("documentNumber")}
         </div>
       </div>
+
+      <LegacyControls legacy={legacy} />
 
       <div className="tb-summary__field tb-summary__field--check">
         <input

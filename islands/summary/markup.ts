@@ -1,3 +1,4 @@
+import { readFormId } from "../../src/deform/legacyForm.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
 
 /** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
@@ -13,6 +14,7 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   const terms = control("terms");
   return {
     action: form?.getAttribute("action") ?? location.pathname,
+    ...readFormId(form),
     voucher: host.dataset.voucher ?? "",
     retype,
     orderToken: value("order_token"),

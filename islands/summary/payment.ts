@@ -20,7 +20,15 @@ export type PaymentOutcome =
   | { kind: "invalid"; errors: SummaryErrors }
   | { kind: "failed"; error: RequestError; voucherConfirmed: boolean; stage: "voucher" | "order" };
 
-export type PaymentOptions = { action: string; voucher: string; orderToken: string; values: SummaryValues; lines: readonly TicketLine[] };
+export type PaymentOptions = {
+  action: string;
+  voucher: string;
+  orderToken: string;
+  values: SummaryValues;
+  lines: readonly TicketLine[];
+  /** Everything else the form posts by name (spec §7: the legacy form's own extra fields, its `__deform_form_id__`). */
+  form?: Readonly<Record<string, string | string[]>>;
+};
 
 /** The legacy field names the summary post carries. */
 function legacyFields(values: SummaryValues, orderToken: string): Record<string, string> {
@@ -54,7 +62,7 @@ export async function goToPayment(options: PaymentOptions, retry = false): Promi
     if (!confirmed.ok) return { kind: "failed", error: confirmed.error, voucherConfirmed, stage: "voucher" };
     voucherConfirmed = true;
   }
-  const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: legacyFields(options.values, options.orderToken), schema: summaryResponse });
+  const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: { ...options.form, ...legacyFields(options.values, options.orderToken) }, schema: summaryResponse });
   if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed, stage: "order" };
   if (!answer.data.ok) return { kind: "invalid", errors: answer.data.errors };
   return placed(answer.data.transaction.id, answer.data.next, options.lines);

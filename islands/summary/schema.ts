@@ -19,6 +19,8 @@ export const summarySchema = z.object({
   nationalities: z.array(option).check(z.minLength(1)),
   documentTypes: z.array(option),
   termsUrl: z.string(),
+  /** The legacy form's id: kept on the form and posted as its `__deform_form_id__`. */
+  formId: z.optional(z.string()),
   values: z.object({
     email: z.string(),
     emailConfirm: z.string(),

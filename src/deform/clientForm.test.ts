@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ProfileInput } from "../domain/client.ts";
-import { applyProfile, clientFieldSpecs, profileInputFromValues } from "./clientForm.ts";
+import { applyProfile, clientFieldSpecs, profileInputFromValues, ticketPrefix } from "./clientForm.ts";
 import { MESSAGES } from "./rules.ts";
 import { formSchema, validateForm } from "./schema.ts";
 
@@ -68,5 +68,18 @@ describe("applyProfile", () => {
   it("returns the same object when nothing changes", () => {
     const values = { pesel: "", guardian_number: "" };
     expect(applyProfile(values, profileState(profileInputFromValues(values, CONTEXT)))).toBe(values);
+  });
+});
+
+describe("ticketPrefix", () => {
+  it("is the prefix before the most client field names: the ticket index of a per-ticket form (spec §3)", () => {
+    const holder = (prefix: string) => ["firstname", "lastname", "nationality", "pesel", "guardian_firstname", "guardian_lastname", "guardian_number"].map((name) => prefix + name);
+    expect(ticketPrefix(holder("0_"))).toBe("0_");
+    expect(ticketPrefix(["csrf_token", ...holder("1_"), "1_newsletter"])).toBe("1_");
+    // Unprefixed: "guardian_" comes before two field names, the empty prefix before all of them.
+    expect(ticketPrefix(holder(""))).toBe("");
+    expect(ticketPrefix(["csrf_token", "return_to"])).toBe("");
+    // One form with two holders: the first one's in the form (the island takes one prefix; each holder is its own form).
+    expect(ticketPrefix([...holder("1_"), ...holder("0_")])).toBe("1_");
   });
 });

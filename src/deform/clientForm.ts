@@ -4,7 +4,7 @@
  * fixture server both build their schema here, so a form the browser accepts is a form the
  * server accepts.
  */
-import type { ClientField, ProfileInput, ProfileState } from "../domain/client.ts";
+import { CLIENT_FIELDS, REGISTRATION_FIELDS, type ClientField, type ProfileInput, type ProfileState } from "../domain/client.ts";
 import type { FormValues, Rule } from "./rules.ts";
 import { DEFAULT_MAX_LENGTH, asText } from "./rules.ts";
 import type { FieldSpec } from "./schema.ts";
@@ -40,6 +40,31 @@ export interface ClientFormOptions {
   withPassword?: boolean;
   /** Renders field labels quoted in messages ("must match the Hasło field") in the page's language. */
   translateLabel?: (polish: string) => string;
+}
+
+const KNOWN_NAMES: readonly string[] = [...CLIENT_FIELDS, ...REGISTRATION_FIELDS, ...PASSWORD_FIELDS];
+
+/**
+ * The per-ticket prefix of a legacy client form, from its control names (spec §3: "0_firstname" is ticket 0's
+ * first name): the prefix before the most client field names. A suffix match alone is not enough: "guardian_" is
+ * before "firstname" and "lastname" too, but the form's own prefix is before every field. A tie goes to the shorter, then to the first in the form.
+ */
+export function ticketPrefix(names: Iterable<string>): string {
+  const fieldsAfter = new Map<string, Set<string>>();
+  for (const name of names) {
+    for (const field of KNOWN_NAMES) {
+      if (!name.endsWith(field)) continue;
+      const prefix = name.slice(0, name.length - field.length);
+      const found = fieldsAfter.get(prefix) ?? new Set();
+      fieldsAfter.set(prefix, found.add(field));
+    }
+  }
+  let best = "";
+  let count = 0;
+  for (const [prefix, fields] of fieldsAfter) {
+    if (fields.size > count || (fields.size === count && prefix.length < best.length)) [best, count] = [prefix, fields.size];
+  }
+  return best;
 }
 
 /** Specs for the fields present in the form, in display order; inactive fields are not judged. */

@@ -1,0 +1,72 @@
+/**
+ * What an island that takes over a legacy <form> keeps of it (spec §7: the form posts every element value by
+ * name, plus `__deform_form_id__`): the form's own id, and every control the island does not render itself —
+ * a CSRF token, a return address, a consent box the shop added. Those are moved, not copied, into the island's
+ * form: the page's scripts find the same nodes, and what the user typed before the script ran stays. No React.
+ */
+import { valueControls, type Control } from "./controls.ts";
+
+/** The legacy form's id as island props (`formId`); nothing when it has none. */
+export function readFormId(form: HTMLFormElement | null | undefined): { formId?: string } {
+  return form?.id ? { formId: form.id } : {};
+}
+
+/**
+ * The rendered form's identity: the legacy form's id, posted as `__deform_form_id__` (dom.ts reads
+ * data-deform-id first); `fallback` names the form only when the legacy one had no id.
+ */
+export function formIdentity(formId: string | undefined, fallback?: string): { id?: string; "data-deform-id"?: string } {
+  const name = formId ?? fallback;
+  return { ...(formId ? { id: formId } : {}), ...(name ? { "data-deform-id": name } : {}) };
+}
+
+/** Elements whose presence in a row means it is not the unknown control's alone (it holds the island's fields or buttons). */
+const OTHER_CONTROLS = "input, select, textarea, button";
+
+/**
+ * The nodes to move for the controls of `legacyForm` whose names `known` lacks, in document order: a hidden input
+ * alone; a visible control with the largest enclosing element that holds no other kind of control (its row: the
+ * label, the hint, a fieldset of consents), and any `label[for]` of it elsewhere. Controls §7 does not post
+ * (buttons, uploaders, calendars) stay behind.
+ */
+export function unknownControlNodes(legacyForm: HTMLFormElement, known: ReadonlySet<string>): Element[] {
+  const unknown = new Set<Control>(valueControls(legacyForm).filter((control) => !known.has(control.name)));
+  const onlyUnknown = (element: Element): boolean => [...element.querySelectorAll(OTHER_CONTROLS)].every((c) => unknown.has(c as Control));
+  const nodes: Element[] = [];
+  const taken = (element: Element): boolean => nodes.some((node) => node.contains(element));
+  for (const control of unknown) {
+    if (taken(control)) continue;
+    let node: Element = control;
+    if (!(control instanceof HTMLInputElement && control.type === "hidden")) {
+      while (node.parentElement && node.parentElement !== legacyForm && onlyUnknown(node.parentElement)) node = node.parentElement;
+    }
+    nodes.push(node);
+    if (!control.id) continue;
+    for (const label of legacyForm.querySelectorAll<HTMLLabelElement>("label[for]")) if (label.htmlFor === control.id && !taken(label) && onlyUnknown(label)) nodes.push(label);
+  }
+  // A row taken after a hidden input of its own carries it along.
+  return nodes
+    .filter((node) => !nodes.some((other) => other !== node && other.contains(node)))
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+}
+
+/**
+ * Moves the legacy form's unknown controls (`unknownControlNodes`) into `container`, a part of the island's form.
+ * Returns what puts them back where they were, so a legacy form given back (unmount, crash) is whole again.
+ */
+export function adoptLegacyControls(legacyForm: HTMLFormElement, container: HTMLElement, known: ReadonlySet<string>): () => void {
+  const moved = unknownControlNodes(legacyForm, known).map((node) => {
+    const mark = document.createComment("");
+    node.before(mark);
+    container.append(node);
+    return { node, mark };
+  });
+  return () => {
+    for (const { node, mark } of moved) mark.replaceWith(node);
+  };
+}
+
+/** The names an island's form renders itself (before any legacy control joins it). */
+export function renderedNames(form: HTMLFormElement): Set<string> {
+  return new Set(valueControls(form).map((control) => control.name));
+}

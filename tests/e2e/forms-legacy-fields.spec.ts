@@ -1,0 +1,107 @@
+/**
+ * Legacy forms as other pages print them (dev-server/routes/legacyFields.ts): an island that takes a form over
+ * keeps the form's own id and every field it does not render, and a per-ticket form's names (spec §3, §7).
+ */
+import type { Page, Request } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+import { acceptCookies, field, openForm, uniqueEmail } from "./forms-helpers.ts";
+
+/** What a form island posted: the legacy protocol's one `json` field, decoded. */
+function posted(request: Request): Record<string, unknown> {
+  return JSON.parse(new URLSearchParams(request.postData() ?? "").get("json") ?? "null") as Record<string, unknown>;
+}
+
+/** Opens `path` with Trybuna's script held back; the returned function lets it run (a slow connection). */
+async function openBeforeScript(page: Page, path: string): Promise<() => void> {
+  await acceptCookies(page);
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/trybuna\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "commit" });
+  return release;
+}
+
+test.describe("legacy fields an island does not render", () => {
+  test("login: the page's token, return address and 'remember me' (ticked before the script ran) stay in the form and are posted under the form's own id", async ({ page }) => {
+    const release = await openBeforeScript(page, "/qa/logowanie-pola");
+    const host = page.locator("[data-island=login-form]");
+    await host.getByRole("checkbox", { name: "Zapamiętaj mnie na tym komputerze" }).check();
+    release();
+    const form = host.locator("form[data-deform-id]");
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute("id", "login_form_3");
+    // The hidden fields are in the island's form, for the page's own scripts too.
+    await expect(form.locator('input[type=hidden][name="csrf_token"]')).toHaveValue("c5rf-l0g1n");
+    await expect(form.locator('input[type=hidden][name="return_to"]')).toHaveValue("/sprzedaz/krok-4");
+    await expect(form.getByRole("checkbox", { name: "Zapamiętaj mnie na tym komputerze" })).toBeChecked();
+    await expectAccessible(page, "[data-island=login-form]");
+
+    await field(page, "login").fill("nikt@example.pl");
+    await field(page, "password").fill("zlehaslo");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Login/login/"));
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    expect(posted(await sent)).toEqual({ login: "nikt@example.pl", password: "zlehaslo", csrf_token: "c5rf-l0g1n", return_to: "/sprzedaz/krok-4", remember: "1", __deform_form_id__: "login_form_3" });
+  });
+
+  test("registration: the consents the island does not know are shown in its form, filled by keyboard, and posted with the token under the form's own id", async ({ page }) => {
+    await openForm(page, "/qa/rejestracja-pola");
+    const form = page.locator("[data-island=registration-form] form[data-deform-id]");
+    await expect(form).toHaveAttribute("id", "client_form_7");
+    await expect(form.locator('input[type=hidden][name="csrf_token"]')).toHaveValue("c5rf-r3g");
+    const consents = form.getByRole("group", { name: "Zgody" });
+    await expect(consents).toBeVisible();
+    await expectAccessible(page, "[data-island=registration-form]");
+
+    await field(page, "firstname").fill("Jan");
+    await field(page, "lastname").fill("Kowalski");
+    await field(page, "pesel").fill("44051401359");
+    const email = uniqueEmail("zgody");
+    await field(page, "email").fill(email);
+    await field(page, "password").fill("tajnehaslo1");
+    await field(page, "password_repeat").fill("tajnehaslo1");
+    await consents.getByRole("checkbox", { name: "Zgadzam się na informacje o wydarzeniach" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab");
+    await expect(consents.getByRole("combobox", { name: "Newsletter" })).toBeFocused();
+    await page.keyboard.type("raz w t");
+    await expect(consents.getByRole("combobox", { name: "Newsletter" })).toHaveValue("weekly");
+
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Client/register/"));
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    expect(posted(await sent)).toMatchObject({ firstname: "Jan", email, csrf_token: "c5rf-r3g", marketing_consent: "1", newsletter: "weekly", __deform_form_id__: "client_form_7" });
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+});
+
+test.describe("per-ticket forms (spec §3)", () => {
+  test("two holders' forms named by their ticket index each mount filled with their options and post under their own prefix and id", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/qa/posiadacze-biletow");
+    const holders = page.locator("[data-island=registration-form] form[data-deform-id]");
+    await expect(holders).toHaveCount(2);
+    await expect(holders.nth(0)).toHaveAttribute("id", "0_profile");
+    await expect(holders.nth(1)).toHaveAttribute("id", "1_profile");
+    // Each select has its list, read from the legacy select of its very name.
+    await expect(page.locator('[name="1_nationality"] option[value="de"]')).toHaveText("niemieckie");
+    await expectAccessible(page, "[data-island=registration-form]");
+
+    const second = holders.nth(1);
+    await second.locator('[name="1_firstname"]').fill("Ola");
+    await second.locator('[name="1_lastname"]').fill("Nowak");
+    await second.locator('[name="1_nationality"]').selectOption("pl");
+    await second.locator('[name="1_pesel"]').fill("44051401359");
+    await expect(second.locator('[name="1_date_birth"]')).toHaveValue("1944-05-14");
+    await second.locator('[name="1_email"]').fill("ola.nowak@example.pl");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Sales/ticketHolder/"));
+    await second.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const data = posted(await sent);
+    expect(data).toMatchObject({ "1_firstname": "Ola", "1_lastname": "Nowak", "1_pesel": "44051401359", "1_gender": "male", __deform_form_id__: "1_profile" });
+    expect(Object.keys(data).filter((name) => !name.startsWith("1_") && name !== "__deform_form_id__")).toEqual([]);
+    await expect(page.getByRole("alertdialog").filter({ hasText: "Dane posiadacza biletu zostały zapisane." })).toBeVisible();
+    // The first holder's form is untouched.
+    await expect(holders.nth(0).locator('[name="0_firstname"]')).toHaveValue("");
+  });
+});
