@@ -107,9 +107,18 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     );
   };
 
-  const blockClipboard = (event: ClipboardEvent | DragEvent) => {
+  /** Copy and cut of the typed confirmation are refused silently (the hint says why). */
+  const blockClipboard = (event: ClipboardEvent) => {
     event.preventDefault();
     setPasteBlocked(true);
+  };
+  // Spec §3: the confirmation refuses paste, so that a typo is caught. WCAG 2.2's 3.3.7 (redundant entry) asks that
+  // an address already given can be selected, not only retyped: a refused paste or drop says so and offers the
+  // address from the first field (a dictation or switch user, a password manager). Typing stays the default path.
+  const [offerCopy, setOfferCopy] = useState(false);
+  const refuseInsert = (event: ClipboardEvent | DragEvent) => {
+    blockClipboard(event as ClipboardEvent);
+    setOfferCopy(true);
   };
 
   const describedBy = (field: SummaryField, ...extra: string[]) => [...extra, errors[field] ? `${id}-${field}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -189,12 +198,33 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
         {text(
           "emailConfirm",
           true,
-          { type: "email", name: "email_confirm", autoComplete: "off", onPaste: blockClipboard, onCopy: blockClipboard, onCut: blockClipboard, onDrop: blockClipboard },
+          { type: "email", name: "email_confirm", autoComplete: "off", onPaste: refuseInsert, onCopy: blockClipboard, onCut: blockClipboard, onDrop: refuseInsert },
           `${id}-confirm-hint`,
         )}
         <p id={`${id}-confirm-hint`} className={`tb-summary__hint${pasteBlocked ? " tb-summary__hint--active" : ""}`}>
           {t("Wpisz adres ręcznie: kopiowanie i wklejanie jest tu wyłączone, aby literówka nie odcięła Cię od biletów.")}
         </p>
+        {/* In the page from the start, empty, so that the refusal is announced when it comes. */}
+        <div role="status" className="tb-summary__offer">
+          {offerCopy && (
+            <>
+              {t("Wklejanie jest tu wyłączone.")}{" "}
+              {values.email.trim() !== "" && (
+                <button
+                  type="button"
+                  className="tb-button tb-button--secondary"
+                  onClick={() => {
+                    set("emailConfirm", values.email);
+                    setOfferCopy(false);
+                    document.getElementById(`${id}-emailConfirm`)?.focus();
+                  }}
+                >
+                  {t("Wstaw adres podany wyżej")}
+                </button>
+              )}
+            </>
+          )}
+        </div>
         {error("emailConfirm")}
       </div>
 

@@ -400,6 +400,26 @@ test.describe("summary", () => {
     expect(await email.evaluate((input) => input.dispatchEvent(new ClipboardEvent("paste", { bubbles: true, cancelable: true })))).toBe(true);
   });
 
+  test("a refused paste says so and offers the address typed above, so that nobody has to retype it (WCAG 3.3.7)", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openSummary(page);
+    await page.getByLabel("Adres e-mail", { exact: false }).first().fill("jan@example.pl");
+    const confirm = page.getByLabel("Powtórz adres e-mail");
+    await page.evaluate(() => navigator.clipboard.writeText("jan@example.pl"));
+    await confirm.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    const offer = page.getByRole("status").filter({ hasText: "Wklejanie jest tu wyłączone." });
+    await expect(offer).toBeVisible();
+    await expect(confirm).toHaveValue("");
+    // By keyboard: the offer is the next stop after the field.
+    await page.keyboard.press("Tab");
+    await expect(offer.getByRole("button", { name: "Wstaw adres podany wyżej" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toHaveValue("jan@example.pl");
+    await expect(confirm).toBeFocused();
+    await expect(page.locator(".tb-summary__offer")).toBeEmpty();
+  });
+
   test("'go to payment' acts once: the voucher is confirmed first, then one summary post", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (r) => {

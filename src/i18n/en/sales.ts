@@ -54,6 +54,8 @@ export default {
   "Adres e-mail": "E-mail address",
   "Powtórz adres e-mail": "Repeat the e-mail address",
   "Wpisz adres ręcznie: kopiowanie i wklejanie jest tu wyłączone, aby literówka nie odcięła Cię od biletów.": "Type the address by hand: copy and paste are off here so that a typo cannot cut you off from your tickets.",
+  "Wklejanie jest tu wyłączone.": "Pasting is turned off here.",
+  "Wstaw adres podany wyżej": "Insert the address given above",
   "Akceptuję regulamin sprzedaży": "I accept the terms and conditions of sale",
   "(przeczytaj regulamin)": "(read the terms)",
   "przejdź do płatności": "go to payment",
