@@ -21,7 +21,11 @@ export interface FieldProps {
   handle: FormEngineHandle;
   options?: readonly Option[];
   autoComplete?: string;
-  hint?: string;
+  /**
+   * Why a locked field (read-only or inactive) is locked, for screen readers: the look of the field says it is locked,
+   * this says why. Visually hidden, so that nothing moves when the island takes the legacy form over.
+   */
+  why?: string;
   /** A file field's uploader settings (its upload address and limits); without them it is not offered. */
   file?: FileFieldSettings;
 }
@@ -34,11 +38,11 @@ const BIRTH_DATE_SETTINGS = dateSettings({ direction: false, view: "years" });
  * not judged); read-only text fields use readOnly; read-only selects are disabled for the
  * user yet submitted (the engine's read-only select handling).
  */
-export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, hint, file }: FieldProps): ReactNode {
+export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, why, file }: FieldProps): ReactNode {
   const id = `${handle.idPrefix}${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const whyId = why ? `${id}-why` : undefined;
   const error = handle.state.errors[name];
-  const a11y = handle.fieldProps(name, hintId);
+  const a11y = handle.fieldProps(name, whyId);
   const required = state.required && !state.inactive;
   const common = {
     id,
@@ -115,9 +119,9 @@ export function Field({ name, label, kind, state, value, onChange, handle, optio
         )}
       </label>
       {control}
-      {hint && (
-        <span className="tb-registration-form-hint" id={hintId}>
-          {hint}
+      {why && (
+        <span className="tb-visually-hidden" id={whyId}>
+          {why}
         </span>
       )}
       <FieldError id={handle.errorId(name)} message={error} />

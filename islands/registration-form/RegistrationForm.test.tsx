@@ -45,6 +45,22 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+describe("locked identity fields", () => {
+  it("say to screen readers why they are locked: birth date and sex from PESEL, the document only without PESEL", () => {
+    mount();
+    // A Polish client: PESEL is the identity, so the birth date and sex come from it and the document is not used.
+    expect(byName("date_birth").getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Wynika z numeru PESEL.");
+    expect(screen.getByLabelText("Płeć")).toHaveProperty("disabled", true);
+    const documentNumber = byName("document_number");
+    expect(documentNumber.disabled).toBe(true);
+    expect(documentNumber.getAttribute("aria-describedby")?.split(" ").map((id) => document.getElementById(id)?.textContent)).toContain("Tylko bez numeru PESEL: zaznacz pole „Nie mam numeru PESEL”.");
+    // Ticking 'no PESEL' unlocks the document: no reason is given any more.
+    fireEvent.click(byName("no_pesel"));
+    expect(byName("document_number").disabled).toBe(false);
+    expect(byName("document_number").getAttribute("aria-describedby") ?? "").not.toMatch(/why/);
+  });
+});
+
 describe("readRegistrationMarkup", () => {
   it("reads settings, values and select options from the recorded registration page", () => {
     const props = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));

@@ -187,6 +187,13 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
     if (!covered && (!focused || focused === document.body) && target instanceof HTMLElement && target.isConnected) target.focus();
   }, [covered]);
 
+  // A QA walk (session 37): locked identity fields were skipped by screen-reader users unaware of why.
+  const lockedBecause = (name: string, locked: { readOnly: boolean; inactive: boolean }): string | undefined => {
+    if ((name === "date_birth" || name === "gender") && locked.readOnly && state.fields.pesel && !state.fields.pesel.inactive) return t("Wynika z numeru PESEL.");
+    if ((name === "id_document_type" || name === "document_number") && locked.inactive && fields.includes("no_pesel")) return t("Tylko bez numeru PESEL: zaznacz pole „Nie mam numeru PESEL”.");
+    return undefined;
+  };
+
   const field = (name: ClientField | "password" | "password_repeat") => {
     const m = meta(name, state.peselLabel);
     const ruled = name === "password" || name === "password_repeat" ? { required: true, readOnly: false, inactive: false } : state.fields[name];
@@ -211,6 +218,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
         handle={handle}
         options={options}
         autoComplete={m.autoComplete}
+        why={lockedBecause(name, fieldState)}
         file={name === "photo" ? props.photo : undefined}
       />
     );

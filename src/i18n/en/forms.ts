@@ -50,6 +50,8 @@ export default {
   Nazwisko: "Last name",
   Obywatelstwo: "Nationality",
   "Nie mam numeru PESEL": "I have no PESEL number",
+  "Wynika z numeru PESEL.": "Taken from the PESEL number.",
+  "Tylko bez numeru PESEL: zaznacz pole „Nie mam numeru PESEL”.": "Only without a PESEL number: tick “I have no PESEL number”.",
   PESEL: "PESEL",
   "Numer dokumentu": "Document number",
   "Data urodzenia": "Date of birth",
