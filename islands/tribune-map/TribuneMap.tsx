@@ -61,15 +61,17 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
   const choose = (index: number) => {
     const tribune = props.tribunes[index];
     if (!tribune) return;
-    const form = host.closest("form");
-    const field = form?.elements.namedItem(props.field);
-    if (form && field instanceof HTMLInputElement) {
-      field.value = tribune.id;
-      // requestSubmit fires the submit event, so the legacy page's own handlers still see it.
-      form.requestSubmit();
-    } else if (tribune.href) {
-      location.assign(tribune.href);
+    // The edit form by its id or name (it may sit beside the map), else the form around the map.
+    for (const form of [document.forms.namedItem(props.form), host.closest("form")]) {
+      const field = form?.elements.namedItem(props.field);
+      if (form && field instanceof HTMLInputElement) {
+        field.value = tribune.id;
+        // requestSubmit fires the submit event, so the legacy page's own handlers still see it.
+        form.requestSubmit();
+        return;
+      }
     }
+    if (tribune.href) location.assign(tribune.href);
   };
 
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {

@@ -19,6 +19,11 @@ export const tribuneMapSchema = z.object({
   tribunes: z.array(tribuneSchema).check(z.minLength(1)),
   /** Name of the edit form's field that receives the tribune id. */
   field: z._default(z.string(), "id_tribune"),
+  /**
+   * The edit form's id or name: the legacy page's form sits anywhere on the page, not always around the map.
+   * Without such a form (or its field) the map's own enclosing form is used, then the tribune's href.
+   */
+  form: z._default(z.string(), "edit_form"),
 });
 
 export type TribuneMapProps = z.infer<typeof tribuneMapSchema>;

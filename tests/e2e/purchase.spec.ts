@@ -483,6 +483,56 @@ test.describe("summary", () => {
   });
 });
 
+test.describe("step 2 with the edit form beside the map, not around it", () => {
+  /** The recorded step 2 with its edit form closed before the map, holding one more field (the audit's case). */
+  async function openStep2(page: Page): Promise<void> {
+    await page.route(
+      (url) => url.pathname === "/sprzedaz/krok-2",
+      async (route) => {
+        if (route.request().method() !== "GET" || new URL(route.request().url()).search) return route.continue();
+        const response = await route.fetch();
+        const html = await response.text();
+        const moved = html
+          .replace('<input type="hidden" name="id_tribune" value="">', '<input type="hidden" name="id_tribune" value=""><input type="hidden" name="id_event" value="77"></form>')
+          .replace("</map>\n</div>\n</form>", "</map>\n</div>");
+        expect(moved).not.toBe(html);
+        await route.fulfill({ response, body: moved });
+      },
+    );
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+    expect(await page.locator("[data-island=tribune-map]").evaluate((host) => host.closest("form"))).toBeNull();
+  }
+
+  /** The edit form's POST: the chosen tribune and the form's other fields, then step 4 of that tribune. */
+  async function expectPosted(page: Page, posted: Promise<Request>, tribune: string): Promise<void> {
+    const request = await posted;
+    expect(request.method()).toBe("POST");
+    expect(Object.fromEntries(new URLSearchParams(request.postData() ?? ""))).toEqual({ id_tribune: tribune, id_event: "77" });
+    await expect(page).toHaveURL(new RegExp(`krok-4\\?id_tribune=${tribune}$`));
+  }
+
+  /** The next page step 2 leads to (a GET of the tribune's link before the fix). */
+  const editFormPost = (page: Page) => page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/sprzedaz/krok-2");
+
+  test("a click on the canvas submits it", async ({ page }) => {
+    await openStep2(page);
+    const canvas = page.locator(".tb-tribune-map__canvas");
+    const box = (await canvas.boundingBox())!;
+    const posted = editFormPost(page);
+    await page.mouse.click(box.x + (117 / 700) * box.width, box.y + (335 / 550) * box.height);
+    await expectPosted(page, posted, "8");
+  });
+
+  test("Enter on a tribune of the list submits it", async ({ page }) => {
+    await openStep2(page);
+    await tabTo(page, (el) => el.text.startsWith("Trybuna Zachodnia W2"));
+    const posted = editFormPost(page);
+    await page.keyboard.press("Enter");
+    await expectPosted(page, posted, "8");
+  });
+});
+
 test.describe("without the script (legacy markup alone)", () => {
   // Scripts off in the browser: ?js=0 alone would not survive the server's redirects.
   test.use({ javaScriptEnabled: false });
