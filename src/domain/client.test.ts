@@ -110,6 +110,24 @@ describe("guardian", () => {
     expect(s.clear).toHaveLength(3);
   });
 
+  it.each([
+    ["a company client", { client_company_name: "Trybuna sp. z o.o." }],
+    ["an anonymous buyer", { anonymous: true }],
+  ])("open, optional and kept for a minor when the validation profile is off (%s)", (_, over) => {
+    const s = profileState(input({ ...over, nationality: "de", date_birth: "2015-01-01" }));
+    expect(s.minor).toBe(true);
+    expect(s.guardianRequired).toBe(false);
+    expect(s.fields.guardian_firstname).toEqual({ required: false, readOnly: false, inactive: false });
+    expect(s.clear).toEqual([]);
+  });
+
+  it("still cleared and locked for an adult company client", () => {
+    const s = profileState(input({ client_company_name: "Trybuna sp. z o.o.", pesel: ADULT_PESEL }));
+    expect(s.minor).toBe(false);
+    expect(s.fields.guardian_number.readOnly).toBe(true);
+    expect(s.clear).toHaveLength(3);
+  });
+
   it("follows a settable adult age", () => {
     expect(profileState(input({ nationality: "de", date_birth: "2006-01-01", adultAge: 21 })).guardianRequired).toBe(true);
   });

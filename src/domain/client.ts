@@ -104,6 +104,9 @@ export interface ProfileState {
   peselLabel: "PESEL" | "Numer dokumentu";
   /** Check the PESEL checksum: only with a value and a separate document-number field. */
   checkPeselChecksum: boolean;
+  /** Under the adult age by a valid birth date: guardian fields are open (spec §5). */
+  minor: boolean;
+  /** A minor whose identity is validated; with the profile off the open fields are optional. */
   guardianRequired: boolean;
 }
 
@@ -129,7 +132,8 @@ export function profileState(input: ProfileInput): ProfileState {
     derived.gender = peselGender(input.pesel) ?? undefined;
   }
   const birthDate = derived.date_birth ?? input.date_birth;
-  const guardianRequired = validationActive && needsGuardian(birthDate, input.today, input.adultAge ?? DEFAULT_ADULT_AGE);
+  const minor = needsGuardian(birthDate, input.today, input.adultAge ?? DEFAULT_ADULT_AGE);
+  const guardianRequired = validationActive && minor;
   if (guardianRequired) for (const f of GUARDIAN_FIELDS) required.add(f);
 
   const readOnly = new Set<ClientField>();
@@ -139,7 +143,8 @@ export function profileState(input: ProfileInput): ProfileState {
     readOnly.add("date_birth");
     readOnly.add("gender");
   }
-  if (!guardianRequired) for (const f of GUARDIAN_FIELDS) readOnly.add(f);
+  // Locked for adults and without a birth date only: a company or anonymous minor may still name a carer.
+  if (!minor) for (const f of GUARDIAN_FIELDS) readOnly.add(f);
   if (input.blocked) {
     for (const f of BASIC_DATA) readOnly.add(f);
     for (const f of GUARDIAN_FIELDS) readOnly.add(f);
@@ -164,7 +169,7 @@ export function profileState(input: ProfileInput): ProfileState {
 
   // A verified profile keeps its guardian data ("guardian changes stop"); otherwise locked
   // guardian fields are emptied so stale carer data is never submitted for an adult.
-  const clear: ClientField[] = !guardianRequired && !input.blocked ? [...GUARDIAN_FIELDS] : [];
+  const clear: ClientField[] = !minor && !input.blocked ? [...GUARDIAN_FIELDS] : [];
 
   return {
     group,
@@ -174,6 +179,7 @@ export function profileState(input: ProfileInput): ProfileState {
     clear,
     peselLabel: input.searchField === "pesel" && group === "other" ? "Numer dokumentu" : "PESEL",
     checkPeselChecksum: peselActive && input.pesel !== "" && input.hasDocumentField,
+    minor,
     guardianRequired,
   };
 }

@@ -139,6 +139,31 @@ test.describe("registration", () => {
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
 
+  test("a company client under 18 keeps the guardian typed: open and optional, not cleared, keyboard only", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await typeInto(page, "firstname", "Ola");
+    await typeInto(page, "lastname", "Nowak");
+    await typeInto(page, "pesel", MINOR_PESEL);
+    await expect(page.getByText("Osoba niepełnoletnia: podaj dane opiekuna.")).toBeVisible();
+    await typeInto(page, "guardian_firstname", "Maria");
+    await typeInto(page, "guardian_lastname", "Nowak");
+    // The company switches the validation profile off (spec §4): the guardian is no longer required, but a minor's
+    // carer is kept and stays editable (spec §5 clears and locks only for adults or without a birth date).
+    await typeInto(page, "client_company_name", "Trybuna Sp. z o.o.");
+    await expect(await labelOf(page, "nip")).toContainText("*");
+    await expect(await labelOf(page, "guardian_lastname")).not.toContainText("*");
+    await expect(field(page, "guardian_firstname")).toHaveValue("Maria");
+    await expect(field(page, "guardian_lastname")).toHaveValue("Nowak");
+    await expect(field(page, "guardian_number")).not.toHaveAttribute("readonly", "");
+    await typeInto(page, "nip", "5260001246");
+    await fillAccount(page, uniqueEmail("firma-opiekun"));
+    const sent = page.waitForRequest("**/ajax/Client/register/**");
+    await page.keyboard.press("Enter");
+    const payload = JSON.parse(new URLSearchParams((await sent).postData() ?? "").get("json") ?? "{}") as Record<string, unknown>;
+    expect(payload).toMatchObject({ guardian_number: "", guardian_firstname: "Maria", guardian_lastname: "Nowak" });
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+
   test("registered, the overlay stays over an inert form until the next page comes: no second send", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     await typeInto(page, "firstname", "Ewa");
