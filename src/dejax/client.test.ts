@@ -108,6 +108,10 @@ describe("DejaxClient", () => {
     await settle();
     expect(server.calls).toHaveLength(2);
     expect(server.calls[1]!.body.get("json")).toBe('"latest"');
+    // The replaced request reports its own id, not the id of the request that took its place.
+    const replacedId = ((await replaced) as { error: { requestId: string } }).error.requestId;
+    expect(replacedId).toMatch(/^[0-9a-f]{32}$/);
+    expect(replacedId).not.toBe(server.calls[1]!.id);
     // prevent went with the finished request: a new cancel aborts "latest".
     const next = client.request({ mode: "cancel", data: "next" });
     await settle();

@@ -101,8 +101,10 @@ export class DejaxClient {
       if (this.#active.options.prevent) {
         // The active request may not be cancelled: wait, replacing a cancel request already waiting.
         const waiting = this.#queue.findIndex((queued) => queued.options.mode === "cancel");
-        if (waiting >= 0) this.#settle(this.#queue.splice(waiting, 1, job)[0]!, failure(job, "aborted", "replaced by a newer request"));
-        else this.#queue.push(job);
+        if (waiting >= 0) {
+          const replaced = this.#queue.splice(waiting, 1, job)[0]!;
+          this.#settle(replaced, failure(replaced, "aborted", "replaced by a newer request"));
+        } else this.#queue.push(job);
         return;
       }
       this.#abort(this.#active, "cancelled by a newer request");
