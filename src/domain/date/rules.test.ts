@@ -174,6 +174,10 @@ describe("first selectable date", () => {
     expect(iso(make({ disabledDates: ["*"], enabledDates: ["* * 2001"] }).firstSelectable())).toBe("2001-01-01");
   });
 
+  it("everything disabled but one year opens on its 1 January (Zebra_Datepicker opened on 31 December, docs/speed.md)", () => {
+    expect(iso(make({ disabledDates: ["* * * *"], enabledDates: ["* * 2027 *"] }).firstSelectable())).toBe("2027-01-01");
+  });
+
   it("everything disabled: a disabled start from an enabled rule searches on", () => {
     // 2029-03-01 is a Thursday; only Mondays of March 2029 are enabled.
     const a = make({ disabledDates: ["* * * *"], enabledDates: ["* 3 2029 1"] });
