@@ -241,7 +241,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
               <legend>{t(section.legend)}</legend>
               {section.legend === "Opiekun" && (
                 <p className="tb-registration-form-hint">
-                  {state.guardianRequired ? t("Osoba niepełnoletnia: podaj dane opiekuna.") : t("Dane opiekuna podaje tylko osoba niepełnoletnia.")}
+                  {state.minor ? t("Osoba niepełnoletnia: podaj dane opiekuna.") : t("Dane opiekuna podaje tylko osoba niepełnoletnia.")}
                 </p>
               )}
               {section.fields.filter((f) => fields.includes(f)).map(field)}
