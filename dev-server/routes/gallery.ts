@@ -288,7 +288,7 @@ function statesSection(lang: Lang): string {
   });
   return `<section class="card gallery-section" aria-labelledby="gallery-states">
   <h2 id="gallery-states">${say(lang, { pl: "Pola formularza w każdym stanie", en: "Form fields in each state" })}</h2>
-  <p>${say(lang, { pl: "Każde pole: puste, wypełnione, tylko do odczytu, wyłączone i błędne (dymek z tekstem błędu serwera, znika po 8 s, wraca przy wejściu w pole).", en: "Each field: empty, filled, read-only, disabled and invalid (a tooltip with the server's error text; it hides after 8 s and comes back when the field gets focus)." })}</p>
+  <p>${say(lang, { pl: "Każde pole: puste, wypełnione, tylko do odczytu, wyłączone i błędne (dymek z tekstem błędu serwera znika po 8 s lub po Escape i wraca przy wejściu w pole; tekst błędu zostaje pod polem).", en: "Each field: empty, filled, read-only, disabled and invalid (the tooltip with the server's error text hides after 8 s or on Escape and comes back when the field gets focus; the error text stays under the field)." })}</p>
   <form method="post" action="${GALLERY_PATH}" novalidate>
     ${rows.join("\n    ")}
   </form>

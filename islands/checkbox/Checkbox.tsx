@@ -13,29 +13,32 @@ export function Checkbox({ props, emit }: IslandProps<CheckboxProps>): ReactNode
   const [checked, setChecked] = useState(props.checked);
   const error = useFieldError(props.error);
   return (
-    <span className={`tb-checkbox${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
-      <input type="hidden" name={props.name} value={checked ? "1" : "0"} disabled={props.disabled} />
-      <input
-        type="checkbox"
-        id={props.id}
-        checked={checked}
-        disabled={props.disabled}
-        aria-readonly={props.readOnly || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={error.id}
-        onFocus={error.reshow}
-        onClick={(event) => {
-          if (props.readOnly) event.preventDefault();
-        }}
-        onChange={(event) => {
-          // React reports the click's momentary toggle even when the click was prevented.
-          if (props.readOnly) return;
-          setChecked(event.target.checked);
-          emit("change", { value: event.target.checked ? 1 : 0 });
-        }}
-      />
-      <label htmlFor={props.id}>{props.label}</label>
-      {error.tooltip}
-    </span>
+    <>
+      <span className={`tb-checkbox${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
+        <input type="hidden" name={props.name} value={checked ? "1" : "0"} disabled={props.disabled} />
+        <input
+          type="checkbox"
+          id={props.id}
+          checked={checked}
+          disabled={props.disabled}
+          aria-readonly={props.readOnly || undefined}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={error.id}
+          onFocus={error.reshow}
+          onClick={(event) => {
+            if (props.readOnly) event.preventDefault();
+          }}
+          onChange={(event) => {
+            // React reports the click's momentary toggle even when the click was prevented.
+            if (props.readOnly) return;
+            setChecked(event.target.checked);
+            emit("change", { value: event.target.checked ? 1 : 0 });
+          }}
+        />
+        <label htmlFor={props.id}>{props.label}</label>
+        {error.tooltip}
+      </span>
+      {error.line}
+    </>
   );
 }

@@ -110,53 +110,56 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
       <span id={labelId} className="tb-combo-box__label">
         {props.label}
       </span>
-      <div
-        id={props.id}
-        role="combobox"
-        tabIndex={props.disabled ? -1 : 0}
-        className="tb-combo-box__control"
-        aria-labelledby={labelId}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open ? optionId(active) : undefined}
-        aria-readonly={props.readOnly || undefined}
-        aria-disabled={props.disabled || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={error.id}
-        onClick={() => (locked ? undefined : open ? setOpen(false) : show())}
-        onKeyDown={onKeyDown}
-        onFocus={error.reshow}
-      >
-        <span className="tb-combo-box__value">{current?.label ?? ""}</span>
-        <span className="tb-combo-box__arrow" aria-hidden="true" />
+      <div className="tb-combo-box__field">
+        <div
+          id={props.id}
+          role="combobox"
+          tabIndex={props.disabled ? -1 : 0}
+          className="tb-combo-box__control"
+          aria-labelledby={labelId}
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open ? optionId(active) : undefined}
+          aria-readonly={props.readOnly || undefined}
+          aria-disabled={props.disabled || undefined}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={error.id}
+          onClick={() => (locked ? undefined : open ? setOpen(false) : show())}
+          onKeyDown={onKeyDown}
+          onFocus={error.reshow}
+        >
+          <span className="tb-combo-box__value">{current?.label ?? ""}</span>
+          <span className="tb-combo-box__arrow" aria-hidden="true" />
+        </div>
+        <ul
+          ref={list}
+          id={listId}
+          role="listbox"
+          aria-labelledby={labelId}
+          className="tb-combo-box__popup"
+          hidden={!open}
+          style={height === null ? undefined : { height }}
+          // Keeps focus on the combobox while an option is clicked.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={option.value === value}
+              aria-disabled={option.disabled || undefined}
+              className={`tb-combo-box__option${index === active ? " is-active" : ""}`}
+              onClick={() => select(option.value)}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+        {error.tooltip}
       </div>
-      <ul
-        ref={list}
-        id={listId}
-        role="listbox"
-        aria-labelledby={labelId}
-        className="tb-combo-box__popup"
-        hidden={!open}
-        style={height === null ? undefined : { height }}
-        // Keeps focus on the combobox while an option is clicked.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={option.value === value}
-            aria-disabled={option.disabled || undefined}
-            className={`tb-combo-box__option${index === active ? " is-active" : ""}`}
-            onClick={() => select(option.value)}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
-      {error.tooltip}
+      {error.line}
       <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
     </div>
   );

@@ -59,6 +59,7 @@ export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>):
         {/* Below the row: on a narrow screen the buttons wrap under the field, and the bubble must not hide them. */}
         {error.tooltip}
       </span>
+      {error.line}
       <LiveRegion>{notice}</LiveRegion>
     </div>
   );

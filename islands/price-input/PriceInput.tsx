@@ -95,6 +95,7 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
         />
         {error.tooltip}
       </span>
+      {error.line}
     </span>
   );
 }

@@ -49,42 +49,45 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
       <span id={labelId} className="tb-select-list__label" onClick={() => (props.disabled ? undefined : listbox.current?.focus())}>
         {props.label}
       </span>
-      <ul
-        ref={listbox}
-        id={props.id}
-        role="listbox"
-        tabIndex={props.disabled ? -1 : 0}
-        className="tb-select-list__box"
-        aria-labelledby={labelId}
-        aria-multiselectable={mode !== "single" || undefined}
-        aria-readonly={props.readOnly || undefined}
-        aria-disabled={props.disabled || undefined}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={error.id}
-        aria-activedescendant={props.disabled ? undefined : optionId(active)}
-        onKeyDown={onKeyDown}
-        onFocus={error.reshow}
-      >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={selected.includes(option.value)}
-            aria-disabled={option.disabled || undefined}
-            className={`tb-select-list__option${index === active ? " is-active" : ""}`}
-            onClick={() => {
-              if (option.disabled) return;
-              setActive(index);
-              pick(option.value);
-            }}
-          >
-            <span className="tb-select-list__mark" aria-hidden="true" />
-            {option.label}
-          </li>
-        ))}
-      </ul>
-      {error.tooltip}
+      <div className="tb-select-list__field">
+        <ul
+          ref={listbox}
+          id={props.id}
+          role="listbox"
+          tabIndex={props.disabled ? -1 : 0}
+          className="tb-select-list__box"
+          aria-labelledby={labelId}
+          aria-multiselectable={mode !== "single" || undefined}
+          aria-readonly={props.readOnly || undefined}
+          aria-disabled={props.disabled || undefined}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={error.id}
+          aria-activedescendant={props.disabled ? undefined : optionId(active)}
+          onKeyDown={onKeyDown}
+          onFocus={error.reshow}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={selected.includes(option.value)}
+              aria-disabled={option.disabled || undefined}
+              className={`tb-select-list__option${index === active ? " is-active" : ""}`}
+              onClick={() => {
+                if (option.disabled) return;
+                setActive(index);
+                pick(option.value);
+              }}
+            >
+              <span className="tb-select-list__mark" aria-hidden="true" />
+              {option.label}
+            </li>
+          ))}
+        </ul>
+        {error.tooltip}
+      </div>
+      {error.line}
       {selected.map((value) => (
         <input key={value} type="hidden" name={props.name} value={value} disabled={props.disabled} />
       ))}

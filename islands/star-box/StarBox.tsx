@@ -74,8 +74,9 @@ export function StarBox({ props, emit, expose }: IslandProps<StarBoxProps>): Rea
             <span className="tb-visually-hidden">{t("%d z %d", star, props.count)}</span>
           </label>
         ))}
+        {error.tooltip}
       </span>
-      {error.tooltip}
+      {error.line}
     </fieldset>
   );
 }

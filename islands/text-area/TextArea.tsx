@@ -51,6 +51,7 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
         />
         {error.tooltip}
       </span>
+      {error.line}
       {showCounter && (
         <span id={counterId} className={`tb-text-area__counter${isExhausted(left) ? " is-exhausted" : ""}`}>
           {t("Pozostało znaków: %d", left)}

@@ -8,12 +8,10 @@ const TOOLTIP_FADE_MS = 130;
 export type TooltipType = "standard" | "error";
 
 interface TooltipProps {
-  /** The field refers to this id with aria-describedby: the text stays there after the bubble fades. */
-  id: string;
   text: string;
-  type?: TooltipType;
-  /** Changing it shows the bubble again for the same text (a second refused key, say). */
-  showKey?: number;
+  type: TooltipType;
+  /** From useTooltip. */
+  shown: boolean;
 }
 
 /*
@@ -41,11 +39,13 @@ const bubbleStyle = (type: TooltipType, shown: boolean): CSSProperties => ({
 });
 
 /**
- * A standard or error tooltip beside a field (the field's wrapper must be positioned). The
- * bubble is for the eye and hides after 8 s; the same text stays in a visually hidden span that
- * the field's aria-describedby points at, so a screen reader never loses it.
+ * Whether the legacy bubble shows: from each new text or `showKey` (a second refused key, a focus) for 8 s.
+ *
+ * Deliberate difference from the legacy (WCAG 1.4.13, content shown on focus must be dismissible):
+ * Escape hides a shown bubble, unless that Escape already did something else (a combo box's list or a
+ * date picker closing marks it handled), so one key press never does two things.
  */
-export function Tooltip({ id, text, type = "standard", showKey = 0 }: TooltipProps): ReactNode {
+export function useTooltip(text: string, type: TooltipType, showKey: number): boolean {
   const [shown, setShown] = useState(text !== "");
   useEffect(() => {
     setShown(text !== "");
@@ -53,14 +53,27 @@ export function Tooltip({ id, text, type = "standard", showKey = 0 }: TooltipPro
     const timer = setTimeout(() => setShown(false), TOOLTIP_HIDE_MS);
     return () => clearTimeout(timer);
   }, [text, type, showKey]);
+  useEffect(() => {
+    if (!shown) return;
+    // On the document, bubbling: a widget's own Escape (React's, at the island's root) comes first.
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === "Escape" && !event.defaultPrevented) setShown(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [shown]);
+  return shown && text !== "";
+}
+
+/**
+ * The legacy tooltip beside a field (the field's wrapper must be positioned): a bubble for the eye. It
+ * repeats text that the page keeps elsewhere (an invalid field's error line, a notice's hidden text:
+ * FieldError.tsx), so it is hidden from assistive technology.
+ */
+export function Tooltip({ text, type, shown }: TooltipProps): ReactNode {
   return (
-    <>
-      <span className="tb-tooltip" aria-hidden="true" data-type={type} style={bubbleStyle(type, shown && text !== "")}>
-        {text}
-      </span>
-      <span id={id} className="tb-visually-hidden">
-        {text}
-      </span>
-    </>
+    <span className="tb-tooltip" aria-hidden="true" data-type={type} style={bubbleStyle(type, shown)}>
+      {text}
+    </span>
   );
 }

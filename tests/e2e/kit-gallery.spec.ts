@@ -290,3 +290,65 @@ test("gallery, keyboard alone: Tab walks each row skipping the disabled field; k
   await page.keyboard.press("Tab");
   await expect(field(page, lang, "date", "invalid")).toBeFocused();
 });
+
+test("gallery, keyboard alone: an invalid field's error stays on screen as a line once its bubble hides; Escape hides a bubble, after a list or a picker has closed", async ({ page }) => {
+  const lang = "pl";
+  await page.clock.install();
+  await openGallery(page, lang);
+  const cell = (widget: Widget) => page.locator(`#gallery-${{ price: "price-input", notes: "text-area", date: "date-input", sectors: "select-list", gate: "combo-box", rating: "star-box", terms: "checkbox", password: "password-field" }[widget]} .gallery-state--invalid`);
+  const line = (widget: Widget) => cell(widget).locator(".tb-error-line");
+  // On load the bubble says it, the line keeps its room under it: one copy on screen.
+  await expect(cell("price").locator(".tb-tooltip")).toBeVisible();
+  await expect(line("price")).toBeHidden();
+  // §9: bubbles hide after 8000 ms; each error is then read as a line (WCAG 3.3.1, 1.4.1), and stays.
+  await page.clock.runFor(8_100);
+  for (const widget of WIDGETS) {
+    await expect(cell(widget).locator(".tb-tooltip"), widget).toBeHidden();
+    await expect(line(widget), widget).toBeVisible();
+    await expect(line(widget), widget).toHaveText(TEXT.pl.errors[widget]);
+  }
+  // Still there with the field focused long after (the bubble came back on focus and went again).
+  await field(page, lang, "price", "invalid").focus();
+  await expect(cell("price").locator(".tb-tooltip")).toBeVisible();
+  await page.clock.runFor(20_000);
+  await expect(cell("price").locator(".tb-tooltip")).toBeHidden();
+  await expect(line("price")).toBeVisible();
+
+  // Escape hides the bubble (WCAG 1.4.13); focus and the line stay.
+  await field(page, lang, "notes", "invalid").focus();
+  await expect(cell("notes").locator(".tb-tooltip")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cell("notes").locator(".tb-tooltip")).toBeHidden();
+  await expect(line("notes")).toBeVisible();
+  await expect(field(page, lang, "notes", "invalid")).toBeFocused();
+
+  // The combo box: the first Escape closes its list (the bubble stays), the second hides the bubble.
+  const gate = field(page, lang, "gate", "invalid");
+  await gate.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(gate).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(gate).toHaveAttribute("aria-expanded", "false");
+  await expect(cell("gate").locator(".tb-tooltip")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cell("gate").locator(".tb-tooltip")).toBeHidden();
+  await expect(line("gate")).toBeVisible();
+
+  // The date input: the same with its picker, opened from the input (focus stays there) and from the keyboard.
+  const date = field(page, lang, "date", "invalid");
+  await date.focus();
+  await date.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(cell("date").locator(".tb-tooltip")).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(date).toBeFocused();
+  await expect(cell("date").locator(".tb-tooltip")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(cell("date").locator(".tb-tooltip")).toBeHidden();
+  await expect(line("date")).toBeVisible();
+});

@@ -315,7 +315,11 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     } else if (event.key === "ArrowDown" && shown) {
       event.preventDefault();
       setFocusGrid(true);
-    } else if (event.key === "Escape" && shown) hide(null);
+    } else if (event.key === "Escape" && shown) {
+      // Handled: this Escape closes the picker, not the error bubble too (Tooltip.tsx).
+      event.preventDefault();
+      hide(null);
+    }
   };
 
   const onInputChange = (value: string) => {
@@ -414,6 +418,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
         )}
         {fieldError.tooltip}
       </span>
+      {fieldError.line}
       {settings.always_visible ? calendar : calendar && <div className={shown ? "tb-date-input-layer" : "tb-date-input-standby"}>{calendar}</div>}
     </span>
   );
