@@ -33,4 +33,10 @@ describe("TextArea", () => {
     expect(field.value).toBe("abcde");
     expect(screen.getAllByText("Tekst skrócono do 5 znaków.").length).toBeGreaterThan(0);
   });
+
+  it("an invalid field is described by its error first, then its counter", () => {
+    const field = mount({ value: "", maxLength: 40, counter: true, error: "Wypełnij to pole!" });
+    const described = (field.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["Wypełnij to pole!", "Pozostało znaków: 40"]);
+  });
 });

@@ -39,7 +39,8 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
           readOnly={props.readOnly}
           disabled={props.disabled}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={[showCounter ? counterId : "", error.id ?? ""].join(" ").trim() || undefined}
+          // The error (or a cut's notice) before the counter: what is wrong is heard first (QA session 37, 13e).
+          aria-describedby={[error.id ?? "", showCounter ? counterId : ""].join(" ").trim() || undefined}
           onFocus={error.reshow}
           onChange={(event) => {
             const next = limitEdit(text, event.target.value, limit);

@@ -112,6 +112,8 @@ for (const lang of ["pl", "en"] as const) {
       if (["price", "notes", "date", "password"].includes(widget)) await expect(readOnly, `${widget} read-only`).toHaveAttribute("readonly", "");
       else await expect(readOnly, `${widget} read-only`).toHaveAttribute("aria-readonly", "true");
     }
+    // The text area's error comes before its counter.
+    await expect(field(page, lang, "notes", "invalid")).toHaveAccessibleDescription(`${text.errors.notes} ${lang === "pl" ? "Pozostało znaków: 40" : "Characters left: 40"}`);
     // The eight error tooltips are shown on load (they hide after 8 s: see the clock test).
     await expect(errorBubbles(page).locator("visible=true")).toHaveCount(WIDGETS.length);
     await expect(errorBubbles(page).filter({ hasText: text.errors.gate })).toBeVisible();

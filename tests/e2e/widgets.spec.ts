@@ -103,7 +103,8 @@ test.describe("form widgets", () => {
     await expect(counter).toHaveClass(/is-exhausted/);
     await expect(page.getByRole("status").filter({ hasText: "Osiągnięto limit znaków." })).toBeAttached();
     await expect(page.locator(".tb-text-area .tb-tooltip")).toHaveText("Tekst skrócono do 120 znaków.");
-    await expect(area).toHaveAccessibleDescription("Pozostało znaków: 0 Tekst skrócono do 120 znaków.");
+    // What happened (the cut) before the counter (QA session 37, 13e).
+    await expect(area).toHaveAccessibleDescription("Tekst skrócono do 120 znaków. Pozostało znaków: 0");
     await area.press("Backspace");
     await expect(counter).toHaveText("Pozostało znaków: 1");
     await expect(counter).not.toHaveClass(/is-exhausted/);
