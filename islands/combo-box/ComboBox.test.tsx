@@ -64,4 +64,21 @@ describe("ComboBox", () => {
     expect(document.getElementById(control.getAttribute("aria-describedby")!)!.textContent).toBe("Wybierz bramę.");
     expect(document.querySelector(".tb-tooltip[data-type=error]")!.textContent).toBe("Wybierz bramę.");
   });
+
+  it("type-ahead: a typed string opens the list on its match, the list follows it; a Space inside it is typed; Page Down moves 10", () => {
+    const { control, popup, emit } = combo(14);
+    fireEvent.keyDown(control, { key: "b" });
+    expect(popup.hidden).toBe(false);
+    const active = () => document.getElementById(control.getAttribute("aria-activedescendant")!)!.textContent;
+    expect(active()).toBe("Brama 3"); // from the chosen "Brama 1", past the disabled "Brama 2"
+    for (const key of ["r", "a", "m", "a", " ", "1", "2"]) fireEvent.keyDown(control, { key });
+    expect(active()).toBe("Brama 12");
+    expect(popup.hidden).toBe(false);
+    fireEvent.keyDown(control, { key: "PageUp" });
+    expect(active()).toBe("Brama 3"); // 10 up is the disabled "Brama 2": the farthest enabled within the page
+    fireEvent.keyDown(control, { key: "PageDown" });
+    expect(active()).toBe("Brama 13");
+    fireEvent.keyDown(control, { key: "Enter" });
+    expect(emit).toHaveBeenCalledWith("change", { value: "13" });
+  });
 });

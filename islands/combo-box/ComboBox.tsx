@@ -2,12 +2,13 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { choose, comboPopupHeight, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
+import { useTypeAhead } from "../../src/ui/useTypeAhead.ts";
 import type { ComboBoxProps, ComboOption } from "./schema.ts";
 
 /**
  * The legacy combo box (spec §4, §9) as a WAI-ARIA select-only combobox with a listbox popup:
- * opens on click or Alt+Down / Down / Enter / Space, closes on a choice, Escape or a click
- * outside; unknown and disabled options are refused (also through `Trybuna.get(host).setValue`).
+ * opens on click or Alt+Down / Down / Enter / Space, or on a typed character (type-ahead, which also moves
+ * the open list; Page Up/Down move 10 options), closes on a choice, Escape or a click outside; unknown and disabled options are refused (also through `Trybuna.get(host).setValue`).
  * `Trybuna.get(host).addOption(value, label)` adds an option and chooses it (quick-add, spec §7).
  * A read-only box shows and posts its value but does not open; a disabled one is out of the Tab
  * order and posts nothing, as a disabled select.
@@ -26,6 +27,7 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
   const optionId = (index: number): string => `${prefix}option-${index}`;
   const current = options.find((option) => option.value === value);
   const error = useFieldError(props.error);
+  const typed = useTypeAhead();
   const locked = props.readOnly || props.disabled;
 
   const select = (next: string): boolean => {
@@ -77,6 +79,14 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (locked) return;
+    // APG: typed characters open the list on the match (closed, from the chosen option) or move in it.
+    const found = typed(event, options, open ? active : Math.max(0, options.indexOf(current!)), open);
+    if (found !== undefined) {
+      event.preventDefault();
+      if (found !== null) show(found);
+      else if (!open) show();
+      return;
+    }
     if (!open) {
       if (event.key === "Home" || event.key === "End") {
         event.preventDefault();

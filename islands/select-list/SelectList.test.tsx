@@ -55,4 +55,17 @@ describe("SelectList", () => {
     expect(posted()).toEqual(["C"]);
     expect(emit).not.toHaveBeenCalled();
   });
+
+  it("type-ahead and Page Down move (single mode: and choose), past the disabled option; a Ctrl shortcut does not type", () => {
+    const { listbox, posted } = list({ mode: "single", options: ["Łódź", "Lublin", "Gdańsk", "Łomża"].map((label, index) => ({ value: String(index), label, disabled: index === 1 })) });
+    expect(posted()).toEqual(["0"]);
+    fireEvent.keyDown(listbox, { key: "l" });
+    expect(posted()).toEqual(["3"]); // "Lublin" is disabled; "l" finds "Łomża"
+    fireEvent.keyDown(listbox, { key: "g", ctrlKey: true });
+    expect(posted()).toEqual(["3"]);
+    fireEvent.keyDown(listbox, { key: "PageUp" });
+    expect(posted()).toEqual(["0"]);
+    fireEvent.keyDown(listbox, { key: "PageDown" });
+    expect(posted()).toEqual(["3"]);
+  });
 });

@@ -2,11 +2,12 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "rea
 import { choose, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
+import { useTypeAhead } from "../../src/ui/useTypeAhead.ts";
 import type { SelectListProps } from "./schema.ts";
 
 /**
- * The legacy select list (spec §4) as a WAI-ARIA listbox: arrows, Home and End move, Space or
- * Enter choose (single mode: selection follows the arrows). The choice is posted through hidden
+ * The legacy select list (spec §4) as a WAI-ARIA listbox: arrows, Home, End, Page Up/Down (10 options) and
+ * type-ahead move, Space or Enter choose (single mode: selection follows the move). The choice is posted through hidden
  * fields, so a read-only list still posts its value — what the legacy re-enabling before submit was for.
  * A disabled list is out of the Tab order, ignores the mouse and posts nothing, as a disabled select.
  */
@@ -19,6 +20,7 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
   const labelId = `${prefix}label`;
   const optionId = (index: number): string => `${prefix}option-${index}`;
   const error = useFieldError(props.error);
+  const typed = useTypeAhead();
   const locked = props.readOnly || props.disabled;
 
   const pick = (value: string): void => {
@@ -35,7 +37,9 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
       pick(options[active]!.value);
       return;
     }
-    const next = moveActive(options, active, event.key);
+    const found = typed(event, options, active, false);
+    const next = found === undefined ? moveActive(options, active, event.key) : found;
+    if (found !== undefined) event.preventDefault();
     if (next === null) return;
     event.preventDefault();
     setActive(next);

@@ -34,9 +34,22 @@ export function choose(options: readonly SelectOption[], selected: readonly stri
   return toggled.filter((item) => item !== first);
 }
 
-/** The option index an arrow, Home or End moves to, skipping disabled options; null for other keys. */
+/**
+ * Page Up / Page Down move this many options (the APG combobox's "10 options"; a fixed count rather than the
+ * popup's visible rows: the combo box's popup shows about 3, a select list up to 7, and a count is the same by
+ * keyboard in both).
+ */
+export const PAGE_STEP = 10;
+
+const enabledPositions = (options: readonly SelectOption[]): number[] => options.flatMap((option, position) => (option.disabled ? [] : [position]));
+
+/**
+ * The option index an arrow, Home, End, Page Up or Page Down moves to, skipping disabled options; null for other
+ * keys. A page goes to the farthest enabled option within PAGE_STEP (past a longer run of disabled ones, the next
+ * enabled one), and stops at the first or last.
+ */
 export function moveActive(options: readonly SelectOption[], index: number, key: string): number | null {
-  const enabled = options.flatMap((option, position) => (option.disabled ? [] : [position]));
+  const enabled = enabledPositions(options);
   if (enabled.length === 0) return null;
   switch (key) {
     case "ArrowDown":
@@ -47,9 +60,61 @@ export function moveActive(options: readonly SelectOption[], index: number, key:
       return enabled[0]!;
     case "End":
       return enabled.at(-1)!;
+    case "PageDown":
+      return enabled.findLast((position) => position > index && position <= index + PAGE_STEP) ?? enabled.find((position) => position > index) ?? enabled.at(-1)!;
+    case "PageUp":
+      return enabled.find((position) => position < index && position >= index - PAGE_STEP) ?? enabled.findLast((position) => position < index) ?? enabled[0]!;
     default:
       return null;
   }
+}
+
+/** Characters typed within this many ms of each other form one search string (APG type-ahead). */
+export const TYPE_AHEAD_MS = 500;
+
+export interface TypeAhead {
+  text: string;
+  /** When its last character was typed (ms, any clock). */
+  at: number;
+}
+
+/** The search string after typing `character` at `now`: the last one continued if it is still running, else a new one. */
+export function typeAhead(last: TypeAhead | null, character: string, now: number): TypeAhead {
+  return { text: last && now - last.at < TYPE_AHEAD_MS ? last.text + character : character, at: now };
+}
+
+/** Whether a search string typed at `last.at` still runs at `now` (a Space then continues it: the combo box). */
+export const typingAt = (last: TypeAhead | null, now: number): boolean => last !== null && now - last.at < TYPE_AHEAD_MS;
+
+/** A letter without its diacritic: "ą" → "a", "ó" → "o", "ł" → "l" (which Unicode does not decompose). */
+const plain = (letter: string): string => (letter === "ł" ? "l" : letter.normalize("NFD")[0]!);
+
+/**
+ * Whether `label` starts with the typed `text`, case-insensitively. Decision: a plain letter typed matches the
+ * letter with or without its diacritic ("l" finds "Łódź" and "Lublin", "z" finds "Żyleta": a keyboard without
+ * Polish letters reaches every option); a letter typed with its diacritic matches only itself ("ł" finds "Łódź",
+ * not "Lublin"), as a Polish typist means it.
+ */
+export function startsWithTyped(label: string, text: string): boolean {
+  const have = Array.from(label.trimStart().normalize("NFC").toLocaleLowerCase("pl"));
+  const typed = Array.from(text.normalize("NFC").toLocaleLowerCase("pl"));
+  return typed.length <= have.length && typed.every((letter, at) => letter === have[at] || letter === plain(have[at]!));
+}
+
+/**
+ * The option a type-ahead search string moves to, or null (no match: stay). A longer string looks from the active
+ * option on, so "br" keeps the "Brama 1" that "b" reached; one character, or the same one repeated with no option
+ * starting with the whole string ("bbb"), looks from the option after the active one, so each press cycles
+ * through the options with that first letter. Disabled options are skipped, as the arrows skip them.
+ */
+export function typeAheadMatch(options: readonly SelectOption[], index: number, text: string): number | null {
+  const enabled = enabledPositions(options);
+  const letters = Array.from(text.toLocaleLowerCase("pl"));
+  if (letters.length === 0) return null;
+  const find = (from: number, typed: string) => [...enabled.filter((position) => position >= from), ...enabled.filter((position) => position < from)].find((position) => startsWithTyped(options[position]!.label, typed)) ?? null;
+  const whole = letters.length > 1 ? find(index, text) : null;
+  if (whole !== null || letters.some((letter) => letter !== letters[0])) return whole;
+  return find(index + 1, letters[0]!);
 }
 
 /** The combo box popup grows with its options below this count, else starts 100 px tall and scrolls (spec §9). */

@@ -222,6 +222,59 @@ test.describe("form widgets", () => {
     expect(await events(page, "combo-box:change")).toEqual([{ value: "3" }, { value: "7" }]);
   });
 
+  test("keyboard alone: type-ahead and Page Up/Down in the combo box and the select list (APG), disabled options skipped", async ({ page }) => {
+    await page.clock.install();
+    await open(page);
+    await page.getByRole("tab", { name: "Sprzedaż" }).click();
+    const combo = page.getByRole("combobox", { name: "Brama wejściowa" });
+    const popup = page.getByRole("listbox", { name: "Brama wejściowa" });
+    const active = async (name: string) => expect(combo).toHaveAttribute("aria-activedescendant", (await popup.getByRole("option", { name }).getAttribute("id")) ?? "");
+    // Tab from the list to the combo box; typing "b" opens its list on the next gate after the chosen one.
+    await page.getByRole("listbox", { name: "Sektory w sprzedaży" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(combo).toBeFocused();
+    await page.keyboard.press("b");
+    await expect(popup).toBeVisible();
+    await active("Brama 2 – Północ");
+    // The same letter again cycles; a typed string, its Space included, goes to its match.
+    await page.keyboard.press("b");
+    await active("Brama 3 – Wschód");
+    await page.clock.runFor(600); // a pause: the next letters start a new search
+    await page.keyboard.type("brama 6");
+    await active("Brama 6 – Południe");
+    await page.keyboard.press("PageDown");
+    await active("Brama 7 – Zachód"); // the last, "Brama 8 – VIP", is disabled
+    await page.keyboard.press("PageUp");
+    await active("Brama 1 – Północ");
+    await page.clock.runFor(600);
+    await page.keyboard.type("brama 8");
+    await active("Brama 2 – Północ"); // "b" moved on; then nothing enabled matches "brama 8": it stays
+    await page.clock.runFor(600);
+    await page.keyboard.type("brama 5");
+    await page.keyboard.press("Enter");
+    await expect(popup).toBeHidden();
+    await expect(combo).toHaveText("Brama 5 – Południe");
+    await expect(page.locator("input[type=hidden][name=gate]")).toHaveValue("5");
+
+    // The select list: a letter moves the active option (cycling when repeated); the disabled "Loża VIP" is never reached.
+    const list = page.getByRole("listbox", { name: "Sektory w sprzedaży" });
+    await list.focus();
+    const activeName = async () => list.evaluate((element) => document.getElementById(element.getAttribute("aria-activedescendant") ?? "")?.textContent);
+    await page.keyboard.press("t");
+    await expect.poll(activeName).toBe("Trybuna A");
+    await page.keyboard.press("t");
+    await expect.poll(activeName).toBe("Trybuna B");
+    await page.clock.runFor(600);
+    await page.keyboard.press("l");
+    await expect.poll(activeName).toBe("Trybuna B");
+    await page.keyboard.press("PageUp");
+    await expect.poll(activeName).toBe("Wszystkie sektory");
+    await page.keyboard.press("PageDown");
+    await expect.poll(activeName).toBe("Trybuna D");
+    await page.keyboard.press("Space");
+    await expect(list.getByRole("option", { name: "Trybuna D" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("combo box at the window's bottom edge: the list opens below it and the page brings it into view", async ({ page }) => {
     await open(page);
     await page.getByRole("tab", { name: "Sprzedaż" }).click();
