@@ -41,6 +41,8 @@ describe("fromMarkup", () => {
       input: {
         name: "trip", id: undefined, value: "2026-12-01", readonly: true, disabled: false, required: true,
         placeholder: "RRRR-MM-DD", className: undefined, ariaLabel: "Data wyjazdu", ariaDescribedBy: undefined, autoComplete: undefined,
+        // The label also names the picker button and dialog ("Wybierz datę: Data wyjazdu").
+        label: "Data wyjazdu",
       },
     });
   });

@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { labelTextOf } from "../../src/ui/dateField/labelText.ts";
 import { DateInput } from "./DateInput.tsx";
 import { dateInputSchema } from "./schema.ts";
 
@@ -26,6 +27,8 @@ export default defineIsland({
         placeholder: attribute("placeholder"),
         className: attribute("class"),
         ariaLabel: attribute("aria-label") ?? (wrapping || undefined),
+        // Its <label for> or wrapping label, for the picker button's and dialog's names.
+        label: labelTextOf(element),
         ariaDescribedBy: attribute("aria-describedby"),
         ariaInvalid: attribute("aria-invalid") === "true" || undefined,
         error: attribute("data-error"),

@@ -112,6 +112,11 @@ for (const lang of ["pl", "en"] as const) {
       if (["price", "notes", "date", "password"].includes(widget)) await expect(readOnly, `${widget} read-only`).toHaveAttribute("readonly", "");
       else await expect(readOnly, `${widget} read-only`).toHaveAttribute("aria-readonly", "true");
     }
+    // Each date button (and its picker) is named after its field: five buttons, five names (QA 13a).
+    await expect(page.getByRole("button", { name: text.pick })).toHaveText(["", "", "", "", ""]);
+    for (const state of ["empty", "filled", "readonly", "disabled", "invalid"] as const) {
+      await expect(page.getByRole("button", { name: `${text.pick}: ${text.date} (${text.states[state]})`, exact: true })).toHaveCount(1);
+    }
     // The text area's error comes before its counter.
     await expect(field(page, lang, "notes", "invalid")).toHaveAccessibleDescription(`${text.errors.notes} ${lang === "pl" ? "Pozostało znaków: 40" : "Characters left: 40"}`);
     // The eight error tooltips are shown on load (they hide after 8 s: see the clock test).
@@ -139,7 +144,7 @@ for (const lang of ["pl", "en"] as const) {
     await expect(gate).toHaveAttribute("aria-expanded", "false");
 
     await page.getByRole("button", { name: text.pick }).nth(1).click();
-    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.getByRole("dialog", { name: `${text.pick}: ${text.date} (${text.states.filled})`, exact: true })).toBeVisible();
     await expectAccessible(page);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();

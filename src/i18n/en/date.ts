@@ -47,6 +47,7 @@ export default {
   Pt: "Fr",
   So: "Sa",
   "Wybierz datę": "Pick a date",
+  "Wybierz datę: %s": "Pick a date: %s",
   "Wyczyść datę": "Clear date",
   Kalendarz: "Calendar",
   "Poprzedni miesiąc": "Previous month",

@@ -65,7 +65,7 @@ describe("DateField", () => {
 
   it("keyboard: the icon moves focus into the grid; arrows, Page Down and Enter select", () => {
     const { textbox } = field({}, "2026-11-23");
-    fireEvent.click(screen.getByRole("button", { name: "Wybierz datę" }));
+    fireEvent.click(screen.getByRole("button", { name: "Wybierz datę: Kiedy" }));
     expect(document.activeElement?.textContent).toMatch(/23 listopada 2026/);
     fireEvent.keyDown(document.activeElement!, { key: "ArrowRight" });
     fireEvent.keyDown(document.activeElement!, { key: "PageDown" });
@@ -76,7 +76,7 @@ describe("DateField", () => {
 
   it("Escape closes and returns focus to the icon that opened it", () => {
     field();
-    const icon = screen.getByRole("button", { name: "Wybierz datę" });
+    const icon = screen.getByRole("button", { name: "Wybierz datę: Kiedy" });
     fireEvent.click(icon);
     fireEvent.keyDown(document.activeElement!, { key: "Escape" });
     expect(dialog()).toBeNull();
@@ -123,7 +123,7 @@ describe("DateField", () => {
     await act(async () => {}); // MutationObserver callbacks are microtasks
     fireEvent.click(textbox);
     expect(dialog()).toBeNull();
-    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Wybierz datę" }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Wybierz datę: Kiedy" }).disabled).toBe(true);
     textbox.readOnly = false;
     await act(async () => {});
     fireEvent.click(textbox);
@@ -209,6 +209,31 @@ describe("DateField", () => {
     expect(screen.getByRole("button", { name: "Next month" })).toBeDefined();
     fireEvent.click(day(/^Tuesday, 24 November 2026$/));
     expect(textbox.value).toBe("24 November 2026");
+    expect(screen.getByRole("button", { name: "Pick a date: Kiedy" })).toBeDefined();
+    document.documentElement.lang = "pl";
+  });
+
+  it("the picker button and dialog are named after the field: its label, a label prop, or the page's own icon text", () => {
+    field();
+    fireEvent.click(screen.getByRole("button", { name: "Wybierz datę: Kiedy" }));
+    expect(screen.getByRole("dialog", { name: "Wybierz datę: Kiedy" })).toBeDefined();
+    act(() => document.body.replaceChildren());
+    // A required mark hidden from screen readers is not part of the name.
+    render(
+      <>
+        <label htmlFor="when">
+          Data urodzenia<span aria-hidden="true"> *</span>
+        </label>
+        <DateField settings={dateSettings()} input={input()} />
+      </>,
+    );
+    expect(screen.getByRole("button", { name: "Wybierz datę: Data urodzenia" })).toBeDefined();
+    act(() => document.body.replaceChildren());
+    render(<DateField settings={dateSettings()} input={input("", { label: "Data meczu" })} />);
+    expect(screen.getByRole("button", { name: "Wybierz datę: Data meczu" })).toBeDefined();
+    act(() => document.body.replaceChildren());
+    render(<DateField settings={dateSettings({ show_icon: "Kalendarz meczów" })} input={input("", { label: "Data meczu" })} />);
+    expect(screen.getByRole("button", { name: "Kalendarz meczów" })).toBeDefined();
   });
 });
 

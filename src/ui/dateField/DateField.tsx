@@ -10,6 +10,7 @@ import { t } from "../../i18n/t.ts";
 import { useFieldError } from "../FieldError.tsx";
 import { useStableCallback } from "../useStableCallback.ts";
 import { Calendar } from "./Calendar.tsx";
+import { labelTextOf } from "./labelText.ts";
 import { listenAsPair, updatePair } from "./pairs.ts";
 import { followAnchor, type Follower } from "./position.ts";
 import { dateSettingsSchema, withPreset, type DateSettings, type DateSettingsInput, type LegacyInput } from "./schema.ts";
@@ -155,6 +156,12 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
   }, []);
 
   useEffect(() => listenAsPair(inputRef.current!, setPairReference), []);
+
+  // A field inside another island (registration) gets no label prop: its <label> is read once mounted.
+  const [labelText, setLabelText] = useState<string>();
+  useLayoutEffect(() => {
+    if (input.label === undefined && input.ariaLabel === undefined) setLabelText(labelTextOf(inputRef.current!));
+  }, [input.label, input.ariaLabel]);
 
   // On mount: a disabled default date is cleared; a date (or the range start) tells the pair.
   useEffect(() => {
@@ -347,7 +354,10 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     }
   };
 
-  const iconLabel = typeof settings.show_icon === "string" ? settings.show_icon : t("Wybierz datę");
+  // Named after the field (QA session 37, 13a): five pickers on a page were five 'Wybierz datę' buttons and dialogs.
+  // A page's own icon text (show_icon) is kept as it is.
+  const fieldName = input.label ?? input.ariaLabel ?? labelText;
+  const iconLabel = typeof settings.show_icon === "string" ? settings.show_icon : fieldName ? t("Wybierz datę: %s", fieldName) : t("Wybierz datę");
   const showIcon = settings.show_icon !== false && !settings.always_visible;
   const calendar = (shown || prepared) && (
     <div

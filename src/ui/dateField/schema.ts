@@ -85,6 +85,11 @@ export const legacyInputSchema = z.lazy(() => z.object({
   className: z.optional(z.string()),
   /** Accessible name when no `<label for>` points at the input. */
   ariaLabel: z.optional(z.string()),
+  /**
+   * The field's name as its label shows it: the picker button and dialog are named after it ('Wybierz datę: Data
+   * meczu'). Without it (and without ariaLabel) the field reads its `<label>` once mounted.
+   */
+  label: z.optional(z.string()),
   ariaDescribedBy: z.optional(z.string()),
   /** Set by a form that judged the value invalid (legacy markup: aria-invalid="true"). */
   ariaInvalid: z.optional(z.boolean()),
