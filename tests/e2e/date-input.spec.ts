@@ -382,8 +382,8 @@ test.describe("date inputs", () => {
     const input = field(page, /Event date/);
     await input.click();
     const picker = dialog(page);
-    // Named after its field (the recorded Polish label), not just 'Pick a date' as every other picker (QA 13a).
-    await expect(picker).toHaveAccessibleName(/^Pick a date: Data wydarzenia/);
+    // Named after its field, not just 'Pick a date' as every other picker (QA 13a).
+    await expect(picker).toHaveAccessibleName(/^Pick a date: Event date/);
     await expect(picker.getByRole("grid", { name: "November 2026" })).toBeVisible();
     await expect(picker.getByRole("button", { name: "Next month" })).toBeVisible();
     await expect(picker.getByRole("columnheader")).toHaveText(["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"]);
