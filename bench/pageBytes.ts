@@ -55,7 +55,9 @@ export interface PageBytes {
 // Session 36: the default 112 → 112.5 KB: the developer QA walk's mends (see the registration page's note); the English
 // login page was 188 B over.
 export const DEFAULT_BUDGET = { js: 112.5 * 1024, css: 4 * 1024 } as const;
-const SEAT_PAGE_CSS = 4.5 * 1024;
+// Session 37: 4.5 → 4.75 KB: a narrow cart column stacks each ticket's row (src/ui/cart/selected-table.css; with the
+// text spacing of WCAG 1.4.12 the table scrolled a 320 px page sideways, found by a QA walk); step 4 was 226 B over.
+const SEAT_PAGE_CSS = 4.75 * 1024;
 export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>> = {
   // Session 19: JS 116 → 117 KB: the English page was 14 B over after the alert box's ready flag joined the entry's
   // shared chunk (the English table, one chunk for every island, is still the page's largest avoidable part).

@@ -605,10 +605,14 @@ async function coveredControls(page: Page, path: string): Promise<string[]> {
 /** How far the page scrolls sideways (0 when it fits the window). */
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** The text-spacing overrides of WCAG 1.4.12 (as the usual bookmarklet sets them), `!important` over the page's own. */
+const TEXT_SPACING = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+
 /**
  * Every page, at a desktop width and at phone width (390 px): no fixed or sticky element covers the focused
  * control (WCAG 2.4.11); at phone width and at 320 px (WCAG 1.4.10's reflow width) the page never scrolls
- * sideways.
+ * sideways, at 320 px also with the text spacing a reader may set (WCAG 1.4.12: the stadium's cart table
+ * grew to 354 px under it, QA session 37).
  */
 async function walkEveryWidth(page: Page, path: string): Promise<{ desktop: string[]; phone: string[]; sideways: number }> {
   const desktop = await coveredControls(page, path);
@@ -618,6 +622,8 @@ async function walkEveryWidth(page: Page, path: string): Promise<{ desktop: stri
   await page.setViewportSize({ width: 320, height: 640 });
   // Islands sized by a ResizeObserver (the stadium's canvas) follow the narrower window a frame later.
   await expect.poll(() => sideways(page), { message: `${path} scrolls sideways at 320 px` }).toBe(0);
+  await page.addStyleTag({ content: TEXT_SPACING });
+  await expect.poll(() => sideways(page), { message: `${path} scrolls sideways at 320 px with text spacing` }).toBe(0);
   return { desktop, phone, sideways: atPhone };
 }
 
@@ -640,6 +646,30 @@ test.describe("every page: nothing covers the focused control, nothing scrolls s
       expect(await walkEveryWidth(page, path), path).toEqual(WHOLE);
     }
   });
+});
+
+test.describe("with the text spacing of WCAG 1.4.12 at 320 px", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const path of ["/stadion", "/sprzedaz/krok-4"]) {
+    test(`${path}: every Remove button of the cart shows whole, inside its card`, async ({ page }) => {
+      await page.goto(path);
+      await pageSettled(page, path);
+      await page.addStyleTag({ content: TEXT_SPACING });
+      const buttons = page.getByRole("table", { name: "Wybrane miejsca" }).getByRole("button", { name: /^Usuń/ });
+      await expect(buttons).not.toHaveCount(0);
+      // Cut means outside the card that holds the table (it scrolls inside, a 377 px table in a 286 px card) or the window.
+      const cut = await buttons.evaluateAll((all) =>
+        all.flatMap((button) => {
+          const box = button.getBoundingClientRect();
+          const card = button.closest("section")!.getBoundingClientRect();
+          return box.left < card.left || box.right > card.right || box.right > document.documentElement.clientWidth ? [button.getAttribute("aria-label")] : [];
+        }),
+      );
+      expect(cut).toEqual([]);
+      expect(await sideways(page)).toBe(0);
+    });
+  }
 });
 
 /**

@@ -34,8 +34,9 @@ export const SelectedTable = memo(function SelectedTable({ headingId, cart, fres
       <td>{seatId === null ? "--" : placeOf(seatId, row, number)}</td>
     ) : (
       <>
-        <td>{row ?? "--"}</td>
-        <td>{number ?? "--"}</td>
+        {/* data-label: the column header, shown beside the value when a narrow column stacks the row (selected-table.css). */}
+        <td data-label={t("Rząd")}>{row ?? "--"}</td>
+        <td data-label={t("Miejsce")}>{number ?? "--"}</td>
       </>
     );
   // Said before the click: removing a ticket also removes the tickets attached to it (child, parking).
