@@ -1,6 +1,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import Cookies from "js-cookie";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { request } from "../../src/dejax/client.ts";
 import { sessionClockSchema } from "./schema.ts";
 import { SessionClock } from "./SessionClock.tsx";
 
@@ -33,5 +34,39 @@ describe("SessionClock with useBrowserAlert (a legacy page that insists on the b
     expect(Cookies.get("front_session_id")).toBeUndefined();
     expect(fetch).toHaveBeenCalledWith("/mod/Login/Logout/", expect.objectContaining({ keepalive: true }));
     expect(document.querySelector("[role=alertdialog]")).toBeNull(); // the browser's alert, not the dialog
+  });
+});
+
+describe("SessionClock's warning", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("says how to extend; extended after Shift+Tab passed other controls, the focus goes back to the field being typed in", async () => {
+    vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true, ttl: 65 } } as never);
+    document.body.insertAdjacentHTML("beforeend", `<input aria-label="PESEL"><button>Parking P2</button>`);
+    const [pesel, parking] = [document.querySelector("input")!, document.querySelector("button")!];
+    const props = sessionClockSchema.parse({ ttl: 65 });
+    render(<SessionClock props={props} host={document.createElement("div")} legacy={document.createDocumentFragment()} emit={() => true} expose={() => {}} />);
+    pesel.focus();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(document.querySelector("[role=alert]")!.textContent).toBe(
+      "Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów. Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.",
+    );
+    const extend = [...document.querySelectorAll("button")].find((button) => button.textContent === "Przedłuż sesję")!;
+    parking.focus();
+    extend.focus();
+    await act(async () => {
+      extend.click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(extend.isConnected).toBe(false);
+    expect(document.activeElement).toBe(pesel);
   });
 });

@@ -6,6 +6,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { request } from "../../src/dejax/client.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { atIdle } from "../../src/ui/idle.ts";
+import { focusFirst } from "../../src/ui/focusFirst.ts";
 import { keepFocusClearOf } from "../../src/ui/keepFocusClear.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
@@ -67,17 +68,21 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
   const [extending, setExtending] = useState(false);
   // Said once the session is extended (the warning and its button go): until the next warning.
   const [extended, setExtended] = useState(false);
-  // Where the keyboard came from into the warning: the focus goes back there when the warning leaves with its button
-  // (extended here or in another tab), not to the page's body.
+  // When the warning leaves with its button (extended here or in another tab) and the focus was in it, the focus goes
+  // back where the buyer was working as the warning came (PESEL, say), not to the control Shift+Tab last passed on
+  // the way to the button (QA session 37); failing that (nothing focused then, or it has gone from the page) to where
+  // the keyboard came from into the warning; never to the page's body.
+  const workingIn = useRef<Element | null>(null);
   const cameFrom = useRef<HTMLElement | null>(null);
   const warningBox = useCallback((box: HTMLDivElement | null) => {
     if (!box) return;
+    workingIn.current = document.activeElement;
     // The warning covers the window's bottom corner: the focused control is kept clear of it.
     const giveRoomBack = keepFocusClearOf(box);
     // Called as the box leaves, while it is still in the page.
     return () => {
       giveRoomBack();
-      if (box.contains(document.activeElement)) cameFrom.current?.focus({ preventScroll: true });
+      if (box.contains(document.activeElement)) focusFirst([workingIn.current, cameFrom.current]);
     };
   }, []);
   useEffect(() => {
@@ -103,7 +108,12 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
       <span role="timer" aria-labelledby="tb-session-clock-label" className="tb-session-clock__time">
         {formatClock(left)}
       </span>
-      <LiveRegion assertive>{warning ? t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.") : ""}</LiveRegion>
+      {/* Heard: the warning, then the way to extend it (WCAG 2.2.1), which a screen reader user cannot see beside it.
+          "At the start of the page": the button sits in the header's clock in reading and Tab order, though the box
+          shows in the window's corner. The visible text stays as it was: the button is right under it. */}
+      <LiveRegion assertive>
+        {warning ? `${t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")} ${t("Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.")}` : ""}
+      </LiveRegion>
       <LiveRegion>{extended && !expired ? t("Sesja została przedłużona.") : ""}</LiveRegion>
       {warning && (
         // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it, in a

@@ -426,6 +426,27 @@ test.describe("the session clock", () => {
     await expect(terms).toBeFocused();
   });
 
+  test("the spoken warning says how to extend; Shift+Tab to the button and Enter bring the focus back to the field being typed in", async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    await page.goto("/sprzedaz/podsumowanie?ttl=65");
+    await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveText(/^01:0\d$/, LOADED);
+    await summaryReady(page);
+    const pesel = page.getByRole("textbox", { name: /^PESEL/ });
+    await pesel.focus();
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie." })).toHaveText(
+      "Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów. Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.",
+    );
+    // Back through the page's controls to the button, as the buyer would (bounded: the summary has fewer than 40).
+    const extend = page.getByRole("button", { name: "Przedłuż sesję" });
+    for (let step = 0; step < 40 && !(await extend.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press("Shift+Tab");
+    await expect(extend).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(extend).toBeHidden();
+    await expect(pesel).toBeFocused();
+  });
+
   test("an extension taking longer than usual says so after a few seconds, beside the button", async ({ page }) => {
     test.slow();
     await sessionWarning(page, "ttl=65", "Czas sesji");

@@ -5,6 +5,7 @@ export default {
   // Every client form's submit button while it waits (src/ui/SubmitButton.tsx; the error report on every page).
   "Proszę czekać…": "Please wait…",
   "Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.": "Your session ends in one minute. Finish your purchase to keep your tickets.",
+  "Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.": "To extend it, use the “Extend the session” button at the start of the page.",
   "Czas sesji": "Session time",
   Rozumiem: "I understand",
   "Zgłoś błąd": "Report an error",
