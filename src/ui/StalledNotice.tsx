@@ -11,11 +11,12 @@ export function stalledText(doing: string, advice: string): string {
 }
 
 /**
- * For code without React (the plain legacy form): calls `onStalled` once the stall delay of useStalled has
- * passed; the returned function cancels it (call it when the request ends).
+ * For code outside React's state (the plain legacy form, a cart removal's progress): calls `onStalled` once
+ * `delay` (by default the stall delay of useStalled) has passed; the returned function cancels it (call it when
+ * the request ends).
  */
-export function whenStalled(onStalled: () => void): () => void {
-  const timer = setTimeout(onStalled, STALL_NOTICE_MS);
+export function whenStalled(onStalled: () => void, delay = STALL_NOTICE_MS): () => void {
+  const timer = setTimeout(onStalled, delay);
   return () => clearTimeout(timer);
 }
 

@@ -139,7 +139,7 @@ test.describe("a buyer's bad day", () => {
     await armFaultFromPage(page, "/ajax/Sales/removeFromCart/", "stall");
     // Said before the click: the child and parking tickets go with it.
     await page.getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ }).click();
-    // Gone from the table at once; said as it happens, in the announcement too.
+    // Gone from the table at once; said as it goes once the answer has taken a second (a quick one is said only with its result).
     await expect(cartRemoveButtons(page)).toHaveCount(1);
     const going = /^Usuwamy bilet Normalny \(rząd \d+, miejsce \d+\) razem z dołączonymi: Dziecko do lat 12 \(z opiekunem\) \(rząd \d+, miejsce \d+\), Parking P2 – samochód osobowy\./;
     await expect(page.getByRole("status").filter({ hasText: going })).toBeVisible();

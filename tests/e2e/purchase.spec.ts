@@ -254,6 +254,13 @@ test.describe("purchase", () => {
     expect(ids.every((id) => /^cart_item_\d+$/.test(id))).toBe(true);
 
     await armFault(page, "/ajax/Sales/removeFromCart/", "delay:600");
+    // What the page's live regions say, all of them at each change (a change of two regions in one render is one entry).
+    await page.evaluate(() => {
+      const said: string[] = [];
+      (window as unknown as { __said: string[] }).__said = said;
+      const regions = () => [...document.querySelectorAll("[role=status], [role=alert]")].map((region) => region.textContent!.trim()).filter(Boolean).join(" | ");
+      new MutationObserver(() => said.push(regions())).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     const request = page.waitForRequest((r) => r.url().includes("/ajax/Sales/removeFromCart/"));
     // Said before the click: the child and parking tickets go with it.
     await expect(cartRows(page).first().getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ })).toBeVisible();
@@ -264,6 +271,10 @@ test.describe("purchase", () => {
     // The buyer is told what else went, and the header's cart count follows.
     await expect(page.getByRole("status").filter({ hasText: /^Usunięto bilet Normalny \(rząd \d+, miejsce \d+\) razem z dołączonymi: Dziecko do lat 12 \(z opiekunem\) \(rząd \d+, miejsce \d+\), Parking P2 – samochód osobowy\.$/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /^Koszyk/ })).toHaveText("Koszyk 1");
+    // Said once (answered in 0.6 s): no "Usuwamy …" before the result, and the new count only with the result, not as the rows hid.
+    const said = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+    expect(said.filter((text) => text.includes("Usuwamy"))).toEqual([]);
+    expect(said.filter((text) => text.includes("Wybrano 1 miejsce.") && !text.includes("Usunięto"))).toEqual([]);
     const sent = payloadOf(await request);
     expect((sent.id_cart_item as string[]).length).toBe(3);
     expect((sent.id_cart_item as string[]).every((id) => /^\d+\.\d+$/.test(id))).toBe(true);

@@ -8,8 +8,9 @@ import type { PlaceOf } from "./place.ts";
 import type { CartItem } from "./schema.ts";
 import { useCartColumn, type CartColumnOptions } from "./useCartColumn.ts";
 
-// The removal's request never answers here: what happens before the server does is what these tests look at.
-vi.mock("../../dejax/client.ts", () => ({ request: () => new Promise(() => {}) }));
+// The removal's request answers when a test says so (`answer`), else never: most tests look at what happens before.
+let answer: (value: unknown) => void = () => {};
+vi.mock("../../dejax/client.ts", () => ({ request: () => new Promise((resolve) => (answer = resolve)) }));
 
 const ticket: CartItem = { id: "c1", parentId: null, parkingParentId: null, seatId: "W2-5-3", row: "5", number: "3", variantId: "101", variantName: "Normalny", price: 14900, eventName: "E", serieName: "S", parking: false };
 const variants = [{ id: "101", name: "Normalny", price: 14900 }];
@@ -34,7 +35,7 @@ function Column({ notices, placeOf, chosen = [] }: { notices: CartColumnOptions[
       <button type="button" onClick={() => carryOut({ kind: "unavailable" }, 0, "101", column.activation)}>
         taken seat
       </button>
-      <CartAside column={column} block="tb-test" submitClass="tb-button" fresh={fresh} variants={variants} emptyText="pusto" count={1} />
+      <CartAside column={column} block="tb-test" submitClass="tb-button" fresh={fresh} variants={variants} emptyText="pusto" count={column.cart.length + state.chosen.length} />
     </div>
   );
 }
@@ -42,7 +43,10 @@ function Column({ notices, placeOf, chosen = [] }: { notices: CartColumnOptions[
 const hiddenRegion = () => screen.getAllByRole("status").find((region) => region.classList.contains("tb-visually-hidden"))!;
 const footerNotices = (container: HTMLElement) => [...container.querySelectorAll(".tb-test__notice")].map((notice) => notice.textContent);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe("the cart column of both seat islands", () => {
   it("shows every notice beside the button where notices are 'shown' (the seat panel); the count line is announced alone", () => {
@@ -59,12 +63,43 @@ describe("the cart column of both seat islands", () => {
     expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. To miejsce jest niedostępne.");
   });
 
-  it("removing a cart ticket hides its row, names it with the island's place and moves the focus to the heading", async () => {
-    render(<Column notices="heard" placeOf={(seatId, row, number) => `${seatId?.split("-")[0]}, rząd ${row}, miejsce ${number}`} />);
+  const placeOf: PlaceOf = (seatId, row, number) => `${seatId?.split("-")[0]}, rząd ${row}, miejsce ${number}`;
+
+  it("removing a cart ticket hides its row and moves the focus to the heading; unanswered for a second, it is said as it goes", async () => {
+    vi.useFakeTimers();
+    render(<Column notices="heard" placeOf={placeOf} />);
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Usuń bilet Normalny, W2, rząd 5, miejsce 3" })));
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Wybrane miejsca" }));
     expect(screen.getByText("pusto")).toBeTruthy();
+    // The count is the one before the removal until the server answers; nothing new to announce yet.
+    expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce.");
+    await act(async () => vi.advanceTimersByTimeAsync(1000));
     expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. Usuwamy bilet Normalny (W2, rząd 5, miejsce 3).");
+  });
+
+  it("a removal answered quickly is announced once: the new count with 'Usunięto …', no 'Usuwamy …' before it", async () => {
+    render(<Column notices="heard" placeOf={placeOf} />);
+    const heard: string[] = [];
+    const observer = new MutationObserver(() => heard.push(hiddenRegion().textContent!));
+    observer.observe(hiddenRegion(), { childList: true, subtree: true, characterData: true });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Usuń bilet Normalny, W2, rząd 5, miejsce 3" })));
+    await act(async () => answer({ ok: true, data: { ok: true, cartCount: 0 } }));
+    await act(async () => {});
+    observer.disconnect();
+    expect(heard.at(-1)).toBe("Wybrano 0 miejsc. Usunięto bilet Normalny (W2, rząd 5, miejsce 3).");
+    expect(heard.filter((text) => text.includes("Usuwamy"))).toEqual([]);
+    // The new count never alone (before the result, as the rows hid).
+    expect(heard.filter((text) => text.startsWith("Wybrano 0 miejsc.") && !text.includes("Usunięto"))).toEqual([]);
+  });
+
+  it("on the seat panel too, the count line changes only with the removal's result beside the button", async () => {
+    const { container } = render(<Column notices="shown" />);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Usuń bilet Normalny, rząd 5, miejsce 3" })));
+    expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce.");
+    expect(footerNotices(container)).toEqual([]);
+    await act(async () => answer({ ok: true, data: { ok: true, cartCount: 0 } }));
+    expect(hiddenRegion().textContent).toBe("Wybrano 0 miejsc.");
+    expect(footerNotices(container)).toEqual(["Usunięto bilet Normalny (rząd 5, miejsce 3)."]);
   });
 
   it("removing a chosen seat (not yet in the cart) takes its row away and moves the focus to the heading, not to the page's body", () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { t } from "../../i18n/t.ts";
 import { AlertDialog } from "../AlertDialog.tsx";
 import { LiveRegion } from "../LiveRegion.tsx";
+import { useHeldWhile } from "../useHeldWhile.ts";
 import { CartFooter, seatCountText } from "./CartFooter.tsx";
 import { SelectedTable, type NewRow } from "./SelectedTable.tsx";
 import type { Variant } from "./schema.ts";
@@ -27,6 +28,8 @@ export interface CartAsideProps {
  */
 export function CartAside({ column, block, submitClass, fresh, variants, emptyText, count }: CartAsideProps): ReactNode {
   const { headingId, alert } = column;
+  // A removal hides its rows at once, but the count it leaves is announced with its result ("Usunięto …"), once.
+  const heardCount = useHeldWhile(count, column.removing);
   return (
     <>
       <aside className={`${block}__aside`}>
@@ -52,11 +55,11 @@ export function CartAside({ column, block, submitClass, fresh, variants, emptyTe
 
       {/* The seat panel announces the count line alone, the stadium its notices after it (useCartColumn's `notices`). */}
       <LiveRegion>
-        {column.heardNotice === null ? (
-          seatCountText(count)
+        {!column.heardNotice ? (
+          seatCountText(heardCount)
         ) : (
           <>
-            {seatCountText(count)} {column.heardNotice}
+            {seatCountText(heardCount)} {column.heardNotice}
           </>
         )}
       </LiveRegion>

@@ -50,6 +50,8 @@ export interface CartColumnView {
   heardNotice: string | null;
   addStalled: string;
   removalStalled: string;
+  /** While a cart removal waits for the server's answer. */
+  removing: boolean;
   onRemoveCart(id: string): void;
   onRemoveNew(seat: number): void;
   onVariant(seat: number, variantId: string): void;
@@ -83,7 +85,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
   const closeAlert = useCallback(() => setAlert(null), []);
   const onRemovalFailed = useCallback((message: string) => showAlert(message, "error"), [showAlert]);
   const nameOf = useCallback((item: CartItem) => ticketName(item, placeOf ?? rowAndSeat, sector), [placeOf, sector]);
-  const { remove: removeCart, stalledText: removalStalled } = useCartRemoval({ removeUrl, current, dispatch, ticketName: nameOf, setNotice, onFailure: onRemovalFailed });
+  const { remove: removeCart, stalledText: removalStalled, removing } = useCartRemoval({ removeUrl, current, dispatch, ticketName: nameOf, setNotice, onFailure: onRemovalFailed });
   const { add: onAdd, busy, stalledText: addStalled } = useCartAdding({
     addUrl,
     current,
@@ -129,6 +131,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
     heardNotice: notices === "shown" ? null : notice,
     addStalled,
     removalStalled,
+    removing,
     onRemoveCart,
     onRemoveNew,
     onVariant,

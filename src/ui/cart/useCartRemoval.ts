@@ -4,6 +4,8 @@ import type { ChoiceAction, ChoiceState } from "../../domain/seatChoice.ts";
 import { request } from "../../dejax/client.ts";
 import { t } from "../../i18n/t.ts";
 import { cartChanged } from "../cartCount.ts";
+import { whenStalled } from "../StalledNotice.tsx";
+import { SLOW_ANSWER_MS } from "../useStalled.ts";
 import { pushAnalytics } from "./dataLayer.ts";
 import { removeResponse, type CartItem } from "./schema.ts";
 import { useCartWait } from "./useCartWait.ts";
@@ -29,17 +31,20 @@ export interface CartRemovalHandle {
   remove(ids: readonly string[]): Promise<void>;
   /** While a removal has waited for the server for a few seconds: what to show and announce, else "". */
   stalledText: string;
+  /** While a removal waits for its answer (the count line is announced with its result, not as its rows hide). */
+  removing: boolean;
 }
 
 /**
  * Optimistic removal of cart tickets, shared by the seat panel and the stadium map: the rows hide at
  * once, the queue-mode request (spec §7) runs, then the rows go for good (badge, analytics) or come back
- * with the legacy error message. The announcement names what goes with the ticket (child, parking); a
+ * with the legacy error message. The announcement names what goes with the ticket (child, parking), once:
+ * with the result, and as it goes ("Usuwamy …") only when the answer takes longer than SLOW_ANSWER_MS; a
  * removal the server has not answered for a few seconds says so (`stalledText`), or that it still waits
  * behind another request.
  */
 export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNotice, onFailure }: CartRemoval): CartRemovalHandle {
-  const { begin, stalledText } = useCartWait(REMOVAL_STALLED, REMOVAL_QUEUED);
+  const { begin, stalledText, waiting: removing } = useCartWait(REMOVAL_STALLED, REMOVAL_QUEUED);
   const remove = useCallback(
     async (ids: readonly string[]) => {
       if (ids.length === 0) return;
@@ -47,9 +52,12 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
       dispatch({ type: "hide", ids });
       const [first, ...others] = removedItems;
       const say = (alone: string, together: string) => (others.length ? t(together, ticketName(first!), others.map(ticketName).join(", ")) : t(alone, first ? ticketName(first) : ""));
-      setNotice(say("Usuwamy bilet %s.", "Usuwamy bilet %s razem z dołączonymi: %s."));
+      // The previous notice (an add's, a refusal's) is about something else now; its going is not announced.
+      setNotice("");
+      const sayProgress = whenStalled(() => setNotice(say("Usuwamy bilet %s.", "Usuwamy bilet %s razem z dołączonymi: %s.")), SLOW_ANSWER_MS);
       const wait = begin();
       const result = await request({ url: removeUrl, mode: "queue", data: { id_cart_item: ids }, schema: removeResponse, onSent: wait.onSent });
+      sayProgress();
       wait.end();
       if (result.ok) {
         dispatch({ type: "removed", ids });
@@ -64,5 +72,5 @@ export function useCartRemoval({ removeUrl, current, dispatch, ticketName, setNo
     },
     [removeUrl, current, dispatch, ticketName, setNotice, onFailure, begin],
   );
-  return { remove, stalledText };
+  return { remove, stalledText, removing };
 }

@@ -14,7 +14,7 @@ export interface CartWaitTicket {
  * behind another request on the shared queue-mode connection (an add behind a stalled removal, or the reverse:
  * nothing of theirs was sent yet, so "waiting for the server's answer" would not be true).
  */
-export function useCartWait(sentText: string, queuedText: string): { begin(): CartWaitTicket; stalledText: string } {
+export function useCartWait(sentText: string, queuedText: string): { begin(): CartWaitTicket; stalledText: string; waiting: boolean } {
   const [waiting, setWaiting] = useState(0);
   const [onWire, setOnWire] = useState(0);
   const stalled = useStalled(waiting > 0);
@@ -34,5 +34,5 @@ export function useCartWait(sentText: string, queuedText: string): { begin(): Ca
       },
     };
   }, []);
-  return { begin, stalledText: !stalled ? "" : t(onWire > 0 ? sentText : queuedText) };
+  return { begin, stalledText: !stalled ? "" : t(onWire > 0 ? sentText : queuedText), waiting: waiting > 0 };
 }
