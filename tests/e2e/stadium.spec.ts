@@ -192,6 +192,16 @@ test.describe("stadium", () => {
     await page.keyboard.press("Space");
     await expect(status(page)).toContainText("To miejsce jest niedostępne.");
     await expect(focused(page)).toHaveAttribute("aria-pressed", "false");
+    // Refused again: the same words are announced again (a region whose text stays the same is not read again).
+    await status(page).evaluate((region) => {
+      const probe = window as unknown as { __refusals: number };
+      probe.__refusals = 0;
+      new MutationObserver((records) => {
+        for (const record of records) probe.__refusals += [...record.addedNodes].filter((node) => node.textContent?.includes("To miejsce jest niedostępne.")).length;
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __refusals: number }).__refusals)).toBe(1);
 
     // Page Down goes five rows further from the pitch, Home to the row's first seat.
     await page.keyboard.press("PageDown");

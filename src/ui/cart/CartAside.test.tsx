@@ -63,6 +63,28 @@ describe("the cart column of both seat islands", () => {
     expect(hiddenRegion().textContent).toBe("Wybrano 1 miejsce. To miejsce jest niedostępne.");
   });
 
+  // A region whose text stays the same is not read again: the repeated notice must be a new element.
+  const additionsSaying = (region: HTMLElement, text: string, act: () => void): number => {
+    const observer = new MutationObserver(() => {});
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+    act();
+    act();
+    // Read at once (React rendered synchronously): what a screen reader would be told of.
+    const records = observer.takeRecords();
+    observer.disconnect();
+    return records.flatMap((record) => [...record.addedNodes]).filter((node) => node.textContent?.includes(text)).length;
+  };
+
+  it("a refusal given twice in a row is announced twice, after the count line (the stadium) and beside the button (the seat panel)", () => {
+    const taken = () => fireEvent.click(screen.getByRole("button", { name: "taken seat" }));
+    render(<Column notices="heard" />);
+    expect(additionsSaying(hiddenRegion(), "To miejsce jest niedostępne.", taken)).toBe(2);
+    cleanup();
+    const { container } = render(<Column notices="shown" />);
+    const footer = container.querySelector<HTMLElement>(".tb-test__footer [role=status]")!;
+    expect(additionsSaying(footer, "To miejsce jest niedostępne.", taken)).toBe(2);
+  });
+
   const placeOf: PlaceOf = (seatId, row, number) => `${seatId?.split("-")[0]}, rząd ${row}, miejsce ${number}`;
 
   it("removing a cart ticket hides its row and moves the focus to the heading; unanswered for a second, it is said as it goes", async () => {

@@ -26,12 +26,14 @@ type CartFooterProps = {
   onAdd(): Promise<void>;
   /** Shown beside the button and announced: the add's confirmation, a stalled add, a stalled removal. */
   notice: string;
+  /** Changes with each notice given: the same text given again is a new element, announced again. */
+  noticeKey: number;
   addStalled: string;
   removalStalled: string;
 };
 
 /** The footer of both islands: count and total, the submit button, the notices about the cart requests and about another tab's change. */
-export const CartFooter = memo(function CartFooter({ block, submitClass, count, total, adding, busy, cart, onAdd, notice, addStalled, removalStalled }: CartFooterProps): ReactNode {
+export const CartFooter = memo(function CartFooter({ block, submitClass, count, total, adding, busy, cart, onAdd, notice, noticeKey, addStalled, removalStalled }: CartFooterProps): ReactNode {
   return (
     <div className={`${block}__footer`}>
       <p className={`${block}__total`}>
@@ -39,7 +41,7 @@ export const CartFooter = memo(function CartFooter({ block, submitClass, count, 
       </p>
       <CartSubmit className={submitClass} adding={adding} busy={busy} cart={cart} onAdd={onAdd} />
       <LiveRegion visible>
-        {[notice, addStalled, removalStalled].map((text, index) => text && <span key={index} className={`${block}__notice`}>{text}</span>)}
+        {[notice, addStalled, removalStalled].map((text, index) => text && <span key={index === 0 ? `notice-${noticeKey}` : index} className={`${block}__notice`}>{text}</span>)}
       </LiveRegion>
       <CartElsewhere choiceLost={adding} />
     </div>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState, type Dispatch, type RefObject }
 import type { TicketLine } from "../../domain/analytics.ts";
 import { removalSet } from "../../domain/cart.ts";
 import { links, visibleCart, type ChoiceAction, type ChoiceState, type Chosen } from "../../domain/seatChoice.ts";
+import { useRepeatableText } from "../useRepeatableText.ts";
 import { useStableCallback } from "../useStableCallback.ts";
 import type { Activation } from "./carryOut.ts";
 import { rowAndSeat, ticketName, type PlaceOf } from "./place.ts";
@@ -48,6 +49,9 @@ export interface CartColumnView {
   footerNotice: string;
   /** Announced after the count line; null where notices are shown in the footer instead. */
   heardNotice: string | null;
+  /** Changes with every notice given, the same text again too: the key of the element that shows it. */
+  footerNoticeKey: number;
+  heardNoticeKey: number;
   addStalled: string;
   removalStalled: string;
   /** While a cart removal waits for the server's answer. */
@@ -76,8 +80,8 @@ export interface CartColumn extends CartColumnView {
  */
 export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, line, headingId, placeOf, sector, notices }: CartColumnOptions): CartColumn {
   const [alert, setAlert] = useState<{ message: string; tone: Tone } | null>(null);
-  const [notice, setNotice] = useState("");
-  const [addNotice, setAddNotice] = useState("");
+  const [notice, setNotice] = useRepeatableText();
+  const [addNotice, setAddNotice] = useRepeatableText();
   const current = useRef(state);
   current.current = state;
 
@@ -127,8 +131,10 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
     adding: state.chosen.length > 0,
     busy,
     onAdd,
-    footerNotice: notices === "shown" ? notice : addNotice,
-    heardNotice: notices === "shown" ? null : notice,
+    footerNotice: notices === "shown" ? notice.text : addNotice.text,
+    heardNotice: notices === "shown" ? null : notice.text,
+    footerNoticeKey: notices === "shown" ? notice.given : addNotice.given,
+    heardNoticeKey: notice.given,
     addStalled,
     removalStalled,
     removing,
