@@ -169,11 +169,13 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
                 </video>
               )}
             </div>
-            <p className="tb-lightbox__caption">
-              {item.caption && <span>{item.caption}</span>}
-              <span className="tb-lightbox__position" aria-live="polite" aria-atomic="true">
-                {t("%d z %d", shown! + 1, count)}
-              </span>
+            {/* A slide change announces what is now shown with its place, "Trybuna wschodnia, 2 z 5" (the position alone
+                told a screen reader user nothing of the picture, QA session 37): the caption, or the thumbnail's alt
+                unseen when there is no caption. Rendered with the slide (the standby photo's too): no work at opening. */}
+            <p className="tb-lightbox__caption" aria-live="polite" aria-atomic="true">
+              {item.caption ? <span>{item.caption}</span> : item.thumbAlt && <span className="tb-visually-hidden">{item.thumbAlt}</span>}
+              {(item.caption || item.thumbAlt) && <span className="tb-visually-hidden">, </span>}
+              <span className="tb-lightbox__position">{t("%d z %d", shown! + 1, count)}</span>
             </p>
             <div className="tb-lightbox__controls">
               {count > 1 && (

@@ -21,7 +21,8 @@ test.describe("lightbox / media viewer", () => {
     await expect(viewer(page).getByRole("img", { name: "Trybuna północna" })).toBeVisible();
     const position = viewer(page).locator(".tb-lightbox__position");
     await expect(position).toHaveText("1 z 5");
-    await expect(position).toHaveAttribute("aria-live", "polite");
+    // Announced as the slide changes: the picture's name with its place (the caption line is the polite region).
+    await expect(viewer(page).locator("[aria-live=polite]")).toHaveText("Trybuna północna, 1 z 5");
     // The 1200×800 photo fits the room left by the viewer's chrome, proportions kept.
     await expect.poll(() => frameSize(page)).toEqual([1065, 710]);
     await expect.poll(() => viewer(page).evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor)).toBe("rgba(0, 0, 0, 0.8)");
@@ -73,10 +74,14 @@ test.describe("lightbox / media viewer", () => {
     await expect(page.locator("body")).toHaveAttribute("data-first-frame", "320px×180px");
     const position = viewer(page).locator(".tb-lightbox__position");
     await expect(position).toHaveText("2 z 5");
+    // What a slide change announces: the picture's name with its place.
+    const heard = viewer(page).locator("[aria-live]");
+    await expect(heard).toHaveText("Trybuna wschodnia, 2 z 5");
     // Reduced motion: no overlay fade, no resize animation.
     expect(await page.locator(".tb-lightbox__frame").evaluate((frame) => getComputedStyle(frame).transitionDuration)).toBe("0s");
     await page.keyboard.press("ArrowRight");
     await expect(position).toHaveText("3 z 5");
+    await expect(heard).toHaveText("Murawa przed meczem, 3 z 5");
     await expect(viewer(page).getByRole("img", { name: "Murawa przed meczem" })).toBeVisible();
     await page.keyboard.press("End");
     await expect(position).toHaveText("5 z 5");
