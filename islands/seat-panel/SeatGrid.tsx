@@ -52,7 +52,7 @@ export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocu
         setFailure({ error });
         return;
       }
-      if (shown.current) syncSeats(seats.buttons, layout, shown.current, null, from, seats.built);
+      if (shown.current) syncSeats(seats, layout, shown.current, null, from, seats.built);
       if (!done) timer = window.setTimeout(more);
       else built.current?.();
     };
@@ -67,7 +67,7 @@ export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocu
   useLayoutEffect(() => {
     const seats = build.current!;
     const next = { pressed, focus };
-    syncSeats(seats.buttons, layout, next, shown.current, 0, seats.built);
+    syncSeats(seats, layout, next, shown.current, 0, seats.built);
     shown.current = next;
     if (keyboardMove.current) {
       keyboardMove.current = false;

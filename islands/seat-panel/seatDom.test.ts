@@ -40,14 +40,35 @@ describe("buildSeats: seat buttons a slice at a time", () => {
     build.fill(0);
     // Seat 4 (row 2) is chosen and holds the tab stop before its row exists.
     const state = { pressed: [new Set<number>(), new Set([4]), new Set<number>()], focus: 4 };
-    syncSeats(build.buttons, layout, state, null, 0, build.built);
+    syncSeats(build, layout, state, null, 0, build.built);
     expect(seatsIn(container).filter((b) => b.tabIndex === 0)).toHaveLength(0);
     const from = build.built;
     build.fill(Infinity);
-    syncSeats(build.buttons, layout, state, null, from, build.built);
+    syncSeats(build, layout, state, null, from, build.built);
     expect(build.buttons[4]!.getAttribute("aria-pressed")).toBe("true");
+    expect(build.buttons[4]!.getAttribute("aria-label")).toBe("Rząd 2, miejsce 2, wybrane, 149,00 zł");
     expect(build.buttons[4]!.tabIndex).toBe(0);
     expect(seatsIn(container).filter((b) => b.getAttribute("aria-pressed") === "true")).toHaveLength(1);
     expect(seatsIn(container).filter((b) => b.tabIndex === 0)).toHaveLength(1);
+  });
+
+  it("a choice renames only the seats whose state changed: 'wybrane' when pressed, 'wolne' again when not", () => {
+    const container = document.createElement("div");
+    const build = buildSeats(container, layout, "149,00 zł");
+    build.fill(Infinity);
+    const none = { pressed: [new Set<number>(), new Set<number>(), new Set<number>()], focus: 0 };
+    syncSeats(build, layout, none, null, 0, build.built);
+    const chosen = { pressed: [new Set([1]), none.pressed[1]!, none.pressed[2]!], focus: 1 };
+    const renamed: number[] = [];
+    const observer = new MutationObserver(() => {});
+    observer.observe(container, { attributes: true, attributeFilter: ["aria-label"], subtree: true });
+    syncSeats(build, layout, chosen, none, 0, build.built);
+    renamed.push(...observer.takeRecords().map((record) => Number((record.target as Element).getAttribute("data-i"))));
+    expect(renamed).toEqual([1]);
+    expect(build.buttons[1]!.getAttribute("aria-label")).toBe("Rząd 1, miejsce 2, wybrane, 149,00 zł");
+    syncSeats(build, layout, none, chosen, 0, build.built);
+    expect(observer.takeRecords().map((record) => Number((record.target as Element).getAttribute("data-i")))).toEqual([1]);
+    observer.disconnect();
+    expect(build.buttons[1]!.getAttribute("aria-label")).toBe("Rząd 1, miejsce 2, wolne, 149,00 zł");
   });
 });

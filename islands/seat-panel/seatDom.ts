@@ -10,13 +10,17 @@ import { times } from "../../src/domain/times.ts";
 
 const STATUS: Record<Seat["status"], string> = { free: "wolne", taken: "zajęte", reserved: "zarezerwowane" };
 
-/** Seat names for thousands of seats: translate the template once, then only concatenate. */
-function seatNamer(priceText: string): (row: string, seat: Seat) => string {
+/**
+ * Seat names for thousands of seats: translate the template once, then only concatenate. A pressed seat (chosen,
+ * or its ticket in the cart) is "wybrane", not "wolne": "free … pressed" misled (QA session 37).
+ */
+function seatNamer(priceText: string): (row: string, seat: Seat, pressed: boolean) => string {
   const [before = "", between = "", beforeStatus = "", after = ""] = t("Rząd %s, miejsce %s, %s").split("%s");
   const unnumbered = t("bez numeru");
   const statuses = { free: t(STATUS.free), taken: t(STATUS.taken), reserved: t(STATUS.reserved) };
-  return (row, seat) =>
-    before + row + between + (seat.number ?? unnumbered) + beforeStatus + statuses[seat.status] + after + (seat.status === "free" ? `, ${priceText}` : "");
+  const chosen = t("wybrane");
+  return (row, seat, pressed) =>
+    before + row + between + (seat.number ?? unnumbered) + beforeStatus + (pressed ? chosen : statuses[seat.status]) + after + (seat.status === "free" ? `, ${priceText}` : "");
 }
 
 /** The seat buttons being built: every row's group is in place at once, its seats arrive with `fill`. */
@@ -25,6 +29,8 @@ export interface SeatBuild {
   readonly buttons: ReadonlyArray<HTMLButtonElement | undefined>;
   /** Rows `0 … built - 1` hold their buttons. */
   readonly built: number;
+  /** Seat `i`'s name as it is pressed or not (syncSeats renames only the seats whose state changed). */
+  nameOf(i: number, pressed: boolean): string;
   /**
    * Reads and builds whole rows until `deadline` (a performance.now() time) has passed; true once every row
    * is built. Throws when a row read from the legacy markup fails the props schema.
@@ -80,6 +86,10 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
     get built() {
       return built;
     },
+    nameOf(i, pressed) {
+      const seat = layout.seats[i]!;
+      return name(layout.rows[seat.row]!.label, seat, pressed);
+    },
     fill(deadline) {
       while (built < layout.rows.length) {
         const row = layout.rows[built]!;
@@ -90,7 +100,7 @@ export function buildSeats(container: HTMLElement, layout: Layout, priceText: st
           const seat = layout.seats[i]!;
           const button = templateFor(seat).cloneNode() as HTMLButtonElement;
           button.setAttribute("data-i", String(i));
-          button.setAttribute("aria-label", name(row.label, seat));
+          button.setAttribute("aria-label", name(row.label, seat, false));
           button.textContent = seat.number ?? "--";
           buttons[i] = button;
           seats.append(button);
@@ -108,16 +118,21 @@ export type Shown = { pressed: ReadonlyArray<ReadonlySet<number>>; focus: number
 /**
  * Brings aria-pressed and the roving tabindex up to date on rows `from … to - 1` (the rows built so far).
  * Rows whose pressed set is the same object as last time are skipped (model.pressedByRow keeps unchanged
- * rows' sets), so a choice costs one row; with no `previous`, every row in the range is written.
+ * rows' sets), so a choice costs one row; with no `previous`, every row in the range is written. A seat whose
+ * pressed state changes gets its name again ("wybrane" / "wolne"); the others are not touched.
  */
-export function syncSeats(buttons: ReadonlyArray<HTMLButtonElement | undefined>, layout: Layout, next: Shown, previous: Shown | null, from: number, to: number): void {
+export function syncSeats(seats: Pick<SeatBuild, "buttons" | "nameOf">, layout: Layout, next: Shown, previous: Shown | null, from: number, to: number): void {
+  const { buttons } = seats;
   for (let r = from; r < to; r++) {
     const row = layout.rows[r]!;
     const set = next.pressed[r]!;
     if (previous && previous.pressed[r] === set) continue;
     for (let i = row.first; i < row.first + row.count; i++) {
-      const value = set.has(i) ? "true" : "false";
-      if (buttons[i]!.getAttribute("aria-pressed") !== value) buttons[i]!.setAttribute("aria-pressed", value);
+      const pressed = set.has(i);
+      const button = buttons[i]!;
+      if (button.getAttribute("aria-pressed") === String(pressed)) continue;
+      button.setAttribute("aria-pressed", String(pressed));
+      button.setAttribute("aria-label", seats.nameOf(i, pressed));
     }
   }
   const inRange = (seat: number) => {

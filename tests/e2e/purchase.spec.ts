@@ -83,6 +83,8 @@ test.describe("purchase", () => {
     expect(seatName).toMatch(/^Rząd \d+, miejsce \d+, wolne, 149,00\szł$/);
     await seat.click();
     await expect(seat).toHaveAttribute("aria-pressed", "true");
+    // Chosen, it is no longer said to be free (as on the stadium plan).
+    await expect(seat).toHaveAccessibleName(seatName!.replace(", wolne,", ", wybrane,"));
     await expect(submitButton(page)).toHaveText("dodaj do koszyka");
     await expect(page.getByRole("status").filter({ hasText: "Wybrano 4 miejsca." })).toHaveCount(1);
     // Per-seat ticket variant: the new row offers the sector's variants.
