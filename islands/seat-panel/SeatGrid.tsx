@@ -93,7 +93,7 @@ export function SeatGrid({ layout, pressed, focus, priceText, onActivate, onFocu
     if (seat === null) return;
     event.preventDefault();
     keyboardMove.current = true;
-    onFocusSeat(moveFocus(layout, seat, event.key));
+    onFocusSeat(moveFocus(layout, seat, event.key, event.ctrlKey || event.metaKey));
   };
 
   return <div ref={container} className="tb-seat-panel__seats" onClick={onClick} onKeyDown={onKeyDown} />;

@@ -44,6 +44,15 @@ describe("layout and keyboard geometry", () => {
     expect(moveFocus(layout, 0, "End")).toBe(3);
   });
 
+  it("Ctrl+Home / Ctrl+End go to the grid's first / last seat, skipping empty rows (APG grid)", () => {
+    // Rows: 0-3, then 4-5, an empty row, then 6.
+    expect(moveFocus(layout, 5, "Home", true)).toBe(0);
+    expect(moveFocus(layout, 1, "End", true)).toBe(6);
+    const endsEmpty = buildLayout([row("1", [], ""), row("2", ["2-1", "2-2"], "ff"), row("3", [], "")]);
+    expect(moveFocus(endsEmpty, 1, "Home", true)).toBe(0);
+    expect(moveFocus(endsEmpty, 0, "End", true)).toBe(1);
+  });
+
   it("moves up and down to the nearest seat, skipping empty rows", () => {
     expect(moveFocus(layout, 3, "ArrowDown")).toBe(5); // x=4 → nearest in row 2 is x=1
     expect(moveFocus(layout, 5, "ArrowDown")).toBe(6); // row 3 is empty

@@ -109,11 +109,13 @@ export function buildLayout(rows: readonly RowSource[]): Layout {
 /**
  * Next focused seat for a key. Left/right stay in the row, up/down go to the seat nearest in x in the
  * previous/next non-empty row, Page Up/Down five non-empty rows (or as far as there are); at an edge
- * the focus stays.
+ * the focus stays. Home/End go to the row's first/last seat, with Ctrl (`ctrl`) the grid's first/last seat
+ * (APG grid; they did the row's, QA session 37), as on the stadium plan (stadium-map/nav.ts).
  */
-export function moveFocus(layout: Layout, from: number, key: NavKey): number {
+export function moveFocus(layout: Layout, from: number, key: NavKey, ctrl = false): number {
   const seat = layout.seats[from];
   if (!seat) return from;
+  if (ctrl && (key === "Home" || key === "End")) return gridEdge(layout, key === "Home" ? 1 : -1) ?? from;
   const row = layout.rows[seat.row]!;
   const last = row.first + row.count - 1;
   switch (key) {
@@ -142,6 +144,17 @@ export function moveFocus(layout: Layout, from: number, key: NavKey): number {
       return found;
     }
   }
+}
+
+/** The first seat of the first row with seats (`step` 1), or the last seat of the last one (-1); null when none has. */
+function gridEdge(layout: Layout, step: 1 | -1): number | null {
+  for (let r = step === 1 ? 0 : layout.rows.length - 1; r >= 0 && r < layout.rows.length; r += step) {
+    const row = layout.rows[r]!;
+    if (row.count === 0) continue;
+    layout.ensure(r);
+    return step === 1 ? row.first : row.first + row.count - 1;
+  }
+  return null;
 }
 
 /** Binary search on x (increasing along a row). */

@@ -39,6 +39,20 @@ test.describe("seat panel grid", () => {
     await expect(page.locator(":focus")).toBeInViewport();
   });
 
+  test("Ctrl+Home and Ctrl+End go to the grid's first and last seat; Home and End stay in the row", async ({ page }) => {
+    await tabIntoSeats(page);
+    await page.keyboard.press("PageDown");
+    const startRow = rowOf(await focusedName(page));
+    await page.keyboard.press("End");
+    await expect.poll(async () => rowOf(await focusedName(page))).toBe(startRow);
+    const [first, last] = await page.locator(SEATS).evaluateAll((seats) => [seats[0]!.getAttribute("aria-label"), seats.at(-1)!.getAttribute("aria-label")]);
+    await page.keyboard.press("Control+End");
+    await expect.poll(() => focusedName(page)).toBe(last);
+    await page.keyboard.press("Control+Home");
+    await expect.poll(() => focusedName(page)).toBe(first);
+    await expect(page.locator(":focus")).toBeInViewport();
+  });
+
   test("at phone width a row wider than the box scrolls sideways: every seat reachable, row numbers stay visible", async ({ page }) => {
     // axe on 540 seat buttons, on a busy 2-core machine.
     test.slow();
