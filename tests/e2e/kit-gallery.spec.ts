@@ -33,6 +33,7 @@ const TEXT = {
     alert: "Limit miejsc",
     photo: "Trybuna północna",
     quickAdd: "Dodaj organizatora",
+    newWindow: "(otwiera nowe okno)",
     quickAddField: "Nazwa organizatora",
   },
   en: {
@@ -60,6 +61,7 @@ const TEXT = {
     alert: "Seat limit",
     photo: "North stand",
     quickAdd: "Add an organiser",
+    newWindow: "(opens in a new window)",
     quickAddField: "Organiser's name",
   },
 } as const;
@@ -161,7 +163,8 @@ for (const lang of ["pl", "en"] as const) {
     await page.keyboard.press("Escape");
     await expect(page.locator("dialog[open]")).toHaveCount(0);
 
-    await page.getByRole("link", { name: text.quickAdd, exact: true }).click();
+    // The link says it opens a window of its own; the dialog is named by the link's text alone.
+    await page.getByRole("link", { name: `${text.quickAdd} ${text.newWindow}`, exact: true }).click();
     const dialog = page.getByRole("dialog", { name: text.quickAdd, exact: true });
     await expect(dialog).toBeVisible();
     await expect(page.frameLocator("iframe").getByLabel(text.quickAddField)).toBeVisible();

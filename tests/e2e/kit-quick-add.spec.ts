@@ -48,7 +48,7 @@ test.describe("quick-add", () => {
     await openGallery(page);
     const warnings = await watchPage(page);
     const popupOpened = page.waitForEvent("popup");
-    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).click();
+    await page.getByRole("link", { name: "Dodaj organizatora (otwiera nowe okno)", exact: true }).click();
     const popup = await popupOpened;
     await expect(popup).toHaveURL(/\/formularze\/szybkie-dodanie\/organizator\.html$/);
     await popup.getByLabel("Nazwa organizatora").fill("Fundacja Derby Śląska");
@@ -69,7 +69,7 @@ test.describe("quick-add", () => {
   test("popup allowed, keyboard only; closing without saving, and a form without id_saved, give the legacy console warnings", async ({ page }) => {
     await openGallery(page);
     const warnings = await watchPage(page);
-    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).focus();
+    await page.getByRole("link", { name: "Dodaj organizatora (otwiera nowe okno)", exact: true }).focus();
     let popupOpened = page.waitForEvent("popup");
     await page.keyboard.press("Enter");
     let popup = await popupOpened;
@@ -87,7 +87,7 @@ test.describe("quick-add", () => {
 
     // Closed without saving: id_saved is empty.
     popupOpened = page.waitForEvent("popup");
-    await page.getByRole("link", { name: "Dodaj organizatora", exact: true }).click();
+    await page.getByRole("link", { name: "Dodaj organizatora (otwiera nowe okno)", exact: true }).click();
     popup = await popupOpened;
     await expect(popup.getByLabel("Nazwa organizatora")).toBeVisible();
     await popup.close();
@@ -109,7 +109,7 @@ test.describe("quick-add", () => {
       window.open = () => null;
     });
     await openGallery(page, "?lang=en");
-    const link = page.getByRole("link", { name: "Add an organiser", exact: true });
+    const link = page.getByRole("link", { name: "Add an organiser (opens in a new window)", exact: true });
     await link.click();
     const dialog = page.getByRole("dialog", { name: "Add an organiser", exact: true });
     await expect(dialog).toBeVisible();

@@ -9,4 +9,5 @@ export default {
   "Poprzednie": "Previous",
   "Następne": "Next",
   "Dodano „%s” i wybrano na liście.": "“%s” was added and chosen in the list.",
+  "(otwiera nowe okno)": "(opens in a new window)",
 } satisfies Record<string, string>;
