@@ -30,6 +30,7 @@ export default {
   "Powiadamiaj od dnia": "Notify me from",
   "DD.MM.RRRR": "DD.MM.YYYY",
   "Zapisz ustawienia": "Save settings",
+  "Zapisano ustawienia powiadomień.": "Your notification settings have been saved.",
   Kibic: "Fan",
   Zgody: "Consents",
   "Zgody marketingowe": "Marketing consents",

@@ -1,4 +1,4 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { speaker, type Say } from "../i18n.ts";
@@ -63,10 +63,18 @@ const register: RouteModule = (app, ctx) => {
 </form>`;
   const fan = (say: Say) => say("Kibic");
 
+  // The legacy flash message (as the sales pages' `flash`): set by a plain post, shown once by the page its redirect
+  // opens, under the heading. A saved box said nothing and left the buyer guessing (QA session 37). The heading,
+  // where reading starts after a load (src/runtime/startAtHeading.ts), is described by it: focused, it says both.
+  const flashOf = (req: Request, res: Response) => ctx.state(ctx.visitor(req, res), "settings", () => ({ flash: null as string | null }));
   ctx.page("/konto/ustawienia", { title: "Ustawienia konta", description: "Okno ustawień wczytujące fragment HTML z adresu linku.", group: GROUP }, ({ req, res }) => {
     const say = speaker(ctx.language(req, res));
+    const state = flashOf(req, res);
+    const flash = state.flash;
+    state.flash = null;
     return `
-<h1>${say("Ustawienia konta")}</h1>
+<h1${flash ? ' aria-describedby="settings-flash"' : ""}>${say("Ustawienia konta")}</h1>
+${flash ? `<p class="page-flash" id="settings-flash" role="status">${escapeHtml(say(flash))}</p>` : ""}
 <ul class="settings-links">
   <li><div data-island="settings-overlay"><a href="/konto/ustawienia/powiadomienia" data-json='{"section":"powiadomienia"}'>${say("Powiadomienia")}</a></div></li>
   <li><div data-island="settings-overlay" data-props='${escapeHtml(JSON.stringify({ title: say("Zgody marketingowe") }))}'><a href="/konto/ustawienia/zgody">${say("Zgody")}</a></div></li>
@@ -78,8 +86,12 @@ const register: RouteModule = (app, ctx) => {
   });
   app.post("/konto/ustawienia/powiadomienia", (req, res) => {
     const say = speaker(ctx.language(req));
-    if (isAjax(req)) res.type("html").send(notifications(fan(say), say));
-    else res.redirect(303, "/konto/ustawienia");
+    if (isAjax(req)) {
+      res.type("html").send(notifications(fan(say), say));
+      return;
+    }
+    flashOf(req, res).flash = "Zapisano ustawienia powiadomień.";
+    res.redirect(303, "/konto/ustawienia");
   });
   app.post("/konto/ustawienia/zgody", (req, res) => {
     if (!isAjax(req)) {

@@ -162,6 +162,25 @@ test.describe("settings overlay", () => {
     expect(posts).toEqual(["newsletter=1&notify_from="]);
   });
 
+  test("a saved box says so under the page's heading, where the focus starts after the save; once", async ({ page }) => {
+    // The cookie notice answered: while it waits, a page starts at its top on purpose (startAtHeading.ts).
+    await page.context().addCookies([{ name: "cookies_accepted", value: "1", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+    await page.goto("/konto/ustawienia");
+    await page.getByRole("link", { name: "Powiadomienia" }).click();
+    await page.getByRole("dialog", { name: "Powiadomienia" }).getByRole("button", { name: "Zapisz ustawienia" }).click();
+    await expect(page).toHaveURL(/\/konto\/ustawienia$/);
+    const heading = page.getByRole("heading", { name: "Ustawienia konta", level: 1 });
+    await expect(heading).toBeFocused();
+    // Focused, the heading says the confirmation with its name; it shows right under it.
+    await expect(heading).toHaveAccessibleDescription("Zapisano ustawienia powiadomień.");
+    await expect(page.getByRole("status").filter({ hasText: "Zapisano ustawienia powiadomień." })).toBeVisible();
+    await expectAccessible(page);
+    // A flash message: the next visit of the page has none.
+    await page.reload();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText("Zapisano ustawienia powiadomień.")).toHaveCount(0);
+  });
+
   test("a failed load is explained in the box and can be retried", async ({ page }) => {
     await page.goto("/konto/ustawienia");
     await expect(page.getByRole("link", { name: "Zgody" })).toHaveAttribute("aria-haspopup", "dialog");
