@@ -95,10 +95,11 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
             onSubmit={onSubmit}
           >
             <div className="tb-settings-box__frame">
-              <header className="tb-settings-box__header">
+              {/* A div, not <header>: in a box portalled to <body> a header is a second page banner landmark. */}
+              <div className="tb-settings-box__header">
                 <h2 id={titleId}>{props.title ?? props.label}</h2>
                 <button type="button" className="tb-settings-box__close" onClick={close} aria-label={t("Zamknij")}>×</button>
-              </header>
+              </div>
               {content.kind === "loading" && <p role="status">{t("Wczytywanie…")}</p>}
               <StalledNotice
                 active={content.kind === "loading"}

@@ -96,6 +96,8 @@ test.describe("settings overlay", () => {
     ).toEqual(["0.7s", "rgba(0, 0, 0, 0.7)"]);
     await expect(dialog.locator("[data-island='date-input'] input[name='notify_from']")).toBeVisible();
     await expect(dialog.locator("[data-island='date-input'] .tb-date-input-icon")).toBeVisible(); // the date island mounted inside the fragment
+    // The box's title bar is no second page banner landmark.
+    await expect(dialog.getByRole("banner")).toHaveCount(0);
     await expectAccessible(page, ".tb-settings-box");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
