@@ -96,8 +96,8 @@ const plain = (letter: string): string => (letter === "ł" ? "l" : letter.normal
  * not "Lublin"), as a Polish typist means it.
  */
 export function startsWithTyped(label: string, text: string): boolean {
-  const have = Array.from(label.trimStart().normalize("NFC").toLocaleLowerCase("pl"));
-  const typed = Array.from(text.normalize("NFC").toLocaleLowerCase("pl"));
+  const have = [...label.trimStart().normalize("NFC").toLocaleLowerCase("pl")];
+  const typed = [...text.normalize("NFC").toLocaleLowerCase("pl")];
   return typed.length <= have.length && typed.every((letter, at) => letter === have[at] || letter === plain(have[at]!));
 }
 
@@ -109,7 +109,7 @@ export function startsWithTyped(label: string, text: string): boolean {
  */
 export function typeAheadMatch(options: readonly SelectOption[], index: number, text: string): number | null {
   const enabled = enabledPositions(options);
-  const letters = Array.from(text.toLocaleLowerCase("pl"));
+  const letters = [...text.toLocaleLowerCase("pl")];
   if (letters.length === 0) return null;
   const find = (from: number, typed: string) => [...enabled.filter((position) => position >= from), ...enabled.filter((position) => position < from)].find((position) => startsWithTyped(options[position]!.label, typed)) ?? null;
   const whole = letters.length > 1 ? find(index, text) : null;

@@ -31,7 +31,8 @@ test("seat panel: a chosen seat, a free one and a taken one look different, and 
   const chosen = free.first();
   const name = (await chosen.getAttribute("aria-label"))!;
   await chosen.click();
-  const chosenNow = page.getByRole("button", { name, exact: true });
+  // A chosen seat is named "wybrane" (QA session 37), not "wolne".
+  const chosenNow = page.getByRole("button", { name: name.replace(", wolne, ", ", wybrane, "), exact: true });
   await expect(chosenNow).toHaveAttribute("aria-pressed", "true");
   const [chosenLook, freeLook, takenLook] = [await look(chosenNow), await look(free.first()), await look(page.getByRole("button", { name: /, zajęte/ }).first())];
   expect(new Set([chosenLook, freeLook, takenLook]).size).toBe(3);
