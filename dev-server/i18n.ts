@@ -59,3 +59,13 @@ export function inLanguage(html: string, lang: Language): string {
     .replace(/ placeholder="([^"]*)"/g, (_, text: string) => ` placeholder="${escapeHtml(say(text))}"`)
     .replace(/"label":"([^"\\]*)"/g, (_, text: string) => `"label":${JSON.stringify(say(text)).replaceAll("'", "&#39;")}`);
 }
+
+/**
+ * What a plain form post reached the server with, listed above the recorded form page it came from (dates,
+ * widgets). The values are the visitor's own: escaped, never looked up in the translation tables.
+ */
+export function receivedSection(values: ReadonlyArray<readonly [string, string]>, lang: Language): string {
+  const say = speaker(lang);
+  const list = values.map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${value ? escapeHtml(value) : `<em>${say("(puste)")}</em>`}</dd>`).join("");
+  return `<section class="card" aria-labelledby="received-title"><h2 id="received-title">${say("Serwer otrzymał")}</h2><dl class="received">${list}</dl></section>\n`;
+}

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import type { RouteModule } from "../context.ts";
-import { escapeHtml as h } from "../html.ts";
-import { inLanguage } from "../i18n.ts";
+import { inLanguage, receivedSection } from "../i18n.ts";
 
 const PATH = "/formularze/daty.html";
 const FIXTURE = new URL("../../fixtures/pages/date-inputs.html", import.meta.url);
@@ -19,9 +18,8 @@ const register: RouteModule = (app, ctx) => {
   ctx.page(PATH, { title: "Pola dat", description: "Kalendarze w ustawieniach starego Zebra_Datepicker: kierunki, wyłączone dni, widoki, para dat.", group: "Formularze" }, ({ req, res, visitor }) => {
     const received = ctx.state<{ values: Array<[string, string]> | null }>(visitor, "dates", () => ({ values: null }));
     const body = readFileSync(FIXTURE, "utf8");
-    if (!received.values || req.query.sent !== "1") return inLanguage(body, ctx.language(req, res));
-    const list = received.values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("");
-    return inLanguage(`<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${list}</dl></section>\n${body}`, ctx.language(req, res));
+    const lang = ctx.language(req, res);
+    return `${received.values && req.query.sent === "1" ? receivedSection(received.values, lang) : ""}${inLanguage(body, lang)}`;
   });
 
   ctx.page("/formularze/kalendarz.html", { title: "Drugi kalendarz", description: "Pola dat w ustawieniach drugiego, starszego kalendarza sklepu (lata 1970–2050, numery tygodni).", group: "Formularze" }, ({ req, res }) => inLanguage(readFileSync(SECOND_CALENDAR, "utf8"), ctx.language(req, res)));

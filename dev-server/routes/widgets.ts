@@ -7,7 +7,7 @@
  */
 import type { RouteModule, Visitor } from "../context.ts";
 import { escapeHtml as h } from "../html.ts";
-import { inLanguage, speaker, type Say } from "../i18n.ts";
+import { inLanguage, receivedSection, speaker, type Say } from "../i18n.ts";
 
 const PATH = "/formularze/widzety.html";
 const STATE = "widgets";
@@ -111,11 +111,10 @@ const register: RouteModule = (app, ctx) => {
   ctx.page(PATH, { title: "Widżety formularzy", description: "Pola zaplecza: cena, opis z licznikiem, gwiazdki, pola wyboru, listy, zakładki i edytowalna tabela.", group: "Formularze" }, ({ req, res, visitor }) => {
     const lang = ctx.language(req, res);
     const values = received(visitor).values;
-    const list =
-      values && req.query.sent === "1"
-        ? `<section class="card" aria-labelledby="received-title"><h2 id="received-title">Serwer otrzymał</h2><dl class="received">${values.map(([name, value]) => `<dt>${h(name)}</dt><dd>${value ? h(value) : "<em>(puste)</em>"}</dd>`).join("")}</dl></section>`
-        : "";
-    return inLanguage(`<h1>Edycja wydarzenia</h1>\n${list}${form(speaker(lang))}`, lang);
+    // The received values are the visitor's own: listed apart, never looked up in the translation tables.
+    const list = values && req.query.sent === "1" ? receivedSection(values, lang) : "";
+    const say = speaker(lang);
+    return `<h1>${say("Edycja wydarzenia")}</h1>\n${list}${inLanguage(form(say), lang)}`;
   });
 
   app.post(PATH, (req, res) => {

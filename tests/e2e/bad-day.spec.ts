@@ -384,6 +384,14 @@ async function sessionWarning(page: Page, query: string, timerName: string) {
   return timer;
 }
 
+/** The summary on a fake clock with a 65 s session, ready to type in: the warning comes 10 s on. */
+async function summaryBeforeWarning(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.goto("/sprzedaz/podsumowanie?ttl=65");
+  await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveText(/^01:0\d$/, LOADED);
+  await summaryReady(page);
+}
+
 test.describe("the session clock", () => {
   test("the warning is visible with a button that extends the session; at the end an English buyer stays English", async ({ page }) => {
     test.slow();
@@ -428,10 +436,7 @@ test.describe("the session clock", () => {
 
   test("the spoken warning says how to extend; Shift+Tab to the button and Enter bring the focus back to the field being typed in", async ({ page }) => {
     test.slow();
-    await page.clock.install();
-    await page.goto("/sprzedaz/podsumowanie?ttl=65");
-    await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveText(/^01:0\d$/, LOADED);
-    await summaryReady(page);
+    await summaryBeforeWarning(page);
     const pesel = page.getByRole("textbox", { name: /^PESEL/ });
     await pesel.focus();
     await page.clock.fastForward(10_000);
@@ -470,10 +475,7 @@ test.describe("the session warning on a phone (360 px)", () => {
 
   test("covers no control that has the focus: one under it when it appears, nor any reached by Tab", async ({ page }) => {
     test.slow();
-    await page.clock.install();
-    await page.goto("/sprzedaz/podsumowanie?ttl=65");
-    await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveText(/^01:0\d$/, LOADED);
-    await summaryReady(page);
+    await summaryBeforeWarning(page);
     // The buyer is typing near the window's bottom edge, where the warning will come.
     const pesel = page.getByRole("textbox", { name: /^PESEL/ });
     await pesel.focus();
