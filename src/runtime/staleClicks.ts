@@ -16,7 +16,10 @@
  * Only the browser's own (trusted) events are judged, and a keyboard's click goes to the control the focus was
  * carried to (keepFocus.ts). The guard ends with the first press made after the frame, anywhere on the page, or
  * a few seconds after it.
- * Not caught: a press made while that frame paints (after its layout), a few milliseconds. Markup that a script
+ * Not caught: a press made while that frame paints (after its layout), a few milliseconds; nor one made after the
+ * frame but aimed at the legacy markup the buyer was still reacting to (telling it from a press aimed at the
+ * island would need the buyer's aim; judging every press in a reaction time after the frame stale would send a
+ * quick press on the island to the legacy markup instead). Markup that a script
  * added and an island took over in the same task (an AJAX answer) was never on screen: the buyer saw what it
  * replaced, which is gone, and a stale click is replayed on the new legacy markup, no better than before.
  */

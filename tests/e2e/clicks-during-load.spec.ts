@@ -9,10 +9,11 @@ import { expect, test } from "./fixtures.ts";
  * clicks is chosen once the island has mounted (a click before it toggled the legacy checkbox,
  * which the island reads at mount; a click after it went to the island), an even number, not chosen.
  *
- * Each click goes where a frame showed the seat. When the island replaced the legacy seats after that
- * frame (it lays them out higher), the click still reaches the legacy seat the buyer saw
- * (src/runtime/staleClicks.ts); a click that reached no clicked seat is logged ("m"), and no seat but
- * the clicked ones (and the cart's) may be chosen after a load.
+ * Each click goes where a frame showed the seat, and is made the moment that frame is drawn (its input time,
+ * as a buyer's press carries the time the buyer made it, however late the browser gets it). When the island
+ * replaced the legacy seats after that frame (it lays them out higher), the click still reaches the legacy
+ * seat the buyer saw (src/runtime/staleClicks.ts); a click that reached no clicked seat is logged ("m"), and
+ * no seat but the clicked ones (and the cart's) may be chosen after a load.
  */
 
 const CLICKS = 100;
@@ -101,6 +102,7 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
   // The script's files arrive late: they are held until a few clicks have landed on the legacy seats, then
   // the island mounts while clicks go on.
   const script = await scriptGate(page);
+  const press = await presser(page);
   // Which seat each click reached, recorded in the page: a control's own click event (a click on a
   // label reaches its checkbox as a second event, counted once, on the checkbox).
   await page.addInitScript((pattern) => {
@@ -137,20 +139,22 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
       const number = SEATS[Math.floor(next() * SEATS.length)]!;
       // The seat where the buyer sees it: measured as a frame starts (its layout is that frame's), answered once
       // that frame is drawn, as a buyer clicks what the screen shows.
-      type Measured = { reached: string[]; at: { x: number; y: number; mounted: boolean } | null };
+      // The click is made once that frame is drawn: its input time (on the wall clock) is taken then. Round trips
+      // later the browser gets it, maybe after the island's first frame; the buyer still clicked what they saw.
+      type Measured = { reached: string[]; at: { x: number; y: number; mounted: boolean; time: number } | null };
       const measured = await seat(page, number).evaluate((element, from) => new Promise<Measured>((resolve) => requestAnimationFrame(() => {
         const reached = (window as unknown as { seatClicks: string[] }).seatClicks.slice(from);
         const { x, y, width, height } = element.getBoundingClientRect();
+        const mounted = document.querySelector(".tb-seat-panel__seat") !== null;
         // Found on the legacy markup, then moved out by the takeover before this ran: it has no place on screen.
-        const at = element.isConnected ? { x: x + width / 2, y: y + height / 2, mounted: document.querySelector(".tb-seat-panel__seat") !== null } : null;
-        setTimeout(() => resolve({ reached, at }));
+        setTimeout(() => resolve({ reached, at: element.isConnected ? { x: x + width / 2, y: y + height / 2, mounted, time: performance.timeOrigin + performance.now() } : null }));
       })), seen).catch(() => null); // replaced between finding and measuring it: the user has not clicked yet
       if (!measured) continue;
       settle(measured.reached);
       if (!measured.at) continue;
       // A user's click: at the seat's place on screen, whatever element is there when the browser
       // handles it (Playwright's own click would re-check its target and retry instead).
-      await page.mouse.click(measured.at.x, measured.at.y);
+      await press("mouse", measured.at.time, measured.at);
       done++;
       previous = { number, mounted: measured.at.mounted };
       if (measured.at.mounted) onIsland++;
@@ -175,16 +179,14 @@ test("100 clicks on seats while the step-4 page loads are all accounted for", as
 });
 
 /**
- * A press the buyer made while the screen still showed the legacy seats, delivered after the island took
- * them over (a busy phone delays input): CDP input carrying its input time, `at` on the page's clock (the
- * moment the island's mount event went out, before its first frame). Set up before the island mounts, so that
- * the press follows its first frame by a single round trip.
+ * A press made at a given moment, delivered whenever the browser gets it (a busy phone delays input): CDP input
+ * carrying its input time, `at` in milliseconds on the wall clock (the page's `timeOrigin + performance.now()`).
+ * Set up before the island mounts, so that a press follows its first frame by a single round trip.
  */
-async function latePresser(page: Page): Promise<(pointer: "mouse" | "pen" | "touch", at: number, point: { x: number; y: number }, presses?: number) => Promise<void>> {
+async function presser(page: Page): Promise<(pointer: "mouse" | "pen" | "touch", at: number, point: { x: number; y: number }, presses?: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page);
-  const origin = await page.evaluate(() => performance.timeOrigin);
   return async (pointer, at, { x, y }, presses = 1) => {
-    const timestamp = (origin + at) / 1000;
+    const timestamp = at / 1000;
     if (pointer !== "touch") {
       await cdp.send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y, button: "none", pointerType: pointer, timestamp });
       // A double click is two presses, the second with clickCount 2 (the browser then sends dblclick).
@@ -200,14 +202,17 @@ async function latePresser(page: Page): Promise<(pointer: "mouse" | "pen" | "tou
   };
 }
 
-/** The step-4 page with its script held back until `release()`, which answers when the seat panel's mount event went out. */
+/**
+ * The step-4 page with its script held back until `release()`, which answers when the seat panel's mount event went out
+ * (on the wall clock, before the island's first frame): a press made then was aimed at the legacy seats.
+ */
 async function heldSeatPage(page: Page): Promise<{ release(): Promise<number> }> {
   const script = await scriptGate(page);
   script.hold();
   await page.addInitScript(() => {
     document.addEventListener("trybuna:mount", (event) => {
       const host = event.target as HTMLElement;
-      if (host.dataset.island === "seat-panel") (window as unknown as { takenAt?: number }).takenAt ??= performance.now();
+      if (host.dataset.island === "seat-panel") (window as unknown as { takenAt?: number }).takenAt ??= performance.timeOrigin + performance.now();
     }, true);
   });
   await page.goto("/sprzedaz/krok-4", { waitUntil: "commit" });
@@ -230,7 +235,7 @@ for (const pointer of ["mouse", "pen", "touch"] as const) {
   test(`a ${pointer} press aimed at a legacy seat that arrives after the island took over chooses that seat, not what the island shows there`, async ({ page }) => {
     const [aimed] = await freeSeats(page, 1);
     const load = await heldSeatPage(page);
-    const press = await latePresser(page);
+    const press = await presser(page);
     // The buyer presses a free legacy seat; the browser delivers the press only once the island has taken over.
     const point = await centreOf(page, aimed!);
     await press(pointer, await load.release(), point);
@@ -253,7 +258,7 @@ test("a double click aimed at a legacy seat that arrives after the island took o
   // The seats in the buyer's cart, which the legacy markup ticks ('Rząd 5, miejsce 3'; freeSeats left the page without the script open).
   const cart = await page.locator("label:has(input[type=checkbox]:checked)").evaluateAll((labels) => labels.map((label) => label.getAttribute("title")!.toLowerCase()));
   const load = await heldSeatPage(page);
-  const press = await latePresser(page);
+  const press = await presser(page);
   const point = await centreOf(page, aimed!);
   // Which legacy checkboxes the clicks toggle (the island's seats are buttons: they send no change).
   await page.evaluate(() => {
