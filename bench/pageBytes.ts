@@ -70,7 +70,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 37: JS 116 → 116.5 KB: type-ahead and Page Up/Down in the select list and combo box (src/domain/selectList.ts
   // and src/ui/useTypeAhead.ts, one chunk the two share; QA finding 9); the English page was 421 B over.
   // Session 37, the mends together (each budget above was raised against the session's start alone): 116.5 → 116.75 KB, the English page 67 B over.
-  "/formularze/widzety.html": { js: 116.75 * 1024, css: 6.5 * 1024 },
+  // Session 38: 116.75 → 117 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk); the English page was 44 B over.
+  "/formularze/widzety.html": { js: 117 * 1024, css: 6.5 * 1024 },
   // The whole kit on one page: every widget in every state, the lightbox, quick-add, the data grid.
   // Session 18: CSS 8 → 9 KB: eight widgets now printed read-only, disabled and invalid too, with those states' styles.
   // Session 19: JS 132 → 133 KB: the alert box opens in the caller's task (a ready flag in the entry's shared
@@ -131,10 +132,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // line of the date field's kit code; the English pages were 172 B over.
   // Session 37, the mends together (each budget above was raised against the session's start alone): 135.5 → 136.25 KB (the legacy
   // fields kept, the date fields named and their error lines, the locked fields' reasons), the English pages 590 B over.
-  "/rejestracja.html": { js: 136.25 * 1024, css: 6 * 1024 },
-  "/profil.html": { js: 136.25 * 1024, css: 6 * 1024 },
-  "/qa/rejestracja-pola": { js: 136.25 * 1024, css: 6 * 1024 },
-  "/qa/posiadacze-biletow": { js: 136.25 * 1024, css: 6 * 1024 },
+  // Session 38: 136.25 → 136.5 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk); the English pages were 57 B over.
+  "/rejestracja.html": { js: 136.5 * 1024, css: 6 * 1024 },
+  "/profil.html": { js: 136.5 * 1024, css: 6 * 1024 },
+  "/qa/rejestracja-pola": { js: 136.5 * 1024, css: 6 * 1024 },
+  "/qa/posiadacze-biletow": { js: 136.5 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
   // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its
@@ -148,14 +150,16 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 37: JS 121 → 121.5 KB: the accessibility walk's mends (the session warning's way to extend, the cart's
   // count said with the removal's result, a repeated notice said again); the English page was 329 B over.
   // Session 37, all four helpers' mends and the lead's merged: 121.5 → 121.75 KB, the English page 17 B over.
-  "/stadion": { js: 121.75 * 1024, css: SEAT_PAGE_CSS },
+  // Session 38: 121.75 → 122 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk; the cart's button and its two English texts); the English page was 93 B over.
+  "/stadion": { js: 122 * 1024, css: SEAT_PAGE_CSS },
   // Session 36: the default's 112.5 → 113 KB for the summary and the payment page: the forms name, after a reload, the filled fields the restore cookie never keeps (src/deform/restore.ts, +311 B in its chunk, the note in the summary, registration and plain forms, its English text); 66 B over.
   // Session 37: 113 → 114 KB: the form islands keep the legacy form's id and the fields they do not render (src/deform/legacyForm.ts and LegacyControls.tsx, a 783 B gzip chunk; src/deform/controls.ts, which posts them, moved into the forms' shared chunk, and the summary now loads it); 925 B over.
   // Then 114 → 114.25 KB: a refused paste in the e-mail confirmation offers the address typed above (WCAG 3.3.7,
   // islands/summary/SummaryForm.tsx and two English texts); 61 B over.
   // Session 37, the mends together (each budget above was raised against the session's start alone): 114.25 → 114.5 KB, the English pages 1 B over.
-  "/sprzedaz/podsumowanie": { js: 114.5 * 1024, css: 4 * 1024 },
-  "/sprzedaz/platnosc": { js: 114.5 * 1024, css: 4 * 1024 },
+  // Session 38: 114.5 → 114.75 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk; the sales area's two English texts); the English pages were 78 B over.
+  "/sprzedaz/podsumowanie": { js: 114.75 * 1024, css: 4 * 1024 },
+  "/sprzedaz/platnosc": { js: 114.75 * 1024, css: 4 * 1024 },
   // Session 37: the login pages leave the default (112.5 KB) for 113.5 KB: the form islands keep the legacy form's id and the fields they do not render (src/deform/legacyForm.ts and LegacyControls.tsx, a 783 B gzip chunk; src/deform/controls.ts, which posts them, moved into the forms' shared chunk, and the summary now loads it); the English page was 788 B over
   // (113.25 KB would leave it 20 B over). Its QA variant (another id, extra fields) loads the same.
   // Session 37, all four helpers' mends and the lead's merged: 113.5 → 113.75 KB, the English page 156 B over.
@@ -170,8 +174,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // count said with the removal's result, a repeated notice said again, chosen seats named "wybrane", Ctrl+Home/End);
   // the English page was 442 B over.
   // Session 37, all four helpers' mends and the lead's merged: 114 → 114.25 KB, the English page 129 B over.
-  "/sprzedaz/krok-4": { js: 114.25 * 1024, css: SEAT_PAGE_CSS },
-  "/sprzedaz/krok-4-5000": { js: 114.25 * 1024, css: SEAT_PAGE_CSS },
+  // Session 38: 114.25 → 114.5 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk; the cart's button and its two English texts); the English page was 206 B over.
+  "/sprzedaz/krok-4": { js: 114.5 * 1024, css: SEAT_PAGE_CSS },
+  "/sprzedaz/krok-4-5000": { js: 114.5 * 1024, css: SEAT_PAGE_CSS },
   // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
   // of the English table's nine areas (a file each): 151 B over.
   // Session 35: JS 119 → 119.5 KB: the session's QA mends (see the registration page's note); the English page was

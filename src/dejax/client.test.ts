@@ -152,6 +152,31 @@ describe("DejaxClient", () => {
     await second;
   });
 
+  it("a caller's signal stops its request: on the wire it is aborted and the queue goes on, queued it is never sent, reported as no error", async () => {
+    const onError = vi.fn();
+    const stalled = new AbortController();
+    const waiting = new AbortController();
+    const first = client.request({ mode: "queue", data: 1, signal: stalled.signal, onError });
+    const second = client.request({ mode: "queue", data: 2, signal: waiting.signal, onError });
+    const third = client.request({ mode: "queue", data: 3 });
+    await settle();
+    waiting.abort();
+    expect(await second).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    stalled.abort();
+    expect(await first).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    expect(server.calls[0]!.signal.aborted).toBe(true);
+    await settle();
+    server.calls[1]!.answer("3");
+    expect(await third).toMatchObject({ ok: true, data: 3 });
+    // The stopped request's time-out no longer runs: no re-issue, no report.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.calls.map((call) => call.body.get("json"))).toEqual(["1", "3"]);
+    // A request whose signal was already aborted is not sent.
+    expect(await client.request({ data: 4, signal: AbortSignal.abort() })).toMatchObject({ ok: false, error: { kind: "aborted" } });
+    expect(server.calls).toHaveLength(2);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it("the queue keeps going after a failure, and failures are typed and announced", async () => {
     const events: string[] = [];
     document.addEventListener("trybuna:request-error", (event) => events.push((event as CustomEvent).detail.error.kind));

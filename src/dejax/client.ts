@@ -10,6 +10,7 @@ const MODES: readonly unknown[] = ["free", "cancel", "queue"] satisfies RequestM
 export const DEBUG_URL = "/ajax/Dejax/DeBug/";
 /** The header carrying the request id; the same on re-issue, so a server can answer a repeat from memory. */
 export const REQUEST_ID_HEADER = "X-Dejax-Request-Id";
+const STOPPED = "stopped by its caller";
 
 export interface ClientSettings {
   timeout?: number;
@@ -87,6 +88,8 @@ export class DejaxClient {
       }
       // HTML goes into the page as the shop's own trusted fragment: only the shop's origin may send it.
       if (options.as === "html" && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
+      if (options.signal?.aborted) return this.#stop(job);
+      options.signal?.addEventListener("abort", () => this.#stop(job), { once: true });
       const mode = options.mode ?? "free";
       if (mode === "free") return this.#send(job);
       if (!this.#active && !this.#finishing) {
@@ -215,6 +218,13 @@ export class DejaxClient {
     clearTimeout(job.timer);
     job.controller?.abort();
     this.#settle(job, failure(job, "aborted", reason));
+  }
+
+  /** The caller's signal: a queued request leaves the queue, one on the wire is aborted and lets the next one go. */
+  #stop(job: Job): void {
+    this.#queue = this.#queue.filter((queued) => queued !== job);
+    job.controller?.abort();
+    void this.#complete(job, failure(job, "aborted", STOPPED));
   }
 
   #next(): void {

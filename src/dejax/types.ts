@@ -33,6 +33,11 @@ export interface RequestOptions<T = unknown> {
    * re-issue). Until then a queue-mode request waits behind another one, which its caller may say.
    */
   onSent?: () => void;
+  /**
+   * Stops the request when aborted, queued or on the wire: it ends "aborted", and a queue-mode request frees the
+   * connection for the next (a buyer who stops waiting for a stalled add may remove a ticket meanwhile).
+   */
+  signal?: AbortSignal;
   /** Overrides the client's time-out for this request (ms). */
   timeout?: number;
   /**

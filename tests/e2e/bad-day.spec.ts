@@ -183,6 +183,40 @@ test.describe("a buyer's bad day", () => {
     expect(removals).toHaveLength(1);
   });
 
+  test("a buyer who stops waiting for a stalled add keeps the chosen seats, removes a ticket at once, and adding again adds nothing twice", async ({ page }) => {
+    test.slow();
+    await openStep4(page);
+    await expect(badge(page)).toHaveText("Koszyk 4");
+    await page.clock.install();
+    // The server adds the seats and never answers: the client would wait 10 minutes, twice more on re-issue.
+    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
+    await freeSeats(page).nth(0).click();
+    await freeSeats(page).nth(0).click();
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
+    const stop = page.getByRole("button", { name: "Przestań czekać" });
+    await expect(stop).toBeHidden();
+    await page.clock.fastForward(6_000);
+    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+    // By keyboard: the way out is offered beside the notice.
+    await stop.focus();
+    await shot(page.locator(".tb-seat-panel__footer"), "stalled-add-stop");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Nie czekamy już na serwer. Wybrane miejsca są nadal zaznaczone" })).toBeVisible();
+    await expect(stop).toBeHidden();
+    await expect(page.getByRole("button", { name: "dodaj do koszyka" })).toBeFocused();
+    await expect(chosenRows(page)).toHaveCount(2);
+    // The shared connection is free again: a removal goes now, not behind the stalled add.
+    await page.getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ }).click();
+    await expect(page.getByRole("status").filter({ hasText: /^Usunięto bilet Normalny / })).toBeVisible(LOADED);
+    // The stalled add had reached the server: adding again puts nothing in twice.
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Wybrane miejsca są już w koszyku." })).toBeVisible(LOADED);
+    await expect(chosenRows(page)).toHaveCount(0);
+    await expect(badge(page)).toHaveText("Koszyk 3");
+    await expect(cartRemoveButtons(page)).toHaveCount(3);
+  });
+
   test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
     test.slow();
     await page.goto("/stadion");

@@ -75,6 +75,8 @@ export default {
   "Usuwanie biletów trwa dłużej niż zwykle. Czekamy na odpowiedź serwera.": "Removing the tickets is taking longer than usual. We are waiting for the server.",
   "Usuwanie biletów czeka, aż serwer odpowie na poprzednie zlecenie. Wyślemy je zaraz potem.": "Removing the tickets waits until the server answers the previous request. We will send it right after.",
   "Dodawanie do koszyka czeka, aż serwer odpowie na poprzednie zlecenie. Wybrane miejsca nie przepadną.": "Adding to the cart waits until the server answers the previous request. Your chosen seats will not be lost.",
+  "Przestań czekać": "Stop waiting",
+  "Nie czekamy już na serwer. Wybrane miejsca są nadal zaznaczone: możesz dodać je ponownie, żadne nie trafi do koszyka dwa razy.": "We have stopped waiting for the server. Your chosen seats are still selected: you can add them again, and none will go into the cart twice.",
   "Usuwamy bilet %s razem z dołączonymi: %s.": "Removing ticket %s together with its attached tickets: %s.",
   "Usuwamy bilet %s.": "Removing ticket %s.",
   "Usunięto bilet %s razem z dołączonymi: %s.": "Removed ticket %s together with its attached tickets: %s.",

@@ -50,7 +50,7 @@ export function CartAside({ column, block, submitClass, fresh, variants, emptyTe
             onVariant={column.onVariant}
           />
         </section>
-        <CartFooter block={block} submitClass={submitClass} count={count} total={column.total} adding={column.adding} busy={column.busy} cart={column.cart} onAdd={column.onAdd} notice={column.footerNotice} noticeKey={column.footerNoticeKey} addStalled={column.addStalled} removalStalled={column.removalStalled} />
+        <CartFooter block={block} submitClass={submitClass} count={count} total={column.total} adding={column.adding} busy={column.busy} cart={column.cart} onAdd={column.onAdd} notice={column.footerNotice} noticeKey={column.footerNoticeKey} addStalled={column.addStalled} onStopAdd={column.stopAdd} removalStalled={column.removalStalled} />
       </aside>
 
       {/* The seat panel announces the count line alone, the stadium its notices after it (useCartColumn's `notices`). */}

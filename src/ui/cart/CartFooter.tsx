@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from "react";
+import { memo, useRef, type ReactNode, type Ref } from "react";
 import { checkoutEvent } from "../../domain/analytics.ts";
 import { polishPlural } from "../../domain/plural.ts";
 import { formatPln } from "../../domain/prices.ts";
@@ -29,20 +29,36 @@ type CartFooterProps = {
   /** Changes with each notice given: the same text given again is a new element, announced again. */
   noticeKey: number;
   addStalled: string;
+  /** 'Przestań czekać', offered beside a stalled add. */
+  onStopAdd(): void;
   removalStalled: string;
 };
 
 /** The footer of both islands: count and total, the submit button, the notices about the cart requests and about another tab's change. */
-export const CartFooter = memo(function CartFooter({ block, submitClass, count, total, adding, busy, cart, onAdd, notice, noticeKey, addStalled, removalStalled }: CartFooterProps): ReactNode {
+export const CartFooter = memo(function CartFooter({ block, submitClass, count, total, adding, busy, cart, onAdd, notice, noticeKey, addStalled, onStopAdd, removalStalled }: CartFooterProps): ReactNode {
+  const submit = useRef<HTMLButtonElement>(null);
   return (
     <div className={`${block}__footer`}>
       <p className={`${block}__total`}>
         <span>{seatCountText(count)}</span> <strong>{t("Razem: %s", formatPln(total, pageLanguage()))}</strong>
       </p>
-      <CartSubmit className={submitClass} adding={adding} busy={busy} cart={cart} onAdd={onAdd} />
+      <CartSubmit className={submitClass} adding={adding} busy={busy} cart={cart} onAdd={onAdd} ref={submit} />
       <LiveRegion visible>
         {[notice, addStalled, removalStalled].map((text, index) => text && <span key={index === 0 ? `notice-${noticeKey}` : index} className={`${block}__notice`}>{text}</span>)}
       </LiveRegion>
+      {addStalled && (
+        <button
+          type="button"
+          className="tb-button tb-button--secondary"
+          onClick={() => {
+            onStopAdd();
+            // This button goes with the stall: the focus waits on 'dodaj do koszyka', where the buyer adds again.
+            submit.current?.focus();
+          }}
+        >
+          {t("Przestań czekać")}
+        </button>
+      )}
       <CartElsewhere choiceLost={adding} />
     </div>
   );
@@ -53,9 +69,10 @@ export const CartFooter = memo(function CartFooter({ block, submitClass, count, 
  * request client by `onAdd`, so a failure keeps them chosen), else 'dalej', which posts the form on to the next
  * step with the checkout analytics.
  */
-function CartSubmit({ className, adding, busy, cart, onAdd }: { className: string; adding: boolean; busy: boolean; cart: readonly CartItem[]; onAdd(): Promise<void> }): ReactNode {
+function CartSubmit({ className, adding, busy, cart, onAdd, ref }: { className: string; adding: boolean; busy: boolean; cart: readonly CartItem[]; onAdd(): Promise<void>; ref: Ref<HTMLButtonElement> }): ReactNode {
   return (
     <button
+      ref={ref}
       type="submit"
       name="action"
       value={adding ? "add" : "next"}

@@ -14,6 +14,7 @@ const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca 
 const ADD_STALLED = "Dodawanie do koszyka trwa dłużej niż zwykle. Czekamy na odpowiedź serwera; wybrane miejsca nie przepadną.";
 const ADD_QUEUED = "Dodawanie do koszyka czeka, aż serwer odpowie na poprzednie zlecenie. Wybrane miejsca nie przepadną.";
 const ALREADY_IN_CART = "Wybrane miejsca są już w koszyku.";
+const ADD_STOPPED = "Nie czekamy już na serwer. Wybrane miejsca są nadal zaznaczone: możesz dodać je ponownie, żadne nie trafi do koszyka dwa razy.";
 
 /**
  * The tickets an add put in the cart, as analytics counts them (the server says how many: `added`). All that were
@@ -46,19 +47,24 @@ export interface CartAddingHandle {
   busy: boolean;
   /** While an add has waited for the server for a few seconds: what to show and announce, else "". */
   stalledText: string;
+  /** Stops waiting for the add (offered once it is stalled): the seats stay chosen, the connection is free again. */
+  stop(): void;
 }
 
 /**
  * Adding the chosen seats to the cart, shared by the seat panel and the stadium map: one queue-mode request
  * (spec §7) answered with the whole cart; the server adds a seat already in the cart once, so a retry (or the
  * client's re-issue after a lost answer) never adds twice. On success the cart, the header's count, analytics
- * and the announcement follow; on failure the chosen seats stay chosen and the buyer is told so.
+ * and the announcement follow; on failure the chosen seats stay chosen and the buyer is told so. A buyer may stop
+ * waiting for a stalled add (its time-out and two re-issues take up to 30 minutes, and a removal queues behind
+ * it): the seats stay chosen, and adding them again is safe for the same reason as a retry.
  */
 export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice, onAlert }: CartAdding): CartAddingHandle {
   const [busy, setBusy] = useState(false);
   const { begin, stalledText } = useCartWait(ADD_STALLED, ADD_QUEUED);
   // A ref as well as state: a second click in the same frame must already see the first (never adds twice).
   const sent = useRef(false);
+  const stopper = useRef<AbortController>(null);
   // Stable, so the memoised footer skips renders that do not touch it (a focus move, typing in the jump box).
   const add = useStableCallback(async () => {
     if (sent.current) return;
@@ -68,11 +74,12 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setBusy(true);
     setNotice("");
     const wait = begin();
-    const result = await request({ url: addUrl, mode: "queue", data: data(sending), schema: addResponse, onSent: wait.onSent });
+    const stopped = (stopper.current = new AbortController()).signal;
+    const result = await request({ url: addUrl, mode: "queue", data: data(sending), schema: addResponse, onSent: wait.onSent, signal: stopped });
     wait.end();
     sent.current = false;
     setBusy(false);
-    if (!result.ok) return onAlert(t(ADD_FAILED), "error");
+    if (!result.ok) return stopped.aborted ? setNotice(t(ADD_STOPPED)) : onAlert(t(ADD_FAILED), "error");
     const { added, cart, message } = result.data;
     // Counted against this tab's cart before the answer replaces it.
     pushAnalytics(addToCartEvent(addedTickets(sending.map(line), added, current.current.cart, cart)));
@@ -81,5 +88,6 @@ export function useCartAdding({ addUrl, current, dispatch, data, line, setNotice
     setNotice((added > 0 ? t("Dodano do koszyka: %d.", added) : t(ALREADY_IN_CART)) + (message ? ` ${message}` : ""));
     if (message) onAlert(message, "info");
   });
-  return { add, busy, stalledText };
+  const stop = useStableCallback(() => stopper.current?.abort());
+  return { add, busy, stalledText, stop };
 }

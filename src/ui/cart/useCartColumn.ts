@@ -53,6 +53,8 @@ export interface CartColumnView {
   footerNoticeKey: number;
   heardNoticeKey: number;
   addStalled: string;
+  /** Stops waiting for a stalled add. */
+  stopAdd(): void;
   removalStalled: string;
   /** While a cart removal waits for the server's answer. */
   removing: boolean;
@@ -90,7 +92,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
   const onRemovalFailed = useCallback((message: string) => showAlert(message, "error"), [showAlert]);
   const nameOf = useCallback((item: CartItem) => ticketName(item, placeOf ?? rowAndSeat, sector), [placeOf, sector]);
   const { remove: removeCart, stalledText: removalStalled, removing } = useCartRemoval({ removeUrl, current, dispatch, ticketName: nameOf, setNotice, onFailure: onRemovalFailed });
-  const { add: onAdd, busy, stalledText: addStalled } = useCartAdding({
+  const { add: onAdd, busy, stalledText: addStalled, stop: stopAdd } = useCartAdding({
     addUrl,
     current,
     dispatch,
@@ -136,6 +138,7 @@ export function useCartColumn({ state, dispatch, removeUrl, addUrl, addData, lin
     footerNoticeKey: notices === "shown" ? notice.given : addNotice.given,
     heardNoticeKey: notice.given,
     addStalled,
+    stopAdd,
     removalStalled,
     removing,
     onRemoveCart,
