@@ -94,7 +94,9 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // page: its English sentence, the focus return), the lightbox says the picture's name with its place, the quick-add
   // link says it opens a window (its English text); the English page was 267 B over (11 B over 134 KB).
   // Session 37, all four helpers' mends and the lead's merged: 135 → 135.25 KB, the English page 192 B over.
-  "/formularze/galeria.html": { js: 135.25 * 1024, css: 9.25 * 1024 },
+  // Session 38: 135.25 → 135.5 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk)
+  // and `Trybuna.popup(url, null)` is `popup(url)`; the English page was 18 B over.
+  "/formularze/galeria.html": { js: 135.5 * 1024, css: 9.25 * 1024 },
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
   // all, measured) now load with it; without them the page scrolled sideways at 390 px.

@@ -20,8 +20,12 @@ export interface OpenPopupOptions extends Partial<PopupOptions> {
 const DEFAULT_WIDTH = 640;
 const DEFAULT_HEIGHT = 480;
 
-/** Opens `url`: a web address only (src/domain/webAddress.ts); anything else is a TypeError, and nothing opens. */
-export function openPopup(url: string, options: OpenPopupOptions = {}): Window | null {
+/**
+ * Opens `url`: a web address only (src/domain/webAddress.ts); anything else is a TypeError, and nothing opens.
+ * A legacy script's `popup(url, null)` is `popup(url)`.
+ */
+export function openPopup(url: string, options?: OpenPopupOptions | null): Window | null {
+  options ??= {};
   if (typeof url !== "string" || !isWebAddress(url)) throw new TypeError(`Trybuna.popup: not a web address: ${url}`);
   const area = window.screen as Screen & { availLeft?: number; availTop?: number };
   const features = popupFeatures(
