@@ -107,7 +107,7 @@ declare namespace Trybuna {
     /** A size in bytes as B…PB (base 1024), with the page's decimal separator; a numeric string counts as its number. */
     formatSize(bytes: number | string): string;
     /** Opens `url` in a popup window (chrome off unless switched on; centred or against an edge); blocked → opens it here. */
-    popup(url: string, options?: OpenPopupOptions): Window | null;
+    popup(url: string, options?: OpenPopupOptions | null): Window | null;
   }
 
   type AlertTone = "info" | "error" | "success";
