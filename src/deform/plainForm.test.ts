@@ -60,3 +60,25 @@ describe("a plain legacy form while its answer is on its way (spec §4 submit bu
     detach();
   });
 });
+
+describe("a plain legacy form's error bubble (WCAG 1.4.13)", () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it("Escape in the invalid field hides its bubble and is used up; the error stays beside the field, the value and focus stay", async () => {
+    document.body.innerHTML = `<div data-island="legacy-form"><form action="/ajax/Test/save/"><p><input name="title" class="minLength:3" value="ab"></p><button type="submit">Zapisz</button></form></div>`;
+    const form = document.querySelector("form")!;
+    const detach = attachPlainForm(form, { ajax: true, errorPosition: "box", scrollOffset: 20 });
+    const field = form.querySelector("input")!;
+    form.requestSubmit(form.querySelector("button"));
+    await vi.waitFor(() => expect(form.querySelector(".tb-deform-tooltip")).not.toBeNull());
+    field.focus();
+    const escape = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+    field.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(form.querySelector<HTMLElement>(".tb-deform-tooltip")!.hidden).toBe(true);
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toMatch(/3/);
+    expect(field.value).toBe("ab");
+    expect(document.activeElement).toBe(field);
+    detach();
+  });
+});

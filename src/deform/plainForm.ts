@@ -19,6 +19,7 @@ import { pageLanguage, t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
 import { stalledText, whenStalled } from "../ui/StalledNotice.tsx";
+import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
 import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
@@ -309,6 +310,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   const buttons = new SubmitButtons(form);
   const stall = new StallNotice(form);
   const fieldErrors = new FieldErrors(form);
+  const stopDismissing = dismissBubblesOnEscape(form);
   let revealed = 0;
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -419,6 +421,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   return () => {
     stopPreparing();
     stopRemembering();
+    stopDismissing();
     retypeNote?.remove();
     clearTimeout(focusTimer);
     document.removeEventListener("submit", onSubmit);

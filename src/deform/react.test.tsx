@@ -1,7 +1,8 @@
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup, fireEvent, render } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOOLTIP_HIDE_MS } from "./engine.ts";
-import { FieldError } from "./react.tsx";
+import { FieldError, useFormEngine } from "./react.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -30,8 +31,46 @@ describe("FieldError", () => {
     expect(container.querySelector(".tb-deform-tooltip")?.textContent).toBe("B");
   });
 
+  it("a new message is a new bubble, shown even when Escape hid the last one", () => {
+    const { container, rerender } = render(<FieldError id="e1" message="A" />);
+    container.querySelector<HTMLElement>(".tb-deform-tooltip")!.hidden = true; // as Escape leaves it (dismissBubbles.ts)
+    rerender(<FieldError id="e1" message="B" />);
+    expect(container.querySelector<HTMLElement>(".tb-deform-tooltip")?.hidden).toBe(false);
+  });
+
   it("renders nothing without a message", () => {
     const { container } = render(<FieldError id="e1" message={undefined} />);
     expect(container.innerHTML).toBe("");
+  });
+});
+
+/** A client form as the islands render one: a field with the engine's props and its FieldError beside it. */
+function TitleForm(): ReactNode {
+  const handle = useFormEngine({ url: "/ajax/Test/save/" });
+  return (
+    <form ref={handle.formRef}>
+      <p>
+        <input name="title" className="required" {...handle.fieldProps("title")} />
+        <FieldError id={handle.errorId("title")} message={handle.state.errors["title"]} />
+      </p>
+      <button type="button" onClick={() => void handle.engine.submit()}>
+        Zapisz
+      </button>
+    </form>
+  );
+}
+
+describe("useFormEngine", () => {
+  it("Escape in an invalid field hides its bubble and is used up; the error stays its accessible description (WCAG 1.4.13)", async () => {
+    const { container, getByRole } = render(<TitleForm />);
+    await act(async () => fireEvent.click(getByRole("button")));
+    const field = getByRole("textbox");
+    field.focus();
+    const bubble = container.querySelector<HTMLElement>(".tb-deform-tooltip")!;
+    expect(bubble.hidden).toBe(false);
+    expect(fireEvent.keyDown(field, { key: "Escape" })).toBe(false);
+    expect(bubble.hidden).toBe(true);
+    expect(document.activeElement).toBe(field);
+    expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe("To pole jest wymagane.");
   });
 });

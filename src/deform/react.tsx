@@ -9,6 +9,7 @@ import { t } from "../i18n/t.ts";
 import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
 import "./deform.css";
+import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
 import { controlFor, revealControl } from "./dom.ts";
 import { DEFAULT_SCROLL_OFFSET, FormEngine, TOOLTIP_HIDE_MS, type EngineOptions, type EngineState } from "./engine.ts";
 import { translateMessage } from "./translate.ts";
@@ -56,6 +57,7 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
   // rendering stays free of side effects; events only reach the engine after commit anyway.
   useLayoutEffect(() => engine.setOptions(engineOptions));
   useEffect(() => () => engine.dispose(), [engine]);
+  useEffect(() => dismissBubblesOnEscape(formRef.current!), []);
   // Build and warm the rule set while the user reads the form, not on the submit they wait for.
   useEffect(() => atIdle(() => engine.prepare()), [engine]);
   const state = useSyncExternalStore(engine.subscribe, engine.getState);
@@ -93,8 +95,8 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
 
 /**
  * A field's error: persistent text (the accessible one, referenced by aria-describedby) and a
- * tooltip bubble for sighted users that hides after 8 s. The bubble repeats the text, so it is
- * hidden from assistive technology.
+ * tooltip bubble for sighted users that hides after 8 s or on Escape (useFormEngine). The bubble
+ * repeats the text, so it is hidden from assistive technology.
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }): ReactNode {
   const [bubble, setBubble] = useState(true);
@@ -108,7 +110,8 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   return (
     <>
       {bubble && (
-        <span className="tb-deform-tooltip" aria-hidden="true">
+        // A new message is a new bubble: one dismissed by Escape (dismissBubbles.ts) shows again.
+        <span key={message} className="tb-deform-tooltip" aria-hidden="true">
           {message}
         </span>
       )}

@@ -85,3 +85,18 @@ export async function captchaCode(page: Page): Promise<string> {
   await expect.poll(() => page.locator("img.captcha-image").first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
 }
+
+/**
+ * Records, from now on, whether each Escape that reaches the document was used on its way (defaultPrevented): what
+ * a dialog around the form (src/ui/modalLayer.ts) would be told. Returns the reader of that list.
+ */
+export async function escapesAtDocument(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { escapesSeen: boolean[] }).escapesSeen = seen;
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") seen.push(event.defaultPrevented);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { escapesSeen: boolean[] }).escapesSeen);
+}

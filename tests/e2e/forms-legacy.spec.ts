@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
 import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, expectErrorBox, tabTo } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, escapesAtDocument, expectErrorBox, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
 const field = backOfficeField;
@@ -89,6 +89,33 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_venue")).toBeDisabled();
     await expectAccessible(page, "#bo_event");
     await shot(page, "backoffice-errors", true);
+  });
+
+  test("Escape hides the focused field's error bubble (WCAG 1.4.13): focus, value and error stay, and the bubble is back on the next focus", async ({ page }) => {
+    await open(page);
+    await field(page, "bo_title").fill("ab");
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(field(page, "bo_title")).toBeFocused();
+    const message = (await errorOf(page, "bo_title").textContent())!;
+    expect(message).toMatch(/3/);
+    const bubble = errorOf(page, "bo_title").locator("xpath=preceding-sibling::*[1][contains(@class,'tb-deform-tooltip')]");
+    await expect(bubble).toBeVisible();
+    const escapes = await escapesAtDocument(page);
+    await page.keyboard.press("Escape");
+    // At once: an auto-waiting check would be passed by the bubble's own 8 s.
+    expect(await bubble.isHidden()).toBe(true);
+    await expect(field(page, "bo_title")).toBeFocused();
+    await expect(field(page, "bo_title")).toHaveValue("ab");
+    await expect(field(page, "bo_title")).toHaveAttribute("aria-describedby", (await errorOf(page, "bo_title").getAttribute("id"))!);
+    await expect(errorOf(page, "bo_title")).toBeVisible();
+    await expect(errorOf(page, "bo_title")).toHaveText(message);
+    // Used by the bubble; the next one finds none and passes on untouched.
+    await page.keyboard.press("Escape");
+    expect(await escapes()).toEqual([true, false]);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(field(page, "bo_title")).toBeFocused();
+    await expect(bubble).toBeVisible();
   });
 
   test("on the English page the messages are English, and dates are read and rewritten the en-US way", async ({ page }) => {

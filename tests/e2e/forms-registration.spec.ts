@@ -1,5 +1,5 @@
 import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
-import { acceptCookies, chooseByTyping, expectErrorBox, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, chooseByTyping, escapesAtDocument, expectErrorBox, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 const ADULT_PESEL = "44051401359"; // 1944-05-14, male
 const MINOR_PESEL = "10322812344"; // 2010-12-28, female
@@ -33,6 +33,9 @@ async function fillUnusualForeigner(page: import("@playwright/test").Page, docum
   await field(page, "password").fill("tajnehaslo1");
   await field(page, "password_repeat").fill("tajnehaslo1");
 }
+
+/** A registration field's error bubble (src/deform/react.tsx, FieldError). */
+const bubbleOf = (page: import("@playwright/test").Page, name: string) => page.locator(`.tb-registration-form-field:has([name="${name}"]) .tb-deform-tooltip`);
 
 test.describe("registration", () => {
   test("a Polish adult registers with PESEL, keyboard only; PESEL fills and locks birth date and gender", async ({ page }) => {
@@ -71,6 +74,47 @@ test.describe("registration", () => {
     await field(page, "firstname").fill("Ewa");
     await field(page, "firstname").blur();
     await expect(field(page, "firstname")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  // The bubble hides by itself 8 s after the error: each test looks at it soon after the submit, and checks it gone
+  // at once after Escape (an auto-waiting check would be passed by those 8 s).
+  test("Escape hides the focused field's error bubble (WCAG 1.4.13): focus, value and error stay, and the bubble is back on the next focus", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "password").fill("krotkie");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "password", "Wpisz co najmniej 8 znaków (wpisano 7).");
+    const escapes = await escapesAtDocument(page);
+    await field(page, "password").focus();
+    await expect(bubbleOf(page, "password")).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(await bubbleOf(page, "password").isHidden()).toBe(true);
+    await expect(field(page, "password")).toBeFocused();
+    await expect(field(page, "password")).toHaveValue("krotkie");
+    await expectFieldError(page, "password", "Wpisz co najmniej 8 znaków (wpisano 7).");
+    // Used by the bubble; the next one finds none and passes on untouched (a dialog around the form would close).
+    await page.keyboard.press("Escape");
+    expect(await escapes()).toEqual([true, false]);
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "password")).toBeFocused();
+    await expect(bubbleOf(page, "password")).toBeVisible();
+  });
+
+  test("the birth date's picker takes the first Escape, its error bubble the second", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await chooseByTyping(page, "nationality", "n"); // a foreigner: the birth date is required and editable
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "date_birth", "To pole jest wymagane.");
+    await field(page, "date_birth").focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(field(page, "date_birth")).toBeFocused();
+    expect(await bubbleOf(page, "date_birth").isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await bubbleOf(page, "date_birth").isHidden()).toBe(true);
+    await expect(field(page, "date_birth")).toBeFocused();
   });
 
   test("a Polish minor needs a guardian, keyboard only", async ({ page }) => {
