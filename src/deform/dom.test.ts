@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enableReadonlySelects, fieldSpecsFromForm, SCROLL_MS, scrollPosition, serializeForm } from "./dom.ts";
+import { formSchema, validateForm } from "./schema.ts";
 
 function form(html: string): HTMLFormElement {
   const f = document.createElement("form");
@@ -54,6 +55,21 @@ describe("fieldSpecsFromForm", () => {
       ["email", ["required", "maxLength", "email"]],
       ["g", ["required", "maxLength"]],
     ]);
+  });
+});
+
+describe("a required checkbox", () => {
+  it("asks for the tick when it is a lone box (it posts \"0\" unticked), and for one ticked box of a group", () => {
+    const f = form(`
+      <input type="checkbox" name="consent" value="1" class="required">
+      <input type="checkbox" name="tags" value="a" class="required"><input type="checkbox" name="tags" value="b" class="required">
+      <input name="count" class="required">`);
+    const schema = formSchema(fieldSpecsFromForm(f));
+    const judged = () => Object.keys(validateForm(schema, { ...serializeForm(f), count: "0" }));
+    expect(judged()).toEqual(["consent", "tags"]);
+    for (const box of f.querySelectorAll<HTMLInputElement>('[value="1"], [value="b"]')) box.checked = true;
+    // A text field's "0" is a value.
+    expect(judged()).toEqual([]);
   });
 });
 

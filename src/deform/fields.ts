@@ -18,11 +18,16 @@ export interface ControlDescription {
   skip: boolean;
 }
 
-// Forms repeat a handful of class names; their rules are immutable, so each is parsed once.
-const rulesByClassName = new Map<string, readonly Rule[]>();
-function rulesOf(className: string): readonly Rule[] {
-  let rules = rulesByClassName.get(className);
-  if (!rules) rulesByClassName.set(className, (rules = rulesFromClassName(className)));
+// Forms repeat a handful of class names; their rules are immutable, so each is parsed once (per kind of control).
+const rulesByClassName = [new Map<string, readonly Rule[]>(), new Map<string, readonly Rule[]>()] as const;
+/**
+ * `toggle`: a lone checkbox. It posts "0" unticked, so its required asks for the tick (a deliberate difference: the
+ * legacy judged the box's value attribute, and a required box always passed; docs/legacy-forms.md).
+ */
+function rulesOf(className: string, toggle: boolean): readonly Rule[] {
+  const cache = rulesByClassName[toggle ? 1 : 0];
+  let rules = cache.get(className);
+  if (!rules) cache.set(className, (rules = rulesFromClassName(className).map((rule) => (toggle && rule.kind === "required" ? { kind: "required", toggle } : rule))));
   return rules;
 }
 
@@ -44,7 +49,7 @@ export function fieldSpecsFromControls(controls: readonly ControlDescription[]):
   const specs = new Map<string, FieldSpec>();
   for (const control of controls) {
     if (control.skip || specs.has(control.name)) continue;
-    const rules = rulesOf(control.className);
+    const rules = rulesOf(control.className, control.type === "checkbox" && controls.filter((c) => c.name === control.name).length === 1);
     if (!rules.some((rule) => REFERS.has(rule.kind))) {
       specs.set(control.name, { name: control.name, rules });
       continue;

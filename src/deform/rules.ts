@@ -32,7 +32,8 @@ export interface GroupMember {
 }
 
 export type Rule =
-  | { kind: "required" }
+  /** `toggle`: a lone checkbox, which posts "0" unticked (fields.ts): required asks for the tick. */
+  | { kind: "required"; toggle?: true }
   | { kind: "minLength"; min: number }
   | { kind: "maxLength"; max: number }
   | { kind: "integer" | "numeric" | "digits" | "alpha" | "alphanum" | "date" | "email" | "url" | "currencyDollar" | "amountPl" | "noSpace" | "creditCard" | "pesel" }
@@ -99,9 +100,9 @@ function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || (typeof value === "string" ? value.trim() === "" : value.length === 0);
 }
 
-/** A group member counts when filled; a lone checkbox posts "0" when not ticked. */
-function memberFilled(member: GroupMember, value: FieldValue | undefined): boolean {
-  return !isEmpty(value) && !(member.toggle && value === "0");
+/** A value counts when filled; a lone checkbox (`toggle`) posts "0" when not ticked. */
+function filled(toggle: boolean | undefined, value: FieldValue | undefined): boolean {
+  return !isEmpty(value) && !(toggle && value === "0");
 }
 
 /**
@@ -184,9 +185,9 @@ export function checkRule(
   groupMembers: readonly GroupMember[] = [],
   context: RuleContext = polishToday(),
 ): Message | null {
-  if (rule.kind === "required") return isEmpty(value) ? message(MESSAGES.required) : null;
+  if (rule.kind === "required") return filled(rule.toggle, value) ? null : message(MESSAGES.required);
   if (rule.kind === "oneRequired") {
-    return groupMembers.some((member) => memberFilled(member, values[member.name])) ? null : message(MESSAGES.oneRequired);
+    return groupMembers.some((member) => filled(member.toggle, values[member.name])) ? null : message(MESSAGES.oneRequired);
   }
   if (isEmpty(value)) return null;
   const raw = asText(value);
