@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { enableReadonlySelects, fieldSpecsFromForm, SCROLL_MS, scrollPosition, serializeForm } from "./dom.ts";
+import { enableReadonlySelects, errorAnchor, fieldSpecsFromForm, markInvalid, SCROLL_MS, scrollPosition, serializeForm, valueControls } from "./dom.ts";
 import { formSchema, validateForm } from "./schema.ts";
 
 function form(html: string): HTMLFormElement {
@@ -97,6 +97,23 @@ describe("fieldSpecsFromForm: references resolved as the legacy did", () => {
     expect(group("other")).toMatchObject({ members: [{ name: "other", toggle: false }] });
     expect(group("other")).not.toMatchObject({ group: (group("phone") as { group: string }).group });
     expect(specs.password2!.find((r) => r.kind === "match")).toEqual({ kind: "match", other: "password", otherLabel: "password" });
+  });
+});
+
+describe("an error tied to its control", () => {
+  it("goes after the label around the last control of its name, else after the control", () => {
+    const f = form(`<p><label><input type="radio" name="g" value="a"> a</label><label><input type="radio" name="g" value="b"> b</label></p><p><input type="checkbox" id="c" name="c"> <label for="c">C</label></p>`);
+    const named = (name: string) => valueControls(f).filter((c) => c.name === name);
+    expect(errorAnchor(named("g")).textContent).toBe(" b");
+    expect(errorAnchor(named("c"))).toBe(named("c")[0]);
+  });
+
+  it("is marked on the control (aria-invalid, aria-describedby beside its own hint, the legacy classes) and unmarked", () => {
+    const control = form(`<input name="x" aria-describedby="hint">`).querySelector("input")!;
+    markInvalid(control, "err", true);
+    expect([control.getAttribute("aria-invalid"), control.getAttribute("aria-describedby"), control.className]).toEqual(["true", "hint err", "validation-failed"]);
+    markInvalid(control, "err", false);
+    expect([control.getAttribute("aria-invalid"), control.getAttribute("aria-describedby"), control.className]).toEqual([null, "hint", "validation-passed"]);
   });
 });
 

@@ -20,13 +20,14 @@ import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
 import { stalledText, whenStalled } from "../ui/StalledNotice.tsx";
 import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
-import { READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
+import { errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
 import { formatLocaleDate, parseLocaleDate, today } from "./localeDate.ts";
 import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
 import { translateMessage } from "./translate.ts";
+import { watchFields } from "./watchFields.ts";
 
 /** Read-only select lists in legacy markup carry this class (or the data attribute). */
 const READONLY_SELECT = `select.readonly, select[${READONLY_SELECT_ATTRIBUTE}]`;
@@ -43,12 +44,6 @@ const CAPTCHA_STATUS_CLASS = "tb-deform-captcha-status";
 /** The controls of one name (radios and checkbox groups have several). */
 function controlsNamed(form: HTMLFormElement, name: string): Control[] {
   return valueControls(form).filter((control) => control.name === name);
-}
-
-/** Where a field's error goes: after the label wrapping its last control, else after the control. */
-function errorAnchor(controls: readonly Control[]): Element {
-  const last = controls[controls.length - 1]!;
-  return last.closest("label") ?? last;
 }
 
 /** The submit button's waiting look: aria-disabled (focus stays), wait text, an indicator. */
@@ -135,13 +130,7 @@ class FieldErrors {
       entry.error.remove();
       entry.tooltip.remove();
       this.#shown.delete(name);
-      for (const control of controlsNamed(this.form, name)) {
-        control.removeAttribute("aria-invalid");
-        const rest = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== entry.error.id);
-        if (rest.length) control.setAttribute("aria-describedby", rest.join(" "));
-        else control.removeAttribute("aria-describedby");
-        control.classList.replace("validation-failed", "validation-passed");
-      }
+      for (const control of controlsNamed(this.form, name)) markInvalid(control, entry.error.id, false);
     }
     for (const [name, text] of Object.entries(errors)) {
       if (this.#shown.has(name)) continue;
@@ -158,12 +147,7 @@ class FieldErrors {
       errorAnchor(controls).after(tooltip, error);
       const timer = setTimeout(() => tooltip.remove(), TOOLTIP_HIDE_MS);
       this.#shown.set(name, { error, tooltip, timer });
-      for (const control of controls) {
-        control.setAttribute("aria-invalid", "true");
-        control.setAttribute("aria-describedby", [control.getAttribute("aria-describedby"), error.id].filter(Boolean).join(" "));
-        control.classList.remove("validation-passed");
-        control.classList.add("validation-failed");
-      }
+      for (const control of controls) markInvalid(control, error.id, true);
     }
   }
 }
@@ -372,14 +356,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     if (date) control.value = formatLocaleDate(date, locale);
   };
 
-
   // The old answer belongs to the old picture: emptied, and not judged until typed again.
   const onClick = (event: MouseEvent): void => reloadCaptcha(event, (answer) => engine.resetField(answer.name));
 
-  const nameOf = (event: Event): string | null => {
-    const target = event.target;
-    return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target.name || null : null;
-  };
   // Heard on the document, once the event has passed the form: the page's own submit listeners on the form run
   // first. A rich editor that loaded after the island writes its text back into its text area there, and that
   // text is what gets judged and sent (the legacy checked for a late editor every 150 ms instead). A page script
@@ -395,26 +374,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     for (const control of form.querySelectorAll("input.validate-date")) rewriteDate(control);
     void engine.submit(extra).then(after);
   };
-  const onInput = (event: Event): void => {
-    const name = nameOf(event);
-    if (name) engine.noteInput(name);
-  };
-  const onBlur = (event: Event): void => {
-    const name = nameOf(event);
-    if (name) engine.fieldBlurred(name);
-  };
-  const onChange = (event: Event): void => {
-    const name = nameOf(event);
-    if (!name) return;
-    rewriteDate(event.target);
-    engine.noteInput(name);
-    engine.scheduleFieldCheck(name);
-  };
   document.addEventListener("submit", onSubmit);
   form.addEventListener("click", onClick);
-  form.addEventListener("input", onInput);
-  form.addEventListener("focusout", onBlur);
-  form.addEventListener("change", onChange);
+  const stopWatching = watchFields(form, engine, rewriteDate);
   // Build and warm the rule set while the user reads the form, not on the submit they wait for.
   const stopPreparing = atIdle(() => engine.prepare());
 
@@ -426,9 +388,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     clearTimeout(focusTimer);
     document.removeEventListener("submit", onSubmit);
     form.removeEventListener("click", onClick);
-    form.removeEventListener("input", onInput);
-    form.removeEventListener("focusout", onBlur);
-    form.removeEventListener("change", onChange);
+    stopWatching();
     unsubscribe();
     engine.dispose();
     fieldErrors.paint({});
