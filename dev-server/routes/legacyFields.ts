@@ -1,15 +1,16 @@
 /**
  * Recorded client forms as other legacy pages print them (spec §3, §7), for the form islands' QA:
  *
- *   GET  /qa/logowanie-pola          the login form with its own id, a CSRF token, a return address and a
- *                                    "remember me" box the island does not render
+ *   GET  /qa/logowanie-pola          the login form with its own id, a CSRF token, a return address, a
+ *                                    "remember me" box and a required consent the island does not render
  *   GET  /qa/rejestracja-pola        the registration form with another id, a CSRF token and a consents
- *                                    fieldset (a box and a newsletter list)
+ *                                    fieldset (a box, a required box, a newsletter list, an invoice e-mail)
  *   GET  /qa/posiadacze-biletow      two ticket holders' forms, their names prefixed with the ticket index
  *                                    ("0_firstname", "1_firstname") and no data-prefix
  *   POST /ajax/Sales/ticketHolder/   one holder's form: judged as a profile under its prefix
  *
- * The first two post to the real login and registration addresses, which ignore what they do not know.
+ * The first two post to the real login and registration addresses, which ignore what they do not know; the rules in
+ * the extra fields' class names (`required`, `validate-email`) are the legacy validator's, judged in the browser.
  */
 import { ticketPrefix } from "../../src/deform/clientForm.ts";
 import { buildFormResponse } from "../../src/deform/response.ts";
@@ -38,23 +39,26 @@ function holderForm(index: number, today: string): string {
 }
 
 const register: RouteModule = (app, ctx) => {
-  ctx.page("/qa/logowanie-pola", { title: "Logowanie z polami strony", description: "Formularz logowania z własnym id, tokenem CSRF, adresem powrotu i polem „Zapamiętaj mnie”.", group: GROUP }, () =>
+  ctx.page("/qa/logowanie-pola", { title: "Logowanie z polami strony", description: "Formularz logowania z własnym id, tokenem CSRF, adresem powrotu, polem „Zapamiętaj mnie” i wymaganą zgodą.", group: GROUP }, () =>
     beforeSubmit(
       recorded("logowanie.html").replace('<form id="login"', '<form id="login_form_3"'),
       `  <input type="hidden" name="csrf_token" value="c5rf-l0g1n">
   <input type="hidden" name="return_to" value="/sprzedaz/krok-4">
-  <p><input type="checkbox" id="remember" name="remember" value="1"> <label for="remember">Zapamiętaj mnie na tym komputerze</label></p>`,
+  <p><input type="checkbox" id="remember" name="remember" value="1"> <label for="remember">Zapamiętaj mnie na tym komputerze</label></p>
+  <p><input type="checkbox" id="privacy_consent" name="privacy_consent" value="1" class="required"> <label for="privacy_consent">Akceptuję politykę prywatności</label></p>`,
     ),
   );
 
-  ctx.page("/qa/rejestracja-pola", { title: "Rejestracja z polami strony", description: "Formularz rejestracji z własnym id, tokenem CSRF i zgodami (pole wyboru, lista).", group: GROUP }, () =>
+  ctx.page("/qa/rejestracja-pola", { title: "Rejestracja z polami strony", description: "Formularz rejestracji z własnym id, tokenem CSRF i zgodami (pola wyboru, w tym wymagane, lista, e-mail do faktur).", group: GROUP }, () =>
     beforeSubmit(
       recorded("rejestracja.html").replace('<form id="registration"', '<form id="client_form_7"').replace("{{today}}", isoToday()),
       `  <input type="hidden" name="csrf_token" value="c5rf-r3g">
   <fieldset>
     <legend>Zgody</legend>
+    <p><input type="checkbox" id="terms_consent" name="terms_consent" value="1" class="required"> <label for="terms_consent">Akceptuję regulamin klubu</label></p>
     <p><input type="checkbox" id="marketing_consent" name="marketing_consent" value="1"> <label for="marketing_consent">Zgadzam się na informacje o wydarzeniach</label></p>
     <p><label for="newsletter">Newsletter</label> <select id="newsletter" name="newsletter"><option value="none">nie wysyłaj</option><option value="weekly">raz w tygodniu</option><option value="monthly">raz w miesiącu</option></select></p>
+    <p><label for="invoice_email">E-mail do faktur (jeśli inny)</label> <input type="text" id="invoice_email" name="invoice_email" class="validate-email"></p>
   </fieldset>`,
     ),
   );

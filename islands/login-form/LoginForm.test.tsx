@@ -83,6 +83,50 @@ describe("LoginForm", () => {
     expect(legacy.querySelector("#login_form_3 #remember")).not.toBeNull();
   });
 
+  it("judges the kept controls' class-name rules as the legacy validator did: a refused submit sends nothing, focuses the first, shows each message in its row; a change judges again", async () => {
+    vi.useFakeTimers();
+    try {
+      result = { ok: true, data: { form: { valid: true } }, requestId: "1" };
+      const html = RECORDED.replace(
+        "<p><button",
+        '<p><input type="checkbox" id="consent" name="consent" value="1" class="required"> <label for="consent">Akceptuję regulamin</label></p><p><label for="alt">Drugi e-mail</label> <input id="alt" name="alt_email" class="validate-email"></p><p><button',
+      );
+      mount(html);
+      fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "jan@example.pl" } });
+      fireEvent.change(screen.getByLabelText("Hasło"), { target: { value: "x" } });
+      const consent = screen.getByLabelText<HTMLInputElement>("Akceptuję regulamin");
+      const alt = screen.getByLabelText<HTMLInputElement>("Drugi e-mail");
+      alt.value = "jan@";
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+      });
+      expect(sent).toEqual([]);
+      const message = (control: HTMLElement) => document.getElementById(control.getAttribute("aria-describedby") ?? "")?.textContent;
+      expect([consent.getAttribute("aria-invalid"), message(consent), message(alt)]).toEqual(["true", "To pole jest wymagane.", "Wpisz poprawny adres e-mail."]);
+      expect(consent.closest("p")!.lastElementChild!.textContent).toBe("To pole jest wymagane.");
+      expect(document.activeElement).toBe(consent);
+
+      // Ticked: judged 50 ms after the change, as the legacy validator did; the other error stays.
+      fireEvent.click(consent);
+      await act(async () => {
+        vi.advanceTimersByTime(50);
+      });
+      expect([consent.getAttribute("aria-invalid"), consent.getAttribute("aria-describedby"), message(alt)]).toEqual([null, null, "Wpisz poprawny adres e-mail."]);
+      fireEvent.input(alt, { target: { value: "jan@example.com" } });
+      fireEvent.blur(alt);
+      await act(async () => {
+        vi.advanceTimersByTime(50);
+      });
+      expect(alt.getAttribute("aria-invalid")).toBeNull();
+      await act(async () => {
+        fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+      });
+      expect(sent[0]?.data).toMatchObject({ consent: "1", alt_email: "jan@example.com" });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {
     result = { ok: false, error: { kind: "http", status: 500, message: "HTTP 500", requestId: "1" } };
     const browserAlert = vi.spyOn(window, "alert").mockImplementation(() => {});

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
 import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { KeptControlRules } from "../../src/deform/KeptControlRules.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
+import { withKeptRules } from "../../src/deform/legacyRules.ts";
 import { ErrorBox, FieldError, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import type { FieldSpec } from "../../src/deform/schema.ts";
@@ -23,7 +25,7 @@ const FIELDS: readonly FieldSpec[] = [
  * counts as a valid form: the page reloads into the purchase as an anonymous buyer.
  */
 export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): ReactNode {
-  const handle = useFormEngine({ fields: () => FIELDS, url: props.action });
+  const handle = useFormEngine({ fields: (form) => withKeptRules(FIELDS, form), url: props.action });
   const [login, setLogin] = useState(props.login);
   const [password, setPassword] = useState("");
   const [anonymousWaiting, setAnonymousWaiting] = useState(false);
@@ -76,7 +78,9 @@ export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): React
         <form ref={handle.formRef} {...formIdentity(props.formId, "login")} action={props.action} method="post" noValidate onSubmit={(e) => void onSubmit(e)}>
           {input("login", t("E-mail"), login, setLogin)}
           {input("password", t("Hasło"), password, setPassword)}
-          <LegacyControls legacy={legacy} />
+          <LegacyControls legacy={legacy}>
+            <KeptControlRules handle={handle} />
+          </LegacyControls>
           <ErrorBox text={handle.state.errorBox} />
           <SubmitButton waiting={handle.state.waiting} caption={t("Zaloguj się")} className="tb-button" />
         </form>

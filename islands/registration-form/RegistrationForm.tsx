@@ -4,7 +4,9 @@ import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
 import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { KeptControlRules } from "../../src/deform/KeptControlRules.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
+import { withKeptRules } from "../../src/deform/legacyRules.ts";
 import { ErrorBox, Replaceable, useFormEngine } from "../../src/deform/react.tsx";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { answered, failureClosed, INITIAL_SAVE_FLOW, noticeClosed, saveCovers, sendStarted, typed, warningClosed, wentBackToForm, type SaveEvent, type SaveNotice } from "../../src/deform/saveFlow.ts";
@@ -127,7 +129,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
     });
 
   const handle = useFormEngine({
-    fields: () => specs,
+    fields: (form) => withKeptRules(specs, form),
     url: props.action,
     scrollOffset: SCROLL_OFFSET,
     onValues: (updates) => {
@@ -254,7 +256,9 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
               {field("password_repeat")}
             </fieldset>
           )}
-          <LegacyControls legacy={legacy} />
+          <LegacyControls legacy={legacy}>
+            <KeptControlRules handle={handle} />
+          </LegacyControls>
           <ErrorBox text={handle.state.errorBox} />
           <SubmitButton waiting={handle.state.waiting} caption={register ? t("Zarejestruj się") : t("Zapisz zmiany")} className="tb-button" />
           {/* Said at once: the buyer has just read the longer notice on the overlay. */}

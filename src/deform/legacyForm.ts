@@ -20,6 +20,9 @@ export function formIdentity(formId: string | undefined, fallback?: string): { i
   return { ...(formId ? { id: formId } : {}), ...(name ? { "data-deform-id": name } : {}) };
 }
 
+/** The class of the element in the island's form that holds the kept controls (LegacyControls.tsx). */
+export const KEPT_CLASS = "tb-deform-legacy";
+
 /** Elements whose presence in a row means it is not the unknown control's alone (it holds the island's fields or buttons). */
 const OTHER_CONTROLS = "input, select, textarea, button";
 

@@ -2,9 +2,9 @@
  * Legacy forms as other pages print them (dev-server/routes/legacyFields.ts): an island that takes a form over
  * keeps the form's own id and every field it does not render, and a per-ticket form's names (spec §3, §7).
  */
-import type { Page, Request } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, field, openForm, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, expectErrorBox, field, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 /** What a form island posted: the legacy protocol's one `json` field, decoded. */
 function posted(request: Request): Record<string, unknown> {
@@ -41,9 +41,18 @@ test.describe("legacy fields an island does not render", () => {
 
     await field(page, "login").fill("nikt@example.pl");
     await field(page, "password").fill("zlehaslo");
+    await form.getByRole("checkbox", { name: "Akceptuję politykę prywatności" }).check();
     const sent = page.waitForRequest((request) => request.url().includes("/ajax/Login/login/"));
     await page.getByRole("button", { name: "Zaloguj się" }).click();
-    expect(posted(await sent)).toEqual({ login: "nikt@example.pl", password: "zlehaslo", csrf_token: "c5rf-l0g1n", return_to: "/sprzedaz/krok-4", remember: "1", __deform_form_id__: "login_form_3" });
+    expect(posted(await sent)).toEqual({
+      login: "nikt@example.pl",
+      password: "zlehaslo",
+      csrf_token: "c5rf-l0g1n",
+      return_to: "/sprzedaz/krok-4",
+      remember: "1",
+      privacy_consent: "1",
+      __deform_form_id__: "login_form_3",
+    });
   });
 
   test("registration: the consents the island does not know are shown in its form, filled by keyboard, and posted with the token under the form's own id", async ({ page }) => {
@@ -62,6 +71,7 @@ test.describe("legacy fields an island does not render", () => {
     await field(page, "email").fill(email);
     await field(page, "password").fill("tajnehaslo1");
     await field(page, "password_repeat").fill("tajnehaslo1");
+    await consents.getByRole("checkbox", { name: "Akceptuję regulamin klubu" }).check();
     await consents.getByRole("checkbox", { name: "Zgadzam się na informacje o wydarzeniach" }).focus();
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab");
@@ -71,7 +81,84 @@ test.describe("legacy fields an island does not render", () => {
 
     const sent = page.waitForRequest((request) => request.url().includes("/ajax/Client/register/"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
-    expect(posted(await sent)).toMatchObject({ firstname: "Jan", email, csrf_token: "c5rf-r3g", marketing_consent: "1", newsletter: "weekly", __deform_form_id__: "client_form_7" });
+    expect(posted(await sent)).toMatchObject({ firstname: "Jan", email, csrf_token: "c5rf-r3g", terms_consent: "1", marketing_consent: "1", newsletter: "weekly", __deform_form_id__: "client_form_7" });
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+});
+
+/**
+ * A kept control's error as the island shows its own fields' (spec §5, §9): the control invalid and described by the
+ * message, which stands in the control's row.
+ */
+async function expectKeptError(control: Locator, message: string): Promise<void> {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
+  await expect(control.locator("xpath=..").locator(".tb-deform-error")).toHaveText(message);
+}
+
+test.describe("the rules in the kept controls' class names (legacy validator, spec §5)", () => {
+  test("login: a required consent left unticked refuses the submit in the browser, its message beside it and the focus on it; ticked, the post goes with it", async ({ page }) => {
+    await openForm(page, "/qa/logowanie-pola");
+    const form = page.locator("[data-island=login-form] form[data-deform-id]");
+    const consent = form.getByRole("checkbox", { name: "Akceptuję politykę prywatności" });
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/ajax/Login/login/")) posts.push(request);
+    });
+    await field(page, "login").fill("nikt@example.pl");
+    await field(page, "password").fill("zlehaslo");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await expectKeptError(consent, "To pole jest wymagane.");
+    await expect(consent).toBeFocused();
+    await expectErrorBox(page, "Formularz zawiera błędy. Popraw zaznaczone pola.");
+    await expectAccessible(page, "[data-island=login-form]");
+    expect(posts).toEqual([]);
+
+    // Ticked, it is judged again at once (legacy: on change): the message goes before the next submit.
+    await consent.check();
+    await expect(consent).not.toHaveAttribute("aria-invalid");
+    await expect(form.locator(".tb-deform-error")).toHaveCount(0);
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Login/login/"));
+    const answered = page.waitForResponse((response) => response.url().includes("/ajax/Login/login/"));
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    expect(posted(await sent)).toMatchObject({ login: "nikt@example.pl", privacy_consent: "1", __deform_form_id__: "login_form_3" });
+    expect((await answered).ok()).toBe(true);
+  });
+
+  test("registration, keyboard only: the unticked required consent and a wrong invoice e-mail are refused with their messages, the focus on the consent; Space and a corrected address let the registration go", async ({ page }) => {
+    await openForm(page, "/qa/rejestracja-pola");
+    const form = page.locator("[data-island=registration-form] form[data-deform-id]");
+    const consent = form.getByRole("checkbox", { name: "Akceptuję regulamin klubu" });
+    const invoice = form.getByRole("textbox", { name: "E-mail do faktur (jeśli inny)" });
+    const posts: Request[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/ajax/Client/register/")) posts.push(request);
+    });
+    await typeInto(page, "firstname", "Jan");
+    await typeInto(page, "lastname", "Kowalski");
+    await typeInto(page, "pesel", "44051401359");
+    const email = uniqueEmail("regulamin");
+    await typeInto(page, "email", email);
+    await typeInto(page, "password", "tajnehaslo1");
+    await typeInto(page, "password_repeat", "tajnehaslo1");
+    // Leaving an edited kept field judges it, as the island's own fields are judged.
+    await typeInto(page, "invoice_email", "faktury@");
+    await page.keyboard.press("Shift+Tab");
+    await expectKeptError(invoice, "Wpisz poprawny adres e-mail.");
+    await tabTo(page, "invoice_email");
+    await page.keyboard.press("Enter");
+    await expectKeptError(consent, "To pole jest wymagane.");
+    await expect(consent).toBeFocused();
+    await expectKeptError(invoice, "Wpisz poprawny adres e-mail.");
+    expect(posts).toEqual([]);
+
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    await expect(consent).not.toHaveAttribute("aria-invalid");
+    await typeInto(page, "invoice_email", "faktury@example.pl");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Client/register/"));
+    await page.keyboard.press("Enter");
+    expect(posted(await sent)).toMatchObject({ email, terms_consent: "1", invoice_email: "faktury@example.pl", __deform_form_id__: "client_form_7" });
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
 });
