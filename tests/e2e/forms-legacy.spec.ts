@@ -486,8 +486,22 @@ test.describe("a plain legacy form taken over by its markup", () => {
   test("a press held longer than the field check still submits: the mended field's error waits for the release, so the button stays under the pointer", async ({ page }) => {
     const result = await refusedConfirmForm(page);
     const button = result.getByRole("button", { name: "Zatwierdź cenę" });
-    await button.hover(); // waits until the refused submit's scroll to the field has settled
-    const box = (await button.boundingBox())!;
+    // Pressed where the button is once the refused submit's smooth scroll to the field has brought it to rest, as a
+    // hand would: the button still for five frames (the scroll moves it every frame once under way). Playwright's
+    // hover alone can land as that scroll starts, and the press then goes to the label above the button.
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.evaluate(async (element) => {
+      let last = "";
+      for (let still = 0; still < 5; ) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const place = JSON.stringify({ x, y, width, height });
+        still = place === last ? still + 1 : 0;
+        last = place;
+      }
+      return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+    });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down(); // leaves the field: its check is due 50 ms later
     // A human press lasts about 100-200 ms. Held that long, in the page's own time.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
