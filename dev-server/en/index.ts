@@ -18,9 +18,9 @@ export default {
   "Runtime (QA)": "Runtime (QA)",
   "Klient (QA)": "Client (QA)",
   "Logowanie z polami strony": "Login with the page's own fields",
-  "Formularz logowania z własnym id, tokenem CSRF, adresem powrotu i polem „Zapamiętaj mnie”.": "The login form with its own id, a CSRF token, a return address and a 'remember me' box.",
+  "Formularz logowania z własnym id, tokenem CSRF, adresem powrotu, polem „Zapamiętaj mnie” i wymaganą zgodą.": "The login form with its own id, a CSRF token, a return address, a 'remember me' box and a required consent.",
   "Rejestracja z polami strony": "Registration with the page's own fields",
-  "Formularz rejestracji z własnym id, tokenem CSRF i zgodami (pole wyboru, lista).": "The registration form with its own id, a CSRF token and consents (a checkbox, a list).",
+  "Formularz rejestracji z własnym id, tokenem CSRF i zgodami (pola wyboru, w tym wymagane, lista, e-mail do faktur).": "The registration form with its own id, a CSRF token and consents (checkboxes, one of them required, a list, an invoice e-mail).",
   "Dwa formularze posiadaczy biletów: nazwy pól z numerem biletu (0_firstname, 1_firstname).": "Two ticket holders' forms: field names carry the ticket number (0_firstname, 1_firstname).",
   Informacje: "Information",
   // Titles
