@@ -163,8 +163,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // islands/summary/SummaryForm.tsx and two English texts); 61 B over.
   // Session 37, the mends together (each budget above was raised against the session's start alone): 114.25 → 114.5 KB, the English pages 1 B over.
   // Session 38: 114.5 → 114.75 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk; the sales area's two English texts); the English pages were 78 B over.
-  "/sprzedaz/podsumowanie": { js: 114.75 * 1024, css: 4 * 1024 },
-  "/sprzedaz/platnosc": { js: 114.75 * 1024, css: 4 * 1024 },
+  // Session 38: 114.75 → 115.5 KB: the server's refusal of a legacy control the summary keeps is shown at it (src/deform/KeptErrors.tsx,
+  // shared with the login and registration; splitServerErrors; before, such an answer failed the response schema and the buyer read
+  // 'try again' at every press): LegacyControls +226 B, the summary +337 B, the summary rules +164 B; the English pages were 587 B over.
+  "/sprzedaz/podsumowanie": { js: 115.5 * 1024, css: 4 * 1024 },
+  "/sprzedaz/platnosc": { js: 115.5 * 1024, css: 4 * 1024 },
   // Session 37: the login pages leave the default (112.5 KB) for 113.5 KB: the form islands keep the legacy form's id and the fields they do not render (src/deform/legacyForm.ts and LegacyControls.tsx, a 783 B gzip chunk; src/deform/controls.ts, which posts them, moved into the forms' shared chunk, and the summary now loads it); the English page was 788 B over
   // (113.25 KB would leave it 20 B over). Its QA variant (another id, extra fields) loads the same.
   // Session 37, all four helpers' mends and the lead's merged: 113.5 → 113.75 KB, the English page 156 B over.

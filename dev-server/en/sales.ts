@@ -34,6 +34,8 @@ export default {
   Razem: "Total",
   "Wróć do wyboru miejsc": "Back to seat selection",
   "przeczytaj regulamin": "read the terms",
+  "Akceptuję regulamin klubu": "I accept the club's rules",
+  "Zaakceptuj regulamin klubu, aby kupić bilet.": "Accept the club's rules to buy a ticket.",
   polska: "Polish",
   niemiecka: "German",
   ukraińska: "Ukrainian",

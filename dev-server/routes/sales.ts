@@ -10,6 +10,8 @@
  *   POST /sprzedaz/krok-4/usun       remove_cart_item=<id> (the table's buttons without the script)
  *   POST /ajax/Sales/removeFromCart/ json {id_cart_item: [...]} → {ok: true}   (spec §7, queue mode)
  *   POST /sprzedaz/podsumowanie      the summary form; AJAX (json) → {ok, next, transaction} | {ok: false, errors}
+ *                                    (`?zgoda-klubu=1` on the page: a consent the shop added, which only this server
+ *                                    judges: its error comes back by the control's name, club_consent)
  *   POST /ajax/Sales/confirmVoucher/ json {code} → {ok: true}
  *   GET  /sprzedaz/krok-4-5000       a 5,000-seat sector for benchmarks
  */
@@ -114,7 +116,8 @@ type SalesState = {
   cart: CartEntry[];
   voucher: { code: string; value: number; confirmed: boolean } | null;
   values: Partial<Record<keyof SummaryValues, string>>;
-  errors: SummaryErrors;
+  /** The summary's errors, and the added consent's (QA: `?zgoda-klubu=1`). */
+  errors: SummaryErrors & { club_consent?: string };
   flash: string | null;
   order: Order | null;
   /** Orders placed, by the order token their summary carried: one order per token, a repeat gets the first. */
@@ -353,7 +356,26 @@ function placeOrder(state: SalesState, token: string, values: SummaryValues): Or
   return order;
 }
 
-function summaryPage(say: Say, lang: Language, state: SalesState): string {
+const CLUB_CONSENT = "club_consent";
+const CLUB_CONSENT_REQUIRED = "Zaakceptuj regulamin klubu, aby kupić bilet.";
+
+/**
+ * A consent a shop added to its summary form (QA, `?zgoda-klubu=1`): a legacy control the island keeps, judged by the
+ * server only. The hidden "0" before the box posts an unticked box without the script (the PHP idiom).
+ */
+function clubConsentRow(say: Say, error: string | undefined): string {
+  const invalid = error ? ` aria-invalid="true" aria-describedby="e_${CLUB_CONSENT}"` : "";
+  return `<p class="field field--check${error ? " field--error" : ""}"><input type="hidden" name="${CLUB_CONSENT}" value="0"><input type="checkbox" id="f_${CLUB_CONSENT}" name="${CLUB_CONSENT}" value="1"${invalid}> <label for="f_${CLUB_CONSENT}">${say("Akceptuję regulamin klubu")} *</label>${error ? `<span class="field__error" id="e_${CLUB_CONSENT}">${h(say(error))}</span>` : ""}</p>`;
+}
+
+/** Whether the post carried the added consent, and ticked it ("1"; without the script "0" and "1" both come). */
+function clubConsent(source: Record<string, unknown> | null): "absent" | "ticked" | "unticked" {
+  const value = source?.[CLUB_CONSENT];
+  if (value === undefined) return "absent";
+  return (Array.isArray(value) ? value : [value]).includes("1") ? "ticked" : "unticked";
+}
+
+function summaryPage(say: Say, lang: Language, state: SalesState, withClubConsent: boolean): string {
   const v = state.values;
   const e = state.errors;
   state.errors = {};
@@ -388,7 +410,7 @@ ${field("pesel", "PESEL", input("pesel", "text", ' inputmode="numeric" maxlength
 ${field("documentType", say("Rodzaj dokumentu"), select("documentType", DOCUMENT_TYPES, v.documentType ?? ""), nationality === "pl" ? "" : " *")}
 ${field("documentNumber", say("Numer dokumentu"), input("documentNumber"), nationality === "pl" ? "" : " *")}
 <p class="field field--check${e.termsAccepted ? " field--error" : ""}"><label><input type="checkbox" name="terms" value="1"${v.termsAccepted === "1" ? " checked" : ""}> ${say("Akceptuję regulamin sprzedaży")} (<a href="/regulamin.html">${say("przeczytaj regulamin")}</a>) *</label>${e.termsAccepted ? `<span class="field__error">${h(say(e.termsAccepted))}</span>` : ""}</p>
-<p><button type="submit" class="pay">${say("przejdź do płatności")}</button></p>
+${withClubConsent ? clubConsentRow(say, e.club_consent) : ""}<p><button type="submit" class="pay">${say("przejdź do płatności")}</button></p>
 </form>
 </div>
 </div>`;
@@ -574,7 +596,7 @@ ${areas}
       return "";
     }
     const { say, lang } = speech(ctx, req, res);
-    return summaryPage(say, lang, state);
+    return summaryPage(say, lang, state, req.query["zgoda-klubu"] === "1");
   });
 
   app.post("/sprzedaz/podsumowanie", (req, res) => {
@@ -591,18 +613,21 @@ ${areas}
     const values = summaryValues(source ?? {});
     // Only the token of the summary showing this cart places an order (an old tab's summary would buy another cart).
     const stale = !token || token !== state.orderToken;
-    const errors = state.cart.length && !stale ? validateSummary(values) : {};
+    const errors: SalesState["errors"] = state.cart.length && !stale ? validateSummary(values) : {};
+    const club = clubConsent(source);
+    if (club === "unticked" && !stale) errors.club_consent = CLUB_CONSENT_REQUIRED;
     if (ajax) {
       if (!state.cart.length) return res.status(409).json({ ok: false, errors: {}, error: "empty cart" });
       if (stale) return res.status(409).json({ ok: false, errors: {}, error: "stale order token" });
-      if (Object.keys(errors).length) return res.json({ ok: false, errors });
+      // The added consent's message in the visitor's language: the island shows a server's text as it comes.
+      if (Object.keys(errors).length) return res.json({ ok: false, errors: { ...errors, ...(errors.club_consent ? { club_consent: speech(ctx, req, res).say(errors.club_consent) } : {}) } });
       return res.json(placedAnswer(placeOrder(state, token, values)));
     }
     state.values = Object.fromEntries(Object.entries(values).map(([k, val]) => [k, typeof val === "boolean" ? (val ? "1" : "") : val]));
     if (stale) state.flash = STALE_SUMMARY;
     if (stale || Object.keys(errors).length) {
       state.errors = errors;
-      return res.redirect(303, "/sprzedaz/podsumowanie");
+      return res.redirect(303, club === "absent" ? "/sprzedaz/podsumowanie" : "/sprzedaz/podsumowanie?zgoda-klubu=1");
     }
     placeOrder(state, token, values);
     res.redirect(303, "/sprzedaz/platnosc");

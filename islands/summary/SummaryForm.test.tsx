@@ -81,6 +81,36 @@ describe("SummaryForm go to payment", () => {
     expect(calls[0]!.data).toMatchObject({ email: "jan@example.pl", terms: "1", order_token: "tok-1", csrf_token: "c5rf", newsletter: "1", __deform_form_id__: "summary_form" });
   });
 
+  it("the server's refusal of a legacy control the form keeps shows in its row, focused; changing it clears it; a refused field with no control is said in the alert", async () => {
+    answers = [ok({ ok: false, errors: { club_consent: "Zgoda klubu jest wymagana." } }), ok({ ok: false, errors: { order_token: "Sesja wygasła: odśwież podsumowanie." } })];
+    const legacy = document.createDocumentFragment();
+    const form = document.createElement("form");
+    form.innerHTML = `<p><input type="checkbox" id="cc" name="club_consent" value="1"> <label for="cc">Zgoda klubu</label></p>`;
+    legacy.append(form);
+    mount({ voucher: "" }, legacy);
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const consent = screen.getByLabelText("Zgoda klubu");
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    const message = document.getElementById(consent.getAttribute("aria-describedby")!);
+    expect(message?.textContent).toBe("Zgoda klubu jest wymagana.");
+    expect(message?.parentElement).toBe(consent.parentElement);
+    expect(document.activeElement).toBe(consent);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await act(async () => fireEvent.click(consent));
+    expect(screen.queryByText("Zgoda klubu jest wymagana.")).toBeNull();
+    expect(consent.getAttribute("aria-invalid")).toBeNull();
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole("alertdialog").textContent).toContain("Sesja wygasła: odśwież podsumowanie.");
+  });
+
   it("sends nothing while the form is invalid, and lets the buyer retry after fixing it", async () => {
     answers = [ok({ ok: true, next: "/next", transaction: { id: "T2", revenue: "149.00" } })];
     mount({ voucher: "", values: { ...props.values, termsAccepted: false } });

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { serializeForm } from "../../src/deform/controls.ts";
 import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { KeptErrors } from "../../src/deform/KeptErrors.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
-import { requiredIdentity, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
+import { requiredIdentity, SUMMARY_FIELDS, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
@@ -14,17 +15,18 @@ import { useStalled } from "../../src/ui/useStalled.ts";
 import { checkOrder, failureKind, goToPayment, type PaymentOutcome } from "./payment.ts";
 import type { SummaryProps } from "./schema.ts";
 
-const ORDER: SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
-
 /** Summary step: buyer's e-mail (typed twice), nationality and identity, terms, and a single 'go to payment'. */
 export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): ReactNode {
   const id = useId();
   const [values, setValues] = useState<SummaryValues>(props.values);
   const [errors, setErrors] = useState<SummaryErrors>({});
+  /** The server's errors for the legacy form's other controls (a consent the shop added), by name. */
+  const [keptErrors, setKeptErrors] = useState<Record<string, string | undefined>>({});
   const [busy, setBusy] = useState(false);
   const [voucher, setVoucher] = useState(props.voucher);
   /** Why the last press did not reach payment, with the voucher it carried. */
-  const [failure, setFailure] = useState<{ kind: ReturnType<typeof failureKind>; voucher: string; voucherConfirmed: boolean } | null>(null);
+  // "refused": the server refused a field this form has no control for (`message`, its text).
+  const [failure, setFailure] = useState<{ kind: ReturnType<typeof failureKind> | "refused"; voucher: string; voucherConfirmed: boolean; message?: string } | null>(null);
   const [pasteBlocked, setPasteBlocked] = useState(false);
   // A ref, not state: a second click or Enter in the same frame must already see it (spec §4: acts once).
   const sent = useRef(false);
@@ -41,11 +43,31 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     if (errors[key]) setErrors((old) => ({ ...old, [key]: undefined }));
   };
 
-  const showErrors = (found: SummaryErrors) => {
+  // A kept control the buyer changes loses the server's error, as the summary's own fields do (native events: React
+  // renders none of these controls).
+  useEffect(() => {
+    const element = form.current!;
+    const clear = (event: Event) => {
+      const { name } = event.target as HTMLInputElement;
+      setKeptErrors((old) => (old[name] === undefined ? old : { ...old, [name]: undefined }));
+    };
+    for (const type of ["input", "change"]) element.addEventListener(type, clear);
+    return () => {
+      for (const type of ["input", "change"]) element.removeEventListener(type, clear);
+    };
+  }, []);
+
+  const showErrors = (found: SummaryErrors, others: Record<string, string> = {}) => {
     setErrors(found);
-    const first = ORDER.find((field) => found[field]);
-    // After React commits: focus the first invalid field so its message is read.
-    if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus());
+    setKeptErrors(others);
+    const first = SUMMARY_FIELDS.find((field) => found[field]);
+    const elements = [...(form.current?.elements ?? [])] as HTMLInputElement[];
+    // A field the form has no control for: its message in the alert, not lost.
+    const unplaced = Object.keys(others).filter((name) => !elements.some((element) => element.name === name));
+    if (unplaced.length) setFailure({ kind: "refused", voucher, voucherConfirmed: false, message: unplaced.map((name) => others[name]).join(" ") });
+    // After React commits: focus the first invalid field (the summary's own first) so its message is read.
+    const target = first ? form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) : elements.find((element) => element.name in others && element.type !== "hidden");
+    if (target) requestAnimationFrame(() => target.focus());
   };
 
   const submit = async (event: FormEvent) => {
@@ -70,7 +92,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
     sent.current = false;
     setBusy(false);
-    if (outcome.kind === "invalid") return showErrors(outcome.errors);
+    if (outcome.kind === "invalid") return showErrors(outcome.errors, outcome.others);
     const kind = failureKind(outcome);
     if (outcome.voucherConfirmed || kind === "voucher-refused") setVoucher("");
     setFailure({ kind, voucher, voucherConfirmed: outcome.voucherConfirmed });
@@ -84,6 +106,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
         (shown.voucherConfirmed ? ` ${t("Voucher %s jest już potwierdzony i zostanie uwzględniony w płatności.", shown.voucher)}` : ""),
       "voucher-refused": t("Voucher %s nie został przyjęty: kod jest nieważny albo już wykorzystany. Możesz przejść do płatności bez niego.", shown.voucher),
       "cart-changed": t("Koszyk zmienił się od otwarcia tego podsumowania (na przykład w innej karcie). Odśwież podsumowanie, sprawdź bilety i wyślij formularz ponownie."),
+      refused: shown.message ?? "",
     })[shown.kind];
 
   // While the post hangs: re-send it (same order token, so never a second order) or ask whether it went through.
@@ -253,7 +276,17 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
         </div>
       </div>
 
-      <LegacyControls legacy={legacy} />
+      <LegacyControls legacy={legacy}>
+        <KeptErrors form={form} errors={keptErrors} errorId={(name) => `${id}-kept-${name}-error`}>
+          {(name, message) =>
+            message && (
+              <p className="tb-summary__error" id={`${id}-kept-${name}-error`}>
+                {message}
+              </p>
+            )
+          }
+        </KeptErrors>
+      </LegacyControls>
 
       <div className="tb-summary__field tb-summary__field--check">
         <input

@@ -7,7 +7,7 @@
  * does). The server places one order per token, so re-sending (`retry`) or asking (`checkOrder`) is always safe.
  */
 import { checkoutEvent, purchaseEvent, type TicketLine } from "../../src/domain/analytics.ts";
-import type { SummaryErrors, SummaryValues } from "../../src/domain/summary.ts";
+import { splitServerErrors, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
 import { request, type RequestError } from "../../src/dejax/client.ts";
 import { pushAnalytics } from "../../src/ui/cart/dataLayer.ts";
 import { orderStatusResponse, summaryResponse, voucherResponse } from "./schema.ts";
@@ -17,7 +17,8 @@ const ORDER_STATUS_URL = "/ajax/Sales/orderStatus/";
 
 export type PaymentOutcome =
   | { kind: "next"; url: string }
-  | { kind: "invalid"; errors: SummaryErrors }
+  /** `others`: the errors of the legacy form's other controls, by name. */
+  | { kind: "invalid"; errors: SummaryErrors; others: Record<string, string> }
   | { kind: "failed"; error: RequestError; voucherConfirmed: boolean; stage: "voucher" | "order" };
 
 export type PaymentOptions = {
@@ -64,7 +65,10 @@ export async function goToPayment(options: PaymentOptions, retry = false): Promi
   }
   const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: { ...options.form, ...legacyFields(options.values, options.orderToken) }, schema: summaryResponse });
   if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed, stage: "order" };
-  if (!answer.data.ok) return { kind: "invalid", errors: answer.data.errors };
+  if (!answer.data.ok) {
+    const { own, others } = splitServerErrors(answer.data.errors);
+    return { kind: "invalid", errors: own, others };
+  }
   return placed(answer.data.transaction.id, answer.data.next, options.lines);
 }
 

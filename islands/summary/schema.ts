@@ -42,7 +42,8 @@ const placedOrder = () => z.object({ ok: z.literal(true), next: webAddress(), tr
 export const summaryResponse = z.lazy(() =>
   z.union([
     placedOrder(),
-    z.object({ ok: z.literal(false), errors: z.partialRecord(z.enum(["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"]), z.string()) }),
+    // Keyed by the summary's fields and by the names of the legacy form's other controls (splitServerErrors).
+    z.object({ ok: z.literal(false), errors: z.record(z.string(), z.string()) }),
   ]),
 );
 

@@ -1,6 +1,6 @@
 /**
- * What a form submits: its value controls and their values by name (spec §7). No imports, so an island that
- * only posts a form (the summary) does not load the rule engine with it.
+ * What a form submits: its value controls and their values by name (spec §7), and how a control is tied to its
+ * error. No imports, so an island that only posts a form (the summary) does not load the rule engine with it.
  */
 const FORM_ID_FIELD = "__deform_form_id__";
 /** Marks elements that hold no value of their own (calendars, uploaders in legacy markup). */
@@ -70,3 +70,27 @@ export function serializeForm(
   return Object.assign(values, extra);
 }
 
+/** Where a field's error goes: after the label wrapping its last control, else after the control. */
+export function errorAnchor(controls: readonly Control[]): Element {
+  const last = controls[controls.length - 1]!;
+  return last.closest("label") ?? last;
+}
+
+/**
+ * Ties a control to its shown error `errorId` (aria-invalid, aria-describedby) or unties it; the legacy validator's
+ * classes `validation-failed` / `validation-passed` follow, for the shop's CSS.
+ */
+export function markInvalid(control: Element, errorId: string, invalid: boolean): void {
+  const ids = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== errorId);
+  if (invalid) ids.push(errorId);
+  if (ids.length) control.setAttribute("aria-describedby", ids.join(" "));
+  else control.removeAttribute("aria-describedby");
+  if (invalid) {
+    control.setAttribute("aria-invalid", "true");
+    control.classList.remove("validation-passed");
+    control.classList.add("validation-failed");
+  } else {
+    control.removeAttribute("aria-invalid");
+    control.classList.replace("validation-failed", "validation-passed");
+  }
+}

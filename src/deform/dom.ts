@@ -7,7 +7,7 @@ import { READONLY_SELECT_ATTRIBUTE, valueControls, type Control } from "./contro
 import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
 
-export { READONLY_SELECT_ATTRIBUTE, serializeForm, valueControls, type Control } from "./controls.ts";
+export { errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, serializeForm, valueControls, type Control } from "./controls.ts";
 
 /**
  * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden, inside
@@ -36,31 +36,6 @@ export function fieldSpecsFromForm(form: HTMLFormElement, controls: readonly Con
 /** The control to point the user at for a field name (the first, for radios). */
 export function controlFor(form: HTMLFormElement, name: string): HTMLElement | null {
   return valueControls(form).find((control) => control.name === name) ?? null;
-}
-
-/** Where a field's error goes: after the label wrapping its last control, else after the control. */
-export function errorAnchor(controls: readonly Control[]): Element {
-  const last = controls[controls.length - 1]!;
-  return last.closest("label") ?? last;
-}
-
-/**
- * Ties a control to its shown error `errorId` (aria-invalid, aria-describedby) or unties it; the legacy validator's
- * classes `validation-failed` / `validation-passed` follow, for the shop's CSS.
- */
-export function markInvalid(control: Element, errorId: string, invalid: boolean): void {
-  const ids = (control.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== errorId);
-  if (invalid) ids.push(errorId);
-  if (ids.length) control.setAttribute("aria-describedby", ids.join(" "));
-  else control.removeAttribute("aria-describedby");
-  if (invalid) {
-    control.setAttribute("aria-invalid", "true");
-    control.classList.remove("validation-passed");
-    control.classList.add("validation-failed");
-  } else {
-    control.removeAttribute("aria-invalid");
-    control.classList.replace("validation-failed", "validation-passed");
-  }
 }
 
 /**

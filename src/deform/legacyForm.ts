@@ -4,7 +4,7 @@
  * a CSRF token, a return address, a consent box the shop added. Those are moved, not copied, into the island's
  * form: the page's scripts find the same nodes, and what the user typed before the script ran stays. No React.
  */
-import { valueControls, type Control } from "./controls.ts";
+import { errorAnchor, valueControls, type Control } from "./controls.ts";
 
 /** The legacy form's id as island props (`formId`); nothing when it has none. */
 export function readFormId(form: HTMLFormElement | null | undefined): { formId?: string } {
@@ -72,4 +72,23 @@ export function adoptLegacyControls(legacyForm: HTMLFormElement, container: HTML
 /** The names an island's form renders itself (before any legacy control joins it). */
 export function renderedNames(form: HTMLFormElement): Set<string> {
   return new Set(valueControls(form).map((control) => control.name));
+}
+
+/** The kept controls of `form`, in document order. */
+export function keptControls(form: HTMLFormElement): Control[] {
+  return valueControls(form).filter((control) => control.closest(`.${KEPT_CLASS}`) !== null);
+}
+
+/**
+ * The visible kept controls by name (hidden inputs show no error), with where their error shows: at the end of the
+ * element around them (their row: the consent's `<p>` after its label), which also holds the control, so the error's
+ * bubble shows while it is focused.
+ */
+export function keptErrorPlaces(form: HTMLFormElement): Array<{ name: string; controls: Control[]; place: Element }> {
+  const byName = new Map<string, Control[]>();
+  for (const control of keptControls(form)) {
+    if (control instanceof HTMLInputElement && control.type === "hidden") continue;
+    byName.set(control.name, [...(byName.get(control.name) ?? []), control]);
+  }
+  return [...byName].map(([name, controls]) => ({ name, controls, place: errorAnchor(controls).parentElement! }));
 }

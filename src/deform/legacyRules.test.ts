@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { KEPT_CLASS } from "./legacyForm.ts";
-import { keptErrorPlaces, withKeptRules } from "./legacyRules.ts";
+import { KEPT_CLASS, keptErrorPlaces } from "./legacyForm.ts";
+import { withKeptRules } from "./legacyRules.ts";
 import type { FieldSpec } from "./schema.ts";
 
 const OWN: readonly FieldSpec[] = [{ name: "login", rules: [{ kind: "required" }, { kind: "email" }] }];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { EMAIL_INVALID, EMAIL_MISMATCH, INVALID_PESEL, REQUIRED, TERMS, requiredIdentity, validateSummary, type SummaryValues } from "./summary.ts";
+import { EMAIL_INVALID, EMAIL_MISMATCH, INVALID_PESEL, REQUIRED, TERMS, requiredIdentity, splitServerErrors, validateSummary, type SummaryValues } from "./summary.ts";
 
 const VALID_PESEL = "44051401359";
 const base: SummaryValues = {
@@ -67,5 +67,14 @@ describe("validateSummary", () => {
     expect(validateSummary({ ...base, email: "jan@", emailConfirm: "jan@" })).toEqual({ email: EMAIL_INVALID });
     expect(validateSummary({ ...base, emailConfirm: "jan@example.com" })).toEqual({ emailConfirm: EMAIL_MISMATCH });
     expect(validateSummary({ ...base, emailConfirm: "JAN@example.pl" })).toEqual({});
+  });
+});
+
+describe("splitServerErrors", () => {
+  it("keeps the summary's own fields apart from the legacy form's other controls, by name", () => {
+    expect(splitServerErrors({ pesel: "Niepoprawny numer PESEL", club_consent: "Zgoda klubu jest wymagana.", order_token: "Sesja wygasła." })).toEqual({
+      own: { pesel: "Niepoprawny numer PESEL" },
+      others: { club_consent: "Zgoda klubu jest wymagana.", order_token: "Sesja wygasła." },
+    });
   });
 });

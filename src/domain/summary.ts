@@ -18,6 +18,23 @@ export type SummaryValues = {
 export type SummaryField = keyof SummaryValues;
 export type SummaryErrors = Partial<Record<SummaryField, string>>;
 
+/** The summary's own fields, in form order. */
+export const SUMMARY_FIELDS: readonly SummaryField[] = ["email", "emailConfirm", "nationality", "pesel", "documentType", "documentNumber", "termsAccepted"];
+
+/**
+ * The server's field errors: the summary's own, and those of the legacy form's other controls, by their names (the
+ * shop may add a consent its server checks; spec §7 posts it, and only the server judges it).
+ */
+export function splitServerErrors(errors: Readonly<Record<string, string>>): { own: SummaryErrors; others: Record<string, string> } {
+  const own: SummaryErrors = {};
+  const others: Record<string, string> = {};
+  for (const [name, message] of Object.entries(errors)) {
+    if ((SUMMARY_FIELDS as readonly string[]).includes(name)) own[name as SummaryField] = message;
+    else others[name] = message;
+  }
+  return { own, others };
+}
+
 export const REQUIRED = "Wypełnij to pole!";
 export const INVALID_PESEL = "Niepoprawny numer PESEL";
 export const TERMS = "Należy zaakceptować regulamin sprzedaży.";

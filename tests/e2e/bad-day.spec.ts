@@ -217,6 +217,31 @@ test.describe("a buyer's bad day", () => {
     await expect(cartRemoveButtons(page)).toHaveCount(3);
   });
 
+  test("a consent the shop added to the summary, refused by its server, is shown at the consent and focused; ticked, the order goes once", async ({ page }) => {
+    test.slow();
+    await page.goto("/sprzedaz/podsumowanie?zgoda-klubu=1");
+    await summaryReady(page);
+    await fillSummary(page);
+    const pay = page.getByRole("button", { name: "przejdź do płatności" });
+    await pay.click();
+    // The server judges the consent (the island keeps it, as the legacy form had it): its message where it belongs.
+    const consent = page.getByRole("checkbox", { name: "Akceptuję regulamin klubu *" });
+    await expect(consent).toBeFocused(LOADED);
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(consent).toHaveAccessibleDescription(/Zaakceptuj regulamin klubu, aby kupić bilet\.$/);
+    await expect(page.getByRole("alertdialog")).toBeHidden();
+    await shot(page.locator("form#summary_form"), "summary-kept-consent-refused");
+    await expectAccessible(page);
+    expect(await orders(page)).toHaveLength(0);
+    // By keyboard: ticked, its message goes; the order is placed once.
+    await page.keyboard.press("Space");
+    await expect(consent).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Zaakceptuj regulamin klubu, aby kupić bilet.")).toBeHidden();
+    await pay.click();
+    await expect(page).toHaveURL(/platnosc/, LOADED);
+    expect(await orders(page)).toHaveLength(1);
+  });
+
   test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
     test.slow();
     await page.goto("/stadion");
@@ -954,6 +979,24 @@ test.describe("without the script", () => {
     await expect(page.getByRole("checkbox", { name: "Nie mam numeru PESEL" })).toBeChecked();
     await expect(page.getByRole("textbox", { name: "E-mail *" })).toHaveValue("anna.nowak@example.pl");
     await expect(page.getByLabel("Hasło *", { exact: true })).toHaveValue("");
+  });
+
+  test("the summary's added consent is judged by the server: refused unticked with its message beside it, then the order goes", async ({ page }) => {
+    await page.goto("/sprzedaz/podsumowanie?zgoda-klubu=1");
+    await page.getByLabel(/^Adres e-mail/).fill("jan.kowalski@example.pl");
+    await page.getByLabel(/^Powtórz adres e-mail/).fill("jan.kowalski@example.pl");
+    await page.getByLabel(/^PESEL/).fill(VALID_PESEL);
+    await page.getByRole("checkbox", { name: /Akceptuję regulamin sprzedaży/ }).check();
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    const consent = page.getByRole("checkbox", { name: "Akceptuję regulamin klubu *" });
+    await expect(consent).toHaveAccessibleDescription(/Zaakceptuj regulamin klubu, aby kupić bilet\.$/, LOADED);
+    await page.getByLabel(/^Adres e-mail/).fill("jan.kowalski@example.pl");
+    await page.getByLabel(/^Powtórz adres e-mail/).fill("jan.kowalski@example.pl");
+    await page.getByLabel(/^PESEL/).fill(VALID_PESEL);
+    await page.getByRole("checkbox", { name: /Akceptuję regulamin sprzedaży/ }).check();
+    await consent.check();
+    await page.getByRole("button", { name: "przejdź do płatności" }).click();
+    await expect(page).toHaveURL(/platnosc/, LOADED);
   });
 
   test("the summary's pay button looks like the shop's main button", async ({ page }) => {
