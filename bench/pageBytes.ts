@@ -224,9 +224,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 37: 113 → 113.25 KB: the session warning says how to extend (its English sentence in the common table)
   // and gives the focus back where the buyer was; the English pages were 62 B over.
   // Session 37, all four helpers' mends and the lead's merged: 113.5 → 113.75 KB, the English pages 131 B over.
-  "/konto/ustawienia/powiadomienia": { js: 113.75 * 1024, css: 4 * 1024 },
-  "/formularze/daty.html": { js: 113.75 * 1024, css: 4 * 1024 },
-  "/formularze/kalendarz.html": { js: 113.75 * 1024, css: 4 * 1024 },
+  // Session 38: 113.75 → 114 KB: an Escape pressed in the field of a kit bubble is used up, so a modal box around it stays open
+  // (src/ui/Tooltip.tsx, in the date field's chunk); the English pages were 10 B over.
+  "/konto/ustawienia/powiadomienia": { js: 114 * 1024, css: 4 * 1024 },
+  "/formularze/daty.html": { js: 114 * 1024, css: 4 * 1024 },
+  "/formularze/kalendarz.html": { js: 114 * 1024, css: 4 * 1024 },
 };
 
 export function budgetOf(path: string): { js: number; css: number } {

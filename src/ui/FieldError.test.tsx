@@ -63,6 +63,31 @@ describe("useFieldError", () => {
     expect(bubble().style.visibility).toBe("visible");
   });
 
+  it("one Escape hides every shown bubble; pressed in a bubble's field it is used up (a modal box around it stays open), pressed elsewhere it goes on", () => {
+    render(
+      <>
+        <Field error="Wybierz bramę." />
+        <Field error="Cena musi być większa od zera." />
+      </>,
+    );
+    const bubbles = () => [...document.querySelectorAll<HTMLElement>(".tb-tooltip")].map((each) => each.style.visibility);
+    const escape = (target: Element) => {
+      const event = new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true });
+      act(() => target.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    expect(bubbles()).toEqual(["visible", "visible"]);
+    expect(escape(input())).toBe(true);
+    expect(bubbles()).toEqual(["hidden", "hidden"]);
+    // With no bubble shown, Escape passes on untouched.
+    expect(escape(input())).toBe(false);
+    // Pressed outside the fields (a box opened over the page): the bubbles hide, the box gets the press.
+    for (const each of document.querySelectorAll("input")) fireEvent.focus(each);
+    expect(bubbles()).toEqual(["visible", "visible"]);
+    expect(escape(document.body)).toBe(false);
+    expect(bubbles()).toEqual(["hidden", "hidden"]);
+  });
+
   it("a notice takes the bubble and comes first in the description; the line keeps the server's error", () => {
     const { rerender } = render(<Field error="Cena musi być większa od zera." notice={{ text: "", count: 0 }} />);
     rerender(<Field error="Cena musi być większa od zera." notice={{ text: "Dozwolone są tylko cyfry.", count: 1 }} />);

@@ -58,7 +58,7 @@ export function useFieldError(error: string, notice?: FieldNotice): FieldError {
   const noticed = notice !== undefined && notice.count > 0 && notice.text !== "";
   const text = noticed ? notice.text : error;
   const type = noticed ? (notice.type ?? "error") : "error";
-  const shown = useTooltip(text, type, shows + (notice?.count ?? 0));
+  const { shown, bubble } = useTooltip(text, type, shows + (notice?.count ?? 0));
   const noticeId = `${id}notice`;
   return {
     // The notice first: it is what just happened to the field.
@@ -68,7 +68,7 @@ export function useFieldError(error: string, notice?: FieldNotice): FieldError {
     tooltip:
       notice || error ? (
         <>
-          <Tooltip type={type} text={text} shown={shown} />
+          <Tooltip type={type} text={text} shown={shown} ref={bubble} />
           {noticed && (
             <span id={noticeId} className="tb-visually-hidden">
               {notice.text}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type Ref, type RefObject } from "react";
 import { reducedMotion } from "./motion.ts";
 
 /** Legacy tooltip timing (spec §9): shown 8000 ms, then faded out over 130 ms. */
@@ -10,8 +10,9 @@ export type TooltipType = "standard" | "error";
 interface TooltipProps {
   text: string;
   type: TooltipType;
-  /** From useTooltip. */
+  /** From useTooltip, with its `bubble` ref. */
   shown: boolean;
+  ref: Ref<HTMLSpanElement>;
 }
 
 /*
@@ -43,10 +44,16 @@ const bubbleStyle = (type: TooltipType, shown: boolean): CSSProperties => ({
  *
  * Deliberate difference from the legacy (WCAG 1.4.13, content shown on focus must be dismissible):
  * Escape hides a shown bubble, unless that Escape already did something else (a combo box's list or a
- * date picker closing marks it handled), so one key press never does two things.
+ * date picker closing marks it handled), so one key press never does two things: an Escape pressed in the field
+ * of a shown bubble is used up (a modal box around the field closes on the next one, src/ui/modalLayer.ts); one
+ * pressed elsewhere (in a box over the page) hides the bubbles and goes on.
  */
-export function useTooltip(text: string, type: TooltipType, showKey: number): boolean {
+/** The Escapes used up by a bubble in their field: used for the rest of the page, not for the other bubbles. */
+const hidBubbles = new WeakSet<Event>();
+
+export function useTooltip(text: string, type: TooltipType, showKey: number): { shown: boolean; bubble: RefObject<HTMLSpanElement | null> } {
   const [shown, setShown] = useState(text !== "");
+  const bubble = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     setShown(text !== "");
     if (text === "") return;
@@ -57,12 +64,18 @@ export function useTooltip(text: string, type: TooltipType, showKey: number): bo
     if (!shown) return;
     // On the document, bubbling: a widget's own Escape (React's, at the island's root) comes first.
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === "Escape" && !event.defaultPrevented) setShown(false);
+      if (event.key !== "Escape" || (event.defaultPrevented && !hidBubbles.has(event))) return;
+      // Every bubble shown hides on the one press; pressed in this bubble's field (its wrapper), the press is used.
+      if (bubble.current?.parentElement?.contains(event.target as Node)) {
+        hidBubbles.add(event);
+        event.preventDefault();
+      }
+      setShown(false);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [shown]);
-  return shown && text !== "";
+  return { shown: shown && text !== "", bubble };
 }
 
 /**
@@ -70,9 +83,9 @@ export function useTooltip(text: string, type: TooltipType, showKey: number): bo
  * repeats text that the page keeps elsewhere (an invalid field's error line, a notice's hidden text:
  * FieldError.tsx), so it is hidden from assistive technology.
  */
-export function Tooltip({ text, type, shown }: TooltipProps): ReactNode {
+export function Tooltip({ text, type, shown, ref }: TooltipProps): ReactNode {
   return (
-    <span className="tb-tooltip" aria-hidden="true" data-type={type} style={bubbleStyle(type, shown)}>
+    <span ref={ref} className="tb-tooltip" aria-hidden="true" data-type={type} style={bubbleStyle(type, shown)}>
       {text}
     </span>
   );

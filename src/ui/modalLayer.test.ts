@@ -50,6 +50,24 @@ describe("modal layer", () => {
     expect(document.querySelector(".tb-layer-overlay")).toBeNull();
   });
 
+  it("an Escape a listener of the page used up (an error bubble in the box hiding) leaves the box open; the next one closes it", () => {
+    const { dialog, ok } = page();
+    openModalLayer(dialog);
+    // Registered after the box opened, as a bubble shown inside it is.
+    let bubbleShown = true;
+    const bubble = (event: KeyboardEvent): void => {
+      if (event.key !== "Escape" || !bubbleShown) return;
+      bubbleShown = false;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", bubble);
+    escape(ok);
+    expect(dialog.open).toBe(true);
+    escape(ok);
+    expect(dialog.open).toBe(false);
+    document.removeEventListener("keydown", bubble);
+  });
+
   it("a click outside the box dismisses it only when asked (light dismiss), through the cancel event", () => {
     const { dialog } = page();
     openModalLayer(dialog);

@@ -143,7 +143,9 @@ export function openModalLayer(dialog: HTMLDialogElement, options: ModalLayerOpt
   const layer: Layer = { dialog, overlay, returnFocus: document.activeElement };
   if (layers.length === 0) {
     document.addEventListener("focusin", onFocusIn, true);
-    document.addEventListener("keydown", onKeyDown);
+    // On the window, after the document's listeners: a field's error bubble in the box hides on an Escape first and
+    // uses it up (Tooltip.tsx, dismissBubbles.ts), so that one press does not also close the box.
+    window.addEventListener("keydown", onKeyDown);
   }
   layers.push(layer);
   document.body.append(overlay);
@@ -186,7 +188,7 @@ export function openModalLayer(dialog: HTMLDialogElement, options: ModalLayerOpt
       overlay.remove();
       if (layers.length === 0) {
         document.removeEventListener("focusin", onFocusIn, true);
-        document.removeEventListener("keydown", onKeyDown);
+        window.removeEventListener("keydown", onKeyDown);
       }
       // Given back at once (nothing to paint first): the page is usable as soon as the box has gone.
       syncInert();
