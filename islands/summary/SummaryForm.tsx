@@ -57,6 +57,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     };
   }, []);
 
+  const keptErrorId = (name: string) => `${id}-kept-${name}-error`;
   const showErrors = (found: SummaryErrors, others: Record<string, string> = {}) => {
     setErrors(found);
     setKeptErrors(others);
@@ -277,10 +278,10 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
       </div>
 
       <LegacyControls legacy={legacy}>
-        <KeptErrors form={form} errors={keptErrors} errorId={(name) => `${id}-kept-${name}-error`}>
+        <KeptErrors form={form} errors={keptErrors} errorId={keptErrorId}>
           {(name, message) =>
             message && (
-              <p className="tb-summary__error" id={`${id}-kept-${name}-error`}>
+              <p className="tb-summary__error" id={keptErrorId(name)}>
                 {message}
               </p>
             )
