@@ -168,6 +168,9 @@ async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: Cl
   const page = await freshPage(browser);
   await page.goto(`${baseUrl}${PAGE}`);
   await page.locator(".tb-date-input #pickup_date").waitFor();
+  // In view before the clock starts: the field's foot lies below a 720 px viewport, and the scroll Playwright's click
+  // makes first would land in the timed frame (a buyer scrolls, reads, then clicks).
+  await page.locator("#pickup_date").scrollIntoViewIfNeeded();
   await idle(page);
   await armClickTiming(page);
   await page.locator("#pickup_date").click();
