@@ -81,11 +81,12 @@ describe("SummaryForm go to payment", () => {
     expect(calls[0]!.data).toMatchObject({ email: "jan@example.pl", terms: "1", order_token: "tok-1", csrf_token: "c5rf", newsletter: "1", __deform_form_id__: "summary_form" });
   });
 
-  it("the server's refusal of a legacy control the form keeps shows in its row, focused; changing it clears it; a refused field with no control is said in the alert", async () => {
+  it("the server's refusal of a legacy control the form keeps shows in its row, focused; changing it clears it; a refused field with no control shown (a hidden one) is said in the alert", async () => {
     answers = [ok({ ok: false, errors: { club_consent: "Zgoda klubu jest wymagana." } }), ok({ ok: false, errors: { order_token: "Sesja wygasła: odśwież podsumowanie." } })];
     const legacy = document.createDocumentFragment();
     const form = document.createElement("form");
-    form.innerHTML = `<p><input type="checkbox" id="cc" name="club_consent" value="1"> <label for="cc">Zgoda klubu</label></p>`;
+    // As on the shop's page: the order token rides in a hidden input, where no error can show.
+    form.innerHTML = `<input type="hidden" name="order_token" value="tok-1"><p><input type="checkbox" id="cc" name="club_consent" value="1"> <label for="cc">Zgoda klubu</label></p>`;
     legacy.append(form);
     mount({ voucher: "" }, legacy);
     const pay = screen.getByRole("button", { name: "przejdź do płatności" });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { serializeForm } from "../../src/deform/controls.ts";
-import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { formIdentity, keptErrorPlaces } from "../../src/deform/legacyForm.ts";
 import { KeptErrors } from "../../src/deform/KeptErrors.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { retypeMessage } from "../../src/deform/restore.ts";
@@ -63,8 +63,9 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     setKeptErrors(others);
     const first = SUMMARY_FIELDS.find((field) => found[field]);
     const elements = [...(form.current?.elements ?? [])] as HTMLInputElement[];
-    // A field the form has no control for: its message in the alert, not lost.
-    const unplaced = Object.keys(others).filter((name) => !elements.some((element) => element.name === name));
+    // A field with no control that shows an error (none, or hidden: the order token): its message in the alert, not lost.
+    const shown = new Set(form.current ? keptErrorPlaces(form.current).map((place) => place.name) : []);
+    const unplaced = Object.keys(others).filter((name) => !shown.has(name));
     if (unplaced.length) setFailure({ kind: "refused", voucher, voucherConfirmed: false, message: unplaced.map((name) => others[name]).join(" ") });
     // After React commits: focus the first invalid field (the summary's own first) so its message is read.
     const target = first ? form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`) : elements.find((element) => element.name in others && element.type !== "hidden");

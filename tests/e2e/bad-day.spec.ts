@@ -242,6 +242,65 @@ test.describe("a buyer's bad day", () => {
     expect(await orders(page)).toHaveLength(1);
   });
 
+  test("a refusal naming a field the summary has no control for is said in the alert as text; OK keeps what was typed, and the next press places the order once", async ({ page }) => {
+    await page.goto("/sprzedaz/podsumowanie");
+    await summaryReady(page);
+    await fillSummary(page);
+    // A shop whose server refuses its order token (no control of the form carries it), in hostile text.
+    const refusal = "Zamówienie <b>wygasło</b> — <img src=x onerror=alert(1)> odśwież stronę.";
+    let refused = 0;
+    await page.route((url) => url.pathname === "/sprzedaz/podsumowanie", async (route) => {
+      if (route.request().method() !== "POST" || refused++) return route.fallback();
+      await route.fulfill({ json: { ok: false, errors: { order_token: refusal } } });
+    });
+    const pay = page.getByRole("button", { name: "przejdź do płatności" });
+    await pay.click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText(refusal);
+    await expect(dialog.locator("img, b")).toHaveCount(0);
+    await shot(page, "summary-refused-alert");
+    await expectAccessible(page);
+    await dialog.getByRole("button").click();
+    await expect(dialog).toBeHidden();
+    await expect(pay).toBeFocused();
+    await expect(page.getByLabel(/^Adres e-mail/)).toHaveValue("jan.kowalski@example.pl");
+    await expect(page.getByLabel("PESEL")).toHaveValue(VALID_PESEL);
+    await expect(page.getByLabel("Akceptuję regulamin sprzedaży")).toBeChecked();
+    expect(await orders(page)).toHaveLength(0);
+    await pay.click();
+    await expect(page).toHaveURL(/platnosc/, LOADED);
+    expect(await orders(page)).toHaveLength(1);
+  });
+
+  test("on the whole-stadium map, a buyer who stops waiting for a stalled add keeps the chosen seat, and adding again adds it once", async ({ page }) => {
+    test.slow();
+    await page.goto("/stadion");
+    await page.getByRole("button", { name: "Lista miejsc" }).click({ timeout: 30_000 });
+    const sector = page.getByLabel("Trybuna i sektor");
+    await sector.selectOption((await sector.locator("option", { hasText: /^NG2 — / }).getAttribute("value"))!);
+    await page.getByLabel("Rząd", { exact: true }).selectOption("9");
+    const seat = page.getByRole("group", { name: "Trybuna Północna górna NG2, rząd 10" }).getByRole("button").and(page.locator(":not([aria-disabled])")).first();
+    await seat.click();
+    await expect(seat).toHaveAttribute("aria-pressed", "true");
+    await expect(cartRemoveButtons(page)).toHaveCount(4);
+    await page.clock.install();
+    await armFaultFromPage(page, "/ajax/Stadium/addToCart/", "stall");
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await page.clock.fastForward(6_000);
+    await expect(page.getByText("Dodawanie do koszyka trwa dłużej niż zwykle.")).toBeVisible();
+    const stop = page.getByRole("button", { name: "Przestań czekać" });
+    await shot(page.locator(".tb-stadium-map__footer"), "stadium-stalled-add-stop");
+    await stop.click();
+    await expect(page.getByRole("status").filter({ hasText: "Nie czekamy już na serwer. Wybrane miejsca są nadal zaznaczone" })).toBeVisible();
+    await expect(stop).toBeHidden();
+    await expect(page.getByRole("button", { name: "dodaj do koszyka" })).toBeFocused();
+    await expect(seat).toHaveAttribute("aria-pressed", "true");
+    // The stalled add had reached the server: adding again puts the seat in once.
+    await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Wybrane miejsca są już w koszyku." })).toBeVisible(LOADED);
+    await expect(cartRemoveButtons(page)).toHaveCount(5);
+  });
+
   test("on the whole-stadium map too, a stalled removal says after a few seconds that it is waiting", async ({ page }) => {
     test.slow();
     await page.goto("/stadion");

@@ -192,6 +192,23 @@ test.describe("popup windows", () => {
     await expect(page).toHaveURL(/\/regulamin\.html$/);
   });
 
+  test("a legacy script's popup(url, null) opens the window popup(url) opens: centred, chrome off", async ({ page }) => {
+    await open(page);
+    const asked = await page.evaluate(() => {
+      const w = window as unknown as { Trybuna: { popup(url: string, options?: unknown): Window | null } };
+      const calls: Array<[string, string]> = [];
+      // Only what is asked counts: a window object is answered (null would be a blocked popup, and the page would leave).
+      window.open = (url?: string | URL, _name?: string, features?: string) => (calls.push([String(url), features ?? ""]), window);
+      w.Trybuna.popup("/regulamin.html", null);
+      w.Trybuna.popup("/regulamin.html");
+      return calls;
+    });
+    expect(asked).toHaveLength(2);
+    expect(asked[0]![0]).toMatch(/\/regulamin\.html$/);
+    expect(asked[0]).toEqual(asked[1]);
+    expect(asked[0]![1]).toContain("toolbar=no");
+  });
+
   test("an address that is not a web page opens nothing and runs nothing, with the CSP or without it, popups blocked or not", async ({ page }) => {
     for (const query of ["", "?csp=0"]) {
       await open(page, query);
