@@ -76,6 +76,21 @@ describe("submit", () => {
     expect(quiet.getState().errorBox).toBeNull();
   });
 
+  it("a server error for a name the form has no control for is said in the error box, even with error_position 'none'", async () => {
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const invalid: FormResponse = { form: { valid: false }, elements: { email: { valid: false, error_displayed: "Zajęty" }, form_token: { valid: false, error_displayed: "Sesja wygasła." } } };
+    const engine = engineWith({ ok: true, data: invalid, requestId: "1" });
+    await engine.submit();
+    expect(engine.getState().reveal?.name).toBe("email");
+    vi.advanceTimersByTime(100);
+    expect(engine.getState().errorBox).toBe("Błędy Sesja wygasła.");
+
+    const quiet = engineWith({ ok: true, data: { ...invalid, error_position: "none" }, requestId: "2" });
+    await quiet.submit();
+    vi.advanceTimersByTime(100);
+    expect(quiet.getState().errorBox).toBe("Sesja wygasła.");
+  });
+
   it("a form-level invalid answer (no field marked) shows the error box after 100 ms too, or never with errorPosition 'none'", async () => {
     (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
     const formLevel: FormResponse = { form: { valid: false }, error: "Sprzedaż wstrzymana" };

@@ -195,7 +195,11 @@ export class FormEngine {
     const first = form ? names.map((name) => controlFor(form, name)).filter((c): c is HTMLElement => c !== null).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0] : undefined;
     const firstName = first?.getAttribute("name") ?? names[0];
     this.#set({ errors, waiting: false, errorBox: null, reveal: firstName ? { name: firstName, seq: ++this.#revealSeq } : null });
-    if (errorBox !== null && this.#options.errorPosition !== "none") this.#later(ERROR_BOX_DELAY_MS, () => this.#set({ errorBox }));
+    // A message for a name the form has no control for would show nowhere: the box says it (even where the page asked
+    // for no box), so that nothing the server said is lost and the box does not point at fields none of which is marked.
+    const unplaced = form ? names.filter((name) => errors[name] && controlFor(form, name) === null).map((name) => errors[name]) : [];
+    const box = [...(errorBox !== null && this.#options.errorPosition !== "none" ? [errorBox] : []), ...unplaced].join(" ");
+    if (box) this.#later(ERROR_BOX_DELAY_MS, () => this.#set({ errorBox: box }));
   }
 
   /**

@@ -22,6 +22,22 @@ test.describe("login", () => {
     await expectAccessible(page, "[data-island=login-form]");
   });
 
+  test("a server error for a field the form has no control for is said in the form's error box, as text; what was typed stays", async ({ page }) => {
+    await openForm(page, "/logowanie.html");
+    await typeInto(page, "login", "anna.nowak@example.pl");
+    await typeInto(page, "password", "zweryfikowana");
+    // A shop whose server refuses a token the page never rendered, in hostile text.
+    const refusal = "Sesja <b>wygasła</b> <img src=x onerror=alert(1)> — odśwież stronę.";
+    await page.route("**/ajax/Login/login/**", (route) => route.fulfill({ json: { form: { valid: false }, elements: { form_token: { valid: false, error_displayed: refusal } } } }));
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("alert").filter({ hasText: refusal });
+    await expect(box).toBeVisible();
+    await expect(box.locator("img, b")).toHaveCount(0);
+    await expect(field(page, "login")).toHaveValue("anna.nowak@example.pl");
+    await expect(field(page, "password")).toHaveValue("zweryfikowana");
+    await expectAccessible(page, "[data-island=login-form]");
+  });
+
   test("on an English page the browser's and the server's messages are English", async ({ page }) => {
     await openForm(page, "/logowanie.html?lang=en");
     await page.getByRole("button", { name: "Log in" }).click();
