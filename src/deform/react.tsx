@@ -12,6 +12,7 @@ import "./deform.css";
 import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
 import { controlFor, revealControl } from "./dom.ts";
 import { DEFAULT_SCROLL_OFFSET, FormEngine, TOOLTIP_HIDE_MS, type EngineOptions, type EngineState } from "./engine.ts";
+import { showsErrorAt } from "./legacyForm.ts";
 import { translateMessage } from "./translate.ts";
 
 
@@ -51,6 +52,7 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     form: () => formRef.current,
     translate: translateMessage,
     errorBoxText: options.errorBoxText ?? t("Formularz zawiera błędy. Popraw zaznaczone pola."),
+    showsError: showsErrorAt,
   };
   const [engine] = useState(() => new FormEngine(engineOptions));
   // The latest callbacks (they close over the latest render's state), set after commit so

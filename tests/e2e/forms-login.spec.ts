@@ -22,14 +22,16 @@ test.describe("login", () => {
     await expectAccessible(page, "[data-island=login-form]");
   });
 
-  test("a server error for a field the form has no control for is said in the form's error box, as text; what was typed stays", async ({ page }) => {
-    await openForm(page, "/logowanie.html");
+  test("a server error for the page's hidden token is said in the form's error box, as text; what was typed stays", async ({ page }) => {
+    // A login form the shop printed with a CSRF token (a hidden input the island keeps, where no error can show).
+    await openForm(page, "/qa/logowanie-pola");
     await typeInto(page, "login", "anna.nowak@example.pl");
     await typeInto(page, "password", "zweryfikowana");
-    // A shop whose server refuses a token the page never rendered, in hostile text.
+    await page.getByRole("checkbox", { name: "Akceptuję politykę prywatności" }).check();
+    // Its server refuses the token, in hostile text.
     const refusal = "Sesja <b>wygasła</b> <img src=x onerror=alert(1)> — odśwież stronę.";
-    await page.route("**/ajax/Login/login/**", (route) => route.fulfill({ json: { form: { valid: false }, elements: { form_token: { valid: false, error_displayed: refusal } } } }));
-    await page.keyboard.press("Enter");
+    await page.route((url) => url.pathname === "/ajax/Login/login/", (route) => route.fulfill({ json: { form: { valid: false }, elements: { csrf_token: { valid: false, error_displayed: refusal } } } }));
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
     const box = page.getByRole("alert").filter({ hasText: refusal });
     await expect(box).toBeVisible();
     await expect(box.locator("img, b")).toHaveCount(0);
