@@ -174,8 +174,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 38: 113.75 → 114 KB: Escape hides a form field's error bubble (see the registration page's note); the English page was 119 B over.
   // Session 38: 113.75 → 114.5 KB: the kept legacy fields' class-name rules judged in the browser (see the registration page's note), the English page 686 B over.
   // Session 38, the two together: 114.5 → 114.75 KB.
-  "/logowanie.html": { js: 114.75 * 1024, css: 4 * 1024 },
-  "/qa/logowanie-pola": { js: 114.75 * 1024, css: 4 * 1024 },
+  // Session 39: 114.75 → 115 KB: a server error for a name the form shows at no control (a kept CSRF token) is said in the
+  // error box (engine.ts `showsError`, legacyForm.ts `showsErrorAt`); the English pages were 58 B over.
+  "/logowanie.html": { js: 115 * 1024, css: 4 * 1024 },
+  "/qa/logowanie-pola": { js: 115 * 1024, css: 4 * 1024 },
   // Session 34: JS 112 → 113 KB: `Trybuna.alert` checks a legacy script's options (a bad one had stopped every later
   // alert of the page; src/ui/alertBox.ts, +296 B gzip in its chunk) and the cart's queued-request notices; the
   // English pages were 192 B over.
