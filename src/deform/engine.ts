@@ -64,7 +64,7 @@ export interface EngineOptions {
   send?: <T>(options: RequestOptions<T>) => Promise<RequestResult<T>>;
   /** The page's locale and today, for date rules (default: Polish, today). */
   ruleContext?: RuleContext;
-  /** Whether the view shows an error for `name` at a control (default: the form has a control so named). */
+  /** Whether the view shows `name`'s error (asked once it has rendered the errors; default: the form has a control so named). */
   showsError?(form: HTMLFormElement, name: string): boolean;
 }
 
@@ -197,12 +197,17 @@ export class FormEngine {
     const first = form ? names.map((name) => controlFor(form, name)).filter((c): c is HTMLElement => c !== null).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0] : undefined;
     const firstName = first?.getAttribute("name") ?? names[0];
     this.#set({ errors, waiting: false, errorBox: null, reveal: firstName ? { name: firstName, seq: ++this.#revealSeq } : null });
-    // A message for a name the view shows at no control would show nowhere: the box says it (even where the page asked
-    // for no box), so that nothing the server said is lost and the box does not point at fields none of which is marked.
-    const shows = this.#options.showsError ?? ((within: HTMLFormElement, name: string) => controlFor(within, name) !== null);
-    const unplaced = form ? names.filter((name) => errors[name] && !shows(form, name)).map((name) => errors[name]) : [];
-    const box = [...(errorBox !== null && this.#options.errorPosition !== "none" ? [errorBox] : []), ...unplaced].join(" ");
-    if (box) this.#later(ERROR_BOX_DELAY_MS, () => this.#set({ errorBox: box }));
+    const base = errorBox !== null && this.#options.errorPosition !== "none" ? [errorBox] : [];
+    if (!base.length && !names.length) return;
+    this.#later(ERROR_BOX_DELAY_MS, () => {
+      // By now the view shows the errors it can. A message it shows at no control (none of that name, a token's hidden
+      // input) would be lost: the box says it, even where the page asked for no box, so that nothing the server said is
+      // lost and the box does not point at fields none of which is marked.
+      const shows = this.#options.showsError ?? ((within: HTMLFormElement, name: string) => controlFor(within, name) !== null);
+      const unplaced = form ? names.filter((name) => errors[name] && !shows(form, name)).map((name) => errors[name]) : [];
+      const box = [...base, ...unplaced].join(" ");
+      if (box) this.#set({ errorBox: box });
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeForm } from "./controls.ts";
-import { adoptLegacyControls, formIdentity, KEPT_CLASS, readFormId, renderedNames, showsErrorAt, unknownControlNodes } from "./legacyForm.ts";
+import { adoptLegacyControls, formIdentity, readFormId, renderedNames, unknownControlNodes } from "./legacyForm.ts";
 
 function legacyForm(html: string, id = "client_form_7"): HTMLFormElement {
   const fragment = document.createDocumentFragment();
@@ -83,15 +83,6 @@ describe("adoptLegacyControls", () => {
     (legacy.querySelector('[name="remember"]') as HTMLInputElement).checked = true;
     expect(legacy.innerHTML.replaceAll("<!---->", "")).toBe(before);
     island.remove();
-  });
-});
-
-describe("showsErrorAt", () => {
-  it("an island's own control and a visible kept one show an error; a kept hidden input (a token) or no control does not", () => {
-    const island = document.createElement("form");
-    island.innerHTML = `<input name="login"><input type="hidden" name="id_client" value="7">
-      <div class="${KEPT_CLASS}"><input type="hidden" name="csrf_token" value="c5rf"><p><input type="checkbox" id="r" name="remember"> <label for="r">Zapamiętaj</label></p></div>`;
-    expect(["login", "id_client", "remember", "csrf_token", "form_token"].map((name) => showsErrorAt(island, name))).toEqual([true, true, true, false, false]);
   });
 });
 

@@ -80,14 +80,6 @@ export function keptControls(form: HTMLFormElement): Control[] {
 }
 
 /**
- * Whether an island's form shows an error for `name` at a control: one the island renders, or a visible kept one (a
- * kept hidden input, a CSRF token, shows none: its error goes in the error box).
- */
-export function showsErrorAt(form: HTMLFormElement, name: string): boolean {
-  return valueControls(form).some((control) => control.name === name && !(control.closest(`.${KEPT_CLASS}`) && control instanceof HTMLInputElement && control.type === "hidden"));
-}
-
-/**
  * The visible kept controls by name (hidden inputs show no error), with where their error shows: at the end of the
  * element around them (their row: the consent's `<p>` after its label), which also holds the control, so the error's
  * bubble shows while it is focused.

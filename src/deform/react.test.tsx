@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TOOLTIP_HIDE_MS } from "./engine.ts";
+import { TOOLTIP_HIDE_MS, type EngineOptions } from "./engine.ts";
 import { FieldError, useFormEngine } from "./react.tsx";
 
 beforeEach(() => {
@@ -45,10 +45,11 @@ describe("FieldError", () => {
 });
 
 /** A client form as the islands render one: a field with the engine's props and its FieldError beside it. */
-function TitleForm(): ReactNode {
-  const handle = useFormEngine({ url: "/ajax/Test/save/" });
+function TitleForm({ send }: { send?: EngineOptions["send"] }): ReactNode {
+  const handle = useFormEngine({ url: "/ajax/Test/save/", ...(send ? { send } : {}) });
   return (
     <form ref={handle.formRef}>
+      <input type="hidden" name="csrf_token" value="c5rf" />
       <p>
         <input name="title" className="required" {...handle.fieldProps("title")} />
         <FieldError id={handle.errorId("title")} message={handle.state.errors["title"]} />
@@ -56,6 +57,7 @@ function TitleForm(): ReactNode {
       <button type="button" onClick={() => void handle.engine.submit()}>
         Zapisz
       </button>
+      {handle.state.errorBox && <p role="alert">{handle.state.errorBox}</p>}
     </form>
   );
 }
@@ -72,5 +74,16 @@ describe("useFormEngine", () => {
     expect(bubble.hidden).toBe(true);
     expect(document.activeElement).toBe(field);
     expect(document.getElementById(field.getAttribute("aria-describedby")!)?.textContent).toBe("To pole jest wymagane.");
+  });
+
+  it("a server error the form shows at no field (its hidden token) is said in the error box; one a field shows is not repeated there", async () => {
+    const answer = { form: { valid: false }, elements: { title: { valid: false, error_displayed: "Tytuł zajęty." }, csrf_token: { valid: false, error_displayed: "Sesja wygasła." } } };
+    const send = (async () => ({ ok: true, data: answer, requestId: "1" })) as unknown as EngineOptions["send"];
+    const { getByRole } = render(<TitleForm send={send} />);
+    fireEvent.change(getByRole("textbox"), { target: { value: "Mecz" } });
+    await act(async () => fireEvent.click(getByRole("button")));
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(getByRole("textbox").getAttribute("aria-invalid")).toBe("true");
+    expect(getByRole("alert").textContent).toBe("Formularz zawiera błędy. Popraw zaznaczone pola. Sesja wygasła.");
   });
 });

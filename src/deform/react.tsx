@@ -12,7 +12,6 @@ import "./deform.css";
 import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
 import { controlFor, revealControl } from "./dom.ts";
 import { DEFAULT_SCROLL_OFFSET, FormEngine, TOOLTIP_HIDE_MS, type EngineOptions, type EngineState } from "./engine.ts";
-import { showsErrorAt } from "./legacyForm.ts";
 import { translateMessage } from "./translate.ts";
 
 
@@ -42,6 +41,7 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
   const formRef = useRef<HTMLFormElement | null>(null);
   const idPrefix = useId();
   const [replacement, setReplacement] = useState<FormEngineHandle["replacement"]>(null);
+  const errorId = (name: string) => `${idPrefix}${name}-error`;
   const engineOptions: EngineOptions = {
     ...options,
     // Rendered at once: the answer's scripts, which the request client runs in the next task, find their markup.
@@ -52,7 +52,8 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     form: () => formRef.current,
     translate: translateMessage,
     errorBoxText: options.errorBoxText ?? t("Formularz zawiera błędy. Popraw zaznaczone pola."),
-    showsError: showsErrorAt,
+    // An island's field, or a kept control, shows its error as FieldError (id errorId(name)); a hidden input shows none.
+    showsError: (form, name) => form.ownerDocument.getElementById(errorId(name)) !== null,
   };
   const [engine] = useState(() => new FormEngine(engineOptions));
   // The latest callbacks (they close over the latest render's state), set after commit so
@@ -74,7 +75,6 @@ export function useFormEngine(options: UseFormEngineOptions): FormEngineHandle {
     if (control) revealControl(control, offset);
   }, [state.reveal, offset]);
 
-  const errorId = (name: string) => `${idPrefix}${name}-error`;
   return {
     engine,
     state,

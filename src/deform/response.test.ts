@@ -66,4 +66,12 @@ describe("formResponseSchema", () => {
   it("rejects a malformed response", () => {
     expect(formResponseSchema.safeParse({ elements: { a: { valid: "yes" } } }).success).toBe(false);
   });
+
+  it("rejects JSON that is neither is_error nor a judged form: another API's error, or nothing, is no success", () => {
+    for (const answer of [{ status: "error", msg: "Coś poszło nie tak", data: [1, 2, 3] }, {}, { message: "OK", redirect: "/dalej" }, { is_error: false }]) {
+      expect(formResponseSchema.safeParse(answer).success, JSON.stringify(answer)).toBe(false);
+    }
+    expect(formResponseSchema.safeParse({ is_error: true, html: "<p>Przerwa</p>" }).success).toBe(true);
+    expect(formResponseSchema.safeParse({ form: { valid: true } }).success).toBe(true);
+  });
 });

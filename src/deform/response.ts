@@ -36,7 +36,9 @@ export const formResponseSchema = z.lazy(() => z.object({
   message: z.optional(z.string()),
   /** A warning the user may accept; the form is then resubmitted with `__warning_accepted=1`. */
   warning: z.optional(z.string()),
-}));
+  // Spec §3: an answer is either is_error (html) or a judged form (form.valid). Any other JSON (`{"status": "error"}`,
+  // `{}`) is not the protocol's and never reads as a success: the legacy script failed on it (it read form.valid).
+}).check(z.refine((answer) => answer.is_error === true || answer.form !== undefined, "expected is_error or form.valid")));
 
 export type FormResponse = z.infer<typeof formResponseSchema>;
 export type ElementResponse = z.infer<typeof elementResponseSchema>;

@@ -161,6 +161,25 @@ test.describe("verified profile", () => {
     await expect(field(page, "pesel")).toHaveValue("90090515829");
   });
 
+  test("an answer outside the form protocol is no success: the page says so and keeps what was typed; a refused hidden field is said in the box", async ({ page }) => {
+    await openForm(page, "/profil.html");
+    await typeInto(page, "city", "Sopot");
+    // Another API's error (valid JSON, no form.valid): it once read as "profile updated".
+    let answer: object = { status: "error", msg: "Coś poszło nie tak", data: [1, 2, 3] };
+    await page.route((url) => url.pathname === "/ajax/Client/updateProfile/", (route) => route.fulfill({ json: answer }));
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const failed = page.getByRole("alertdialog").filter({ hasText: "Serwer przysłał nieoczekiwaną odpowiedź. Spróbuj ponownie." });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Twój profil został zaktualizowany" })).toHaveCount(0);
+    await failed.getByRole("button").click();
+    await expect(field(page, "city")).toHaveValue("Sopot");
+    // The profile's own hidden client id, refused: no field shows it, so the box says it.
+    answer = { form: { valid: false }, elements: { id_client: { valid: false, error_displayed: "Nie rozpoznano klienta. Zaloguj się ponownie." } } };
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Nie rozpoznano klienta. Zaloguj się ponownie." })).toBeVisible();
+    await expect(field(page, "city")).toHaveValue("Sopot");
+  });
+
   test("the server keeps locked data even when a request changes it", async ({ page }) => {
     await openForm(page, "/profil.html");
     // Bypass the browser's locks: post straight to the endpoint with a changed PESEL and name.
