@@ -30,7 +30,7 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
     setStatus({ kind: "loading", page: next });
     // Cancel mode: a newer choice aborts the one still loading.
     // Eval on (the legacy default): the fragment's scripts run once it is in place (the request client waits a task).
-    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "html" });
+    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "fragment" });
     if (!result.ok) {
       if (result.error.kind !== "aborted") setStatus({ kind: "failed", page: next });
       return;

@@ -47,7 +47,7 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
 
   const load = async (): Promise<void> => {
     setContent({ kind: "loading" });
-    const result = await request<string>({ url: props.href, data: props.json ?? null, mode: "cancel", as: "html" });
+    const result = await request<string>({ url: props.href, data: props.json ?? null, mode: "cancel", as: "fragment" });
     if (!result.ok && result.error.kind === "aborted") return; // a newer load replaced it
     // Rendered at once: the fragment's scripts, which the request client runs in the next task, find their markup.
     flushSync(() => setContent(result.ok ? { kind: "ready", html: result.data } : { kind: "failed", message: requestErrorMessage(result.error) }));

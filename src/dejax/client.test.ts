@@ -8,7 +8,7 @@ interface Call {
   body: URLSearchParams;
   id: string;
   signal: AbortSignal;
-  answer(body: string, status?: number): void;
+  answer(body: string, status?: number, contentType?: string): void;
   fail(error: Error): void;
 }
 
@@ -24,7 +24,7 @@ function fakeFetch(): { fetch: typeof fetch; calls: Call[] } {
         body: init.body as URLSearchParams,
         id: (init.headers as Record<string, string>)[REQUEST_ID_HEADER]!,
         signal,
-        answer: (body, status = 200) => resolve(new Response(body, { status })),
+        answer: (body, status = 200, contentType) => resolve(new Response(body, { status, ...(contentType ? { headers: { "Content-Type": contentType } } : {}) })),
         fail: reject,
       });
     })) as unknown as typeof globalThis.fetch;
@@ -368,9 +368,26 @@ describe("DejaxClient", () => {
     logged.mockRestore();
   });
 
+  it("a fragment is HTML with something in it: an empty answer or JSON is malformed; 'html' takes any answer", async () => {
+    const ask = async (as: "fragment" | "html", body: string, contentType: string) => {
+      const done = client.request({ url: "/konto/ustawienia/powiadomienia", as });
+      await settle();
+      server.calls.at(-1)!.answer(body, 200, contentType);
+      return done;
+    };
+    for (const [body, type] of [["", "text/html"], [" \n ", "text/html; charset=utf-8"], ['{"is_error":true,"error":"x"}', "application/json"], ["{}", "application/problem+json"]]) {
+      expect(await ask("fragment", body!, type!), JSON.stringify([body, type])).toMatchObject({ ok: false, error: { kind: "malformed" } });
+    }
+    expect(await ask("fragment", "<p>Powiadomienia</p>", "text/html; charset=utf-8")).toMatchObject({ ok: true, data: "<p>Powiadomienia</p>" });
+    expect(await ask("html", '{"ok":true}', "application/json")).toMatchObject({ ok: true, data: '{"ok":true}' });
+    expect(await ask("html", "", "text/html")).toMatchObject({ ok: true, data: "" });
+  });
+
   it("asks no other origin for HTML: refused before anything is sent", async () => {
-    const refused = await client.request({ url: "https://elsewhere.test/fragment", as: "html" });
-    expect(refused).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    for (const as of ["html", "fragment"] as const) {
+      const refused = await client.request({ url: "https://elsewhere.test/fragment", as });
+      expect(refused).toMatchObject({ ok: false, error: { kind: "invalid" } });
+    }
     expect(server.calls).toHaveLength(0);
   });
 });

@@ -87,7 +87,7 @@ export class DejaxClient {
         return this.#settle(job, failure(job, "invalid", `Trybuna.request: ${wrong}`));
       }
       // HTML goes into the page as the shop's own trusted fragment: only the shop's origin may send it.
-      if (options.as === "html" && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
+      if ((options.as === "html" || options.as === "fragment") && !isSameOrigin(job.url)) return this.#settle(job, failure(job, "invalid", "an HTML answer is taken from the shop's own origin only"));
       if (options.signal?.aborted) return this.#stop(job);
       options.signal?.addEventListener("abort", () => this.#stop(job), { once: true });
       const mode = options.mode ?? "free";
@@ -132,14 +132,14 @@ export class DejaxClient {
         method: "POST",
         body,
         credentials: "same-origin",
-        headers: { [REQUEST_ID_HEADER]: job.id, "X-Requested-With": "XMLHttpRequest", Accept: job.options.as === "html" ? "text/html" : "application/json" },
+        headers: { [REQUEST_ID_HEADER]: job.id, "X-Requested-With": "XMLHttpRequest", Accept: job.options.as === "html" || job.options.as === "fragment" ? "text/html" : "application/json" },
         signal: controller.signal,
       })
       .then(
         async (response) => {
           const text = await response.text();
           if (!response.ok) return failure(job, "http", `HTTP ${response.status}`, response.status);
-          return this.#parse(job, text);
+          return this.#parse(job, text, response.headers.get("content-type") ?? "");
         },
         (error: unknown) => failure(job, "network", error instanceof Error ? error.message : String(error)),
       )
@@ -151,8 +151,13 @@ export class DejaxClient {
       });
   }
 
-  #parse(job: Job, text: string): RequestResult<unknown> {
+  #parse(job: Job, text: string, contentType: string): RequestResult<unknown> {
     if (job.options.as === "html") return { ok: true, data: text, requestId: job.id };
+    if (job.options.as === "fragment") {
+      // A fragment goes into the page: an answer with nothing in it, or JSON (an error of another API), is no page part.
+      if (text.trim() === "" || /[/+]json\b/i.test(contentType)) return failure(job, "malformed", "the response is not an HTML fragment");
+      return { ok: true, data: text, requestId: job.id };
+    }
     let data: unknown = null;
     if (text.trim() !== "") {
       try {

@@ -41,10 +41,11 @@ export interface RequestOptions<T = unknown> {
   /** Overrides the client's time-out for this request (ms). */
   timeout?: number;
   /**
-   * How to read the answer: "json" (default) or "html" (the answer as text: a same-origin HTML fragment
-   * for the paged list and the settings overlay; any answer, for the anonymous login, which shows none).
+   * How to read the answer: "json" (default); "html", the answer as text, whatever it is (the anonymous login, which
+   * shows none); "fragment", a same-origin HTML fragment to put in the page (the paged list, the settings overlay): an
+   * empty answer or one sent as JSON is malformed, not shown as text.
    */
-  as?: "json" | "html";
+  as?: "json" | "html" | "fragment";
   /** Form field carrying the JSON payload; legacy endpoints use `json`, the debug report `data`. */
   field?: string;
   /** Print each transition to the console. */

@@ -195,6 +195,21 @@ test.describe("settings overlay", () => {
     await dialog.getByRole("button", { name: "Zamknij" }).click();
     await expect(dialog).toHaveCount(0);
   });
+
+  test("an answer that is no page part (JSON, or nothing) is explained in the box, never shown as text, and can be retried", async ({ page }) => {
+    await page.goto("/konto/ustawienia");
+    await expect(page.getByRole("link", { name: "Zgody" })).toHaveAttribute("aria-haspopup", "dialog");
+    const answers = [{ contentType: "application/json", body: '{"is_error":true,"error":"x"}' }, { contentType: "text/html", body: "" }];
+    await page.route((url) => url.pathname === "/konto/ustawienia/zgody", (route) => (answers.length ? route.fulfill(answers.shift()!) : route.fallback()));
+    await page.getByRole("link", { name: "Zgody" }).click();
+    const dialog = page.getByRole("dialog", { name: "Zgody marketingowe" });
+    for (let answer = 0; answer < 2; answer++) {
+      await expect(dialog.getByRole("alert")).toContainText("Serwer przysłał nieoczekiwaną odpowiedź. Spróbuj ponownie.");
+      await expect(dialog).not.toContainText("is_error");
+      await dialog.getByRole("button", { name: "Spróbuj ponownie" }).click();
+    }
+    await expect(dialog.getByText("Zgody przechowujemy 5 lat")).toBeVisible();
+  });
 });
 
 test.describe("regulations view", () => {
