@@ -200,9 +200,9 @@ export class FormEngine {
     const base = errorBox !== null && this.#options.errorPosition !== "none" ? [errorBox] : [];
     if (!base.length && !names.length) return;
     this.#later(ERROR_BOX_DELAY_MS, () => {
-      // By now the view shows the errors it can. A message it shows at no control (none of that name, a token's hidden
-      // input) would be lost: the box says it, even where the page asked for no box, so that nothing the server said is
-      // lost and the box does not point at fields none of which is marked.
+      // By now the view shows the errors it can. A message it shows at no control (none of that name; in an island, a
+      // hidden input such as a token) would be lost: the box says it, even where the page asked for no box, so that
+      // nothing the server said is lost and the box does not point at fields none of which is marked.
       const shows = this.#options.showsError ?? ((within: HTMLFormElement, name: string) => controlFor(within, name) !== null);
       const unplaced = form ? names.filter((name) => errors[name] && !shows(form, name)).map((name) => errors[name]) : [];
       const box = [...base, ...unplaced].join(" ");
