@@ -35,6 +35,14 @@ async function openStep4(page: Page): Promise<void> {
   await expect(freeSeats(page).first()).toBeVisible({ timeout: 30_000 });
 }
 
+/** Step 4 with its cart of four tickets, the page's clock in the test's hand, and the next request to `path` never answered. */
+async function openStep4Stalling(page: Page, path: string): Promise<void> {
+  await openStep4(page);
+  await expect(badge(page)).toHaveText("Koszyk 4");
+  await page.clock.install();
+  await armFaultFromPage(page, path, "stall");
+}
+
 /** The summary island has taken over (its note is not in the legacy markup). */
 async function summaryReady(page: Page): Promise<void> {
   await expect(page.getByText("Pola oznaczone * są wymagane.")).toBeVisible(LOADED);
@@ -133,10 +141,7 @@ test.describe("a buyer's bad day", () => {
 
   test("a stalled removal names what goes with the ticket and, after a few seconds, says it is waiting", async ({ page }) => {
     test.slow();
-    await openStep4(page);
-    await expect(badge(page)).toHaveText("Koszyk 4");
-    await page.clock.install();
-    await armFaultFromPage(page, "/ajax/Sales/removeFromCart/", "stall");
+    await openStep4Stalling(page, "/ajax/Sales/removeFromCart/");
     // Said before the click: the child and parking tickets go with it.
     await page.getByRole("button", { name: /^Usuń bilet Normalny, rząd \d+, miejsce \d+ \(razem z dołączonymi biletami: 2\)$/ }).click();
     // Gone from the table at once; said as it goes once the answer has taken a second (a quick one is said only with its result).
@@ -158,14 +163,11 @@ test.describe("a buyer's bad day", () => {
 
   test("a removal pressed while an add is stalled says it waits behind the add (nothing of it was sent yet), then goes once", async ({ page }) => {
     test.slow();
-    await openStep4(page);
-    await expect(badge(page)).toHaveText("Koszyk 4");
+    await openStep4Stalling(page, "/ajax/Sales/addToCart/");
     const removals: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/ajax/Sales/removeFromCart/")) removals.push(request.url());
     });
-    await page.clock.install();
-    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
     await freeSeats(page).nth(0).click();
     await page.getByRole("button", { name: "dodaj do koszyka" }).click();
     await expect(page.getByRole("button", { name: "Dodawanie…" })).toBeVisible();
@@ -185,11 +187,8 @@ test.describe("a buyer's bad day", () => {
 
   test("a buyer who stops waiting for a stalled add keeps the chosen seats, removes a ticket at once, and adding again adds nothing twice", async ({ page }) => {
     test.slow();
-    await openStep4(page);
-    await expect(badge(page)).toHaveText("Koszyk 4");
-    await page.clock.install();
     // The server adds the seats and never answers: the client would wait 10 minutes, twice more on re-issue.
-    await armFaultFromPage(page, "/ajax/Sales/addToCart/", "stall");
+    await openStep4Stalling(page, "/ajax/Sales/addToCart/");
     await freeSeats(page).nth(0).click();
     await freeSeats(page).nth(0).click();
     await page.getByRole("button", { name: "dodaj do koszyka" }).click();
