@@ -7,6 +7,7 @@ class FakeXhr extends EventTarget {
   readonly upload = new EventTarget();
   responseType = "";
   responseText = "";
+  status = 0;
   url = "";
   aborted = false;
   constructor() {
@@ -25,7 +26,8 @@ class FakeXhr extends EventTarget {
   progress(loaded: number, total: number): void {
     this.upload.dispatchEvent(Object.assign(new Event("progress"), { lengthComputable: true, loaded, total }));
   }
-  answer(body: unknown): void {
+  answer(body: unknown, status = 200): void {
+    this.status = status;
     this.responseText = JSON.stringify(body);
     this.dispatchEvent(new Event("load"));
   }
@@ -105,18 +107,21 @@ describe("uploadFile", () => {
     await outcome;
   });
 
-  it("tells a server's error answer (an HTTP error page, a cut body) from no answer at all", async () => {
+  it("tells a server's error answer (an HTTP error page) from an answer it cannot read and from no answer at all", async () => {
     const served = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
-    FakeXhr.made[0]!.answer("<h1>500 Internal Server Error</h1>");
+    FakeXhr.made[0]!.answer("<h1>500 Internal Server Error</h1>", 500);
     await expect(served).resolves.toEqual({ ok: false, error: null, cause: "server" });
+    const unreadable = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    FakeXhr.made[FakeXhr.made.length - 1]!.answer("<html>Zaloguj się</html>");
+    await expect(unreadable).resolves.toEqual({ ok: false, error: null, cause: "malformed" });
     const lost = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
-    FakeXhr.made[1]!.dispatchEvent(new Event("error"));
+    FakeXhr.made[FakeXhr.made.length - 1]!.dispatchEvent(new Event("error"));
     await expect(lost).resolves.toEqual({ ok: false, error: null, cause: "connection" });
   });
 
-  it("a refusal without words is the server's error, not a refusal with nothing to show", async () => {
+  it("a refusal without words is an answer it cannot read, not a refusal with nothing to show", async () => {
     const outcome = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
     FakeXhr.made[0]!.answer({ ok: false, error: "  " });
-    await expect(outcome).resolves.toEqual({ ok: false, error: null, cause: "server" });
+    await expect(outcome).resolves.toEqual({ ok: false, error: null, cause: "malformed" });
   });
 });

@@ -6,6 +6,7 @@
  * An upload that stops moving is reported as slow, then given up; never re-sent by itself.
  */
 import * as z from "zod/mini";
+import type { UploadFailure } from "../domain/upload.ts";
 import { ajaxUrl, isSameOrigin } from "./url.ts";
 
 /**
@@ -21,10 +22,11 @@ const uploadAnswerSchema = z.lazy(() =>
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /**
- * Not stored, and not the server's own refusal: `server` when it answered but not with the schema's answer (an
- * HTTP error page, a cut body), `connection` when no answer came (network, another origin, given up).
+ * Not stored, and not the server's own refusal: `server` when it answered with an HTTP error (an error page),
+ * `malformed` when it answered 2xx/3xx but not with the schema's answer (a cut body, another page, JSON of
+ * another shape), `connection` when no answer came (network, another origin, given up).
  */
-export type UploadOutcome = UploadAnswer | { ok: false; error: null; cause: "server" | "connection" };
+export type UploadOutcome = UploadAnswer | { ok: false; error: null; cause: UploadFailure };
 
 /** No byte moved for this long: the file is shown as taking longer than usual (cancel, retry). */
 export const UPLOAD_SLOW_MS = 15_000;
@@ -89,7 +91,7 @@ export function uploadFile(url: string, name: string, file: File, { onProgress, 
         // not JSON: judged as a failure below
       }
       const parsed = uploadAnswerSchema.safeParse(body);
-      finish(parsed.success ? parsed.data : { ok: false, error: null, cause: "server" });
+      finish(parsed.success ? parsed.data : { ok: false, error: null, cause: xhr.status >= 400 ? "server" : "malformed" });
     });
     for (const end of ["error", "abort"] as const) xhr.addEventListener(end, () => finish({ ok: false, error: null, cause: "connection" }));
     signal?.addEventListener("abort", cancel, { once: true });

@@ -62,6 +62,8 @@ describe("a file's result text", () => {
     expect(text("failed", { cause: "connection" })).toBe("[nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie]");
     // A server error is not blamed on the buyer's connection.
     expect(text("failed", { cause: "server" })).toBe("[nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie]");
+    // An answer that is no upload answer (a login page, JSON of another shape) is said as such, not as an error.
+    expect(text("failed", { cause: "malformed" })).toBe("[nie udało się wysłać — serwer przysłał nieoczekiwaną odpowiedź; wybierz plik ponownie]");
   });
 
   it("shows the shop's own size message and the server's refusal untranslated", () => {

@@ -19,6 +19,9 @@ export interface FileFacts {
   type: string;
 }
 
+/** A file not stored: the server answered with an HTTP error, answered something that is no upload answer, or did not answer. */
+export type UploadFailure = "server" | "malformed" | "connection";
+
 export type UploadVerdict = "accepted" | "too-large" | "too-many" | "wrong-type";
 
 export function maxBytes(limits: UploadLimits): number {
@@ -66,8 +69,8 @@ export interface UploadState {
   slow?: boolean;
   /** The server's refusal, in the page's language. */
   error?: string;
-  /** Why a `failed` one was not sent: the server answered with an error, or no answer came. */
-  cause?: "server" | "connection";
+  /** Why a `failed` one was not sent. */
+  cause?: UploadFailure;
 }
 
 /**
@@ -87,6 +90,12 @@ export function typeNames(accept: string): string {
     .filter((name, i, all) => name && all.indexOf(name) === i)
     .join(", ");
 }
+
+const FAILURES: Readonly<Record<UploadFailure, string>> = {
+  server: "nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie",
+  malformed: "nie udało się wysłać — serwer przysłał nieoczekiwaną odpowiedź; wybierz plik ponownie",
+  connection: "nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie",
+};
 
 /** A file's result as the field lists and announces it; the shop's own size message and the server's refusal go as they are. */
 export function resultText(item: UploadState, limits: UploadLimits & { sizeMessage?: string | undefined }, { t, size }: UploadWording): string {
@@ -108,7 +117,7 @@ export function resultText(item: UploadState, limits: UploadLimits & { sizeMessa
       return item.error ?? "";
     case "failed":
       // A server error is not the buyer's connection: each is named as it is.
-      return item.cause === "server" ? t("nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie") : t("nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie");
+      return t(FAILURES[item.cause ?? "connection"]);
   }
 }
 

@@ -181,6 +181,15 @@ test.describe("file upload", () => {
     await expect(item(page, "umowa.pdf")).not.toContainText("sprawdź połączenie");
   });
 
+  test("a file the server answers with something that is no upload answer (a cut body, 200) is said to be an unexpected answer", async ({ page }) => {
+    await openBackoffice(page);
+    await armFault(page, "/ajax/Upload/file/", "malformed");
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
+    await expect(item(page, "umowa.pdf")).toContainText("nie udało się wysłać — serwer przysłał nieoczekiwaną odpowiedź; wybierz plik ponownie");
+    await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
+    await expect(item(page, "umowa.pdf").filter({ hasText: "przyjęty" })).toBeVisible();
+  });
+
   test("a stalled upload can be cancelled by keyboard and says when it takes longer than usual; a file the server holds is never offered to be sent again", async ({ page }) => {
     // The page's timers run on Playwright's clock: the slow notice comes when the clock is run, and a re-send timer would too.
     await page.clock.install();

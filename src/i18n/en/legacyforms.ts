@@ -8,6 +8,7 @@ export default {
   "niedozwolony typ pliku — dozwolone: %s": "file type not allowed — allowed: %s",
   "nie udało się wysłać — sprawdź połączenie i wybierz plik ponownie": "could not be sent — check the connection and choose the file again",
   "nie udało się wysłać — serwer odpowiedział błędem; wybierz plik ponownie": "could not be sent — the server answered with an error; choose the file again",
+  "nie udało się wysłać — serwer przysłał nieoczekiwaną odpowiedź; wybierz plik ponownie": "could not be sent — the server sent an unexpected answer; choose the file again",
   "Usunięto plik %s.": "Removed the file %s.",
   "do %s": "up to %s",
   "najwyżej %d plik": "%d file at most",
