@@ -100,6 +100,40 @@ describe("fieldSpecsFromForm: references resolved as the legacy did", () => {
   });
 });
 
+describe("fieldSpecsFromForm: rules written as MooTools 1.4 / 1.6 read them", () => {
+  it("takes data-validators over the class and the properties attribute over key:value names", () => {
+    const f = form(`
+      <input id="od" name="od"><input name="do" class="validate-date" data-validators="validate-date validate-after-date" data-validator-properties="{afterElement: 'od', dateFormat: '%d.%m.%Y'}">
+      <input name="org" class="minLength" data-validator-properties="{minLength:5}"><input name="code" data-validators="required validate-alphanum">`);
+    const specs = Object.fromEntries(fieldSpecsFromForm(f).map((s) => [s.name, s.rules]));
+    expect(specs.do).toEqual([{ kind: "maxLength", max: 10_000 }, { kind: "date", format: "%d.%m.%Y" }, { kind: "afterDate", other: "od", otherLabel: null }]);
+    expect(specs.org).toContainEqual({ kind: "minLength", min: 5 });
+    expect(specs.code!.map((r) => r.kind)).toEqual(["required", "maxLength", "alphanum"]);
+    const errors = validateForm(formSchema(fieldSpecsFromForm(f)), { od: "01.01.2020", do: "01.06.2020", org: "ab", code: "" });
+    expect(Object.keys(errors)).toEqual(["org", "code"]);
+  });
+
+  it("a one-required group named by id, a box group by node, and a box that switches other fields' rules", () => {
+    const f = form(`
+      <fieldset id="kontakt"><p><input name="phone" class="validate-one-required:'kontakt'"></p><p><input name="mail"></p></fieldset>
+      <div id="zgody"><input type="checkbox" name="z1" class="validate-reqchk-bynode nodeId:'zgody'"><input type="checkbox" name="z2"></div>
+      <input type="checkbox" name="firma" class="validate-enforce-oncheck enforceChildrenOf:'dane-firmy'">
+      <div id="dane-firmy"><input name="nip" class="required"></div>
+      <input type="checkbox" name="bez_faktury" class="validate-ignore-oncheck toIgnore:['adres']"><input id="adres" name="adres" class="required">`);
+    document.body.append(f); // elements named by id are looked up in the page
+    const schema = formSchema(fieldSpecsFromForm(f));
+    f.remove();
+    expect(validateForm(schema, { phone: "", mail: "", z1: "0", z2: "0", firma: "0", nip: "", bez_faktury: "0", adres: "" })).toEqual({
+      phone: { text: "Wypełnij co najmniej jedno z tych pól.", args: [] },
+      z1: { text: "Nie zaznaczono żadnego elementu.", args: [] },
+      adres: { text: "To pole jest wymagane.", args: [] },
+    });
+    expect(validateForm(schema, { phone: "", mail: "jan@x.pl", z1: "0", z2: "1", firma: "1", nip: "", bez_faktury: "1", adres: "" })).toEqual({
+      nip: { text: "To pole jest wymagane.", args: [] },
+    });
+  });
+});
+
 describe("an error tied to its control", () => {
   it("goes after the label around the last control of its name, else after the control", () => {
     const f = form(`<p><label><input type="radio" name="g" value="a"> a</label><label><input type="radio" name="g" value="b"> b</label></p><p><input type="checkbox" id="c" name="c"> <label for="c">C</label></p>`);

@@ -6,11 +6,12 @@ import { reducedMotion } from "../ui/motion.ts";
 import { READONLY_SELECT_ATTRIBUTE, valueControls, type Control } from "./controls.ts";
 import { fieldSpecsFromControls } from "./fields.ts";
 import type { FieldSpec } from "./schema.ts";
+import { ruleName, validatorProps, validatorTokens } from "./validatorProps.ts";
 
 export { errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, serializeForm, valueControls, type Control } from "./controls.ts";
 
 /**
- * Rules of a legacy form, read from its fields' class names; hidden fields (type hidden, inside
+ * Rules of a legacy form, read from its fields' rule names (data-validators, else the class) and properties; hidden fields (type hidden, inside
  * a `hidden` element, or not rendered) and disabled ones are skipped. A field named by several
  * controls (radios) is listed once.
  */
@@ -21,6 +22,10 @@ export function fieldSpecsFromForm(form: HTMLFormElement, controls: readonly Con
       name: control.name,
       id: control.id,
       className: control.className,
+      validators: control.getAttribute("data-validators"),
+      properties: control.getAttribute("validatorProps") ?? control.getAttribute("data-validator-properties"),
+      groupOf: (ref: string) => groupOf(control, ref),
+      inside: (element: unknown) => element instanceof Node && element.contains(control),
       type: control instanceof HTMLInputElement ? control.type : control instanceof HTMLSelectElement ? "select" : "textarea",
       parent: control.parentElement,
       skip:
@@ -31,6 +36,28 @@ export function fieldSpecsFromForm(form: HTMLFormElement, controls: readonly Con
         (typeof control.checkVisibility === "function" && !control.checkVisibility()),
     })),
   );
+}
+
+/**
+ * A control's legacy validate-date rule (from data-validators or the class) with its own format (`dateFormat`), or
+ * null: a plain form rewrites a readable date in that format, as the legacy did.
+ */
+export function dateRuleOf(control: Element): { format: string | undefined } | null {
+  const tokens = validatorTokens(control.getAttribute("data-validators") || control.getAttribute("class") || "");
+  if (!tokens.some((token) => ruleName(token) === "validate-date")) return null;
+  const format = validatorProps(tokens, control.getAttribute("validatorProps") ?? control.getAttribute("data-validator-properties")).get("dateFormat");
+  return { format: typeof format === "string" ? format : undefined };
+}
+
+/** The element a rule's reference names for `control`: the element of that id, else its closest ancestor matching `ref` as a selector. */
+function groupOf(control: Control, ref: string): Element | null {
+  const byId = control.ownerDocument.getElementById(ref);
+  if (byId) return byId;
+  try {
+    return control.parentElement?.closest(ref) ?? null;
+  } catch {
+    return null; // no selector either
+  }
 }
 
 /** The control to point the user at for a field name (the first, for radios). */

@@ -4,8 +4,7 @@
  * %Y-%m-%d; en-US: M/D/Y); a day, a month name and a year ("5 maja 2026", "March 5, 2026");
  * two-digit years pivot at 70 (69 → 2069, 70 → 1970). A valid date is rewritten in the
  * locale's short format, as the legacy did. Pure: no DOM.
- *
- * Trybuna also reads D.M.Y on Polish pages (how Poles type a date); MooTools' pl-PL did not.
+ * D.M.Y is read on Polish pages, as MooTools pl-PL did (its %x parser read day, month, year).
  */
 import { MONTHS, MONTHS_GENITIVE } from "../domain/date/names.ts";
 
@@ -83,6 +82,52 @@ const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 /** The locale's short date (MooTools %x): pl-PL 2026-03-05, en-US 03/05/2026. */
 export function formatLocaleDate(date: DayDate, locale: DateLocale): string {
   return locale === "en" ? `${pad(date.month)}/${pad(date.day)}/${pad(date.year, 4)}` : `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/**
+ * A field's own date format (the legacy validate-date's `dateFormat`, MooTools' Date.format codes): %d %e %m %Y %y
+ * %b %B %x and %%. A format with any other code is not used (the locale's short date is), rather than half-written.
+ */
+const FORMAT_CODES = /%([demYybBx%])/g;
+const usable = (format: string | undefined): format is string => format !== undefined && format.replace(FORMAT_CODES, "").indexOf("%") < 0;
+const monthName = (month: number, locale: DateLocale): string => (locale === "en" ? ENGLISH_MONTHS[month - 1]! : MONTHS[month - 1]!.toLowerCase()).replace(/^./, (c) => c.toUpperCase());
+
+/** `date` in `format` (legacy dateFormat), or in the locale's short date when there is no usable format. */
+export function writeDate(date: DayDate, locale: DateLocale, format?: string): string {
+  if (!usable(format)) return formatLocaleDate(date, locale);
+  const codes: Record<string, () => string> = {
+    d: () => pad(date.day),
+    e: () => String(date.day),
+    m: () => pad(date.month),
+    Y: () => pad(date.year, 4),
+    y: () => pad(date.year % 100),
+    b: () => monthName(date.month, locale).slice(0, 3),
+    B: () => monthName(date.month, locale),
+    x: () => formatLocaleDate(date, locale),
+    "%": () => "%",
+  };
+  return format.replace(FORMAT_CODES, (_, code: string) => codes[code]!());
+}
+
+/** The day `value` names: in the field's own format first (its own order of day and month), then as parseLocaleDate reads. */
+export function readDate(value: string, locale: DateLocale, format?: string): DayDate | null {
+  if (usable(format) && !format.includes("%x")) {
+    const order: string[] = [];
+    const pattern = format.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(FORMAT_CODES, (_, code: string) => {
+      if (code === "%") return "%";
+      order.push(code);
+      return code === "Y" ? "(\\d{4})" : code === "y" ? "(\\d{2})" : code === "b" || code === "B" ? "([A-Za-zÀ-ɏ]+\\.?)" : "(\\d{1,2})";
+    });
+    const m = new RegExp(`^${pattern}$`).exec(value.trim());
+    if (m) {
+      const part = (codes: string): string | undefined => m[order.findIndex((code) => codes.includes(code)) + 1];
+      const month = part("m") !== undefined ? Number(part("m")) : monthOf(part("bB") ?? "", locale);
+      const year = part("Y") ?? part("y");
+      const day = part("de");
+      if (month && year && day) return real(fullYear(year), month, Number(day));
+    }
+  }
+  return parseLocaleDate(value, locale);
 }
 
 /** A sortable key of a day (YYYYMMDD as a number). */

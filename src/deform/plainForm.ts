@@ -20,11 +20,11 @@ import { setTrustedHtml } from "../runtime/trustedTypes.ts";
 import { atIdle } from "../ui/idle.ts";
 import { stalledText, whenStalled } from "../ui/StalledNotice.tsx";
 import { dismissBubblesOnEscape } from "./dismissBubbles.ts";
-import { errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
+import { dateRuleOf, errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, revealControl, valueControls, type Control } from "./dom.ts";
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
-import { formatLocaleDate, parseLocaleDate, today } from "./localeDate.ts";
+import { readDate, today, writeDate } from "./localeDate.ts";
 import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
 import { translateMessage } from "./translate.ts";
 import { watchFields } from "./watchFields.ts";
@@ -349,11 +349,13 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     } else if (result.kind === "native") accepted();
   };
 
-  // Legacy validate-date: a readable date is rewritten in the locale's format (5.3.26 → 2026-03-05).
+  // Legacy validate-date: a readable date is rewritten in the field's format, else the locale's (5.3.26 → 2026-03-05).
   const rewriteDate = (control: EventTarget | null): void => {
-    if (!(control instanceof HTMLInputElement) || !control.classList.contains("validate-date")) return;
-    const date = parseLocaleDate(control.value, locale);
-    if (date) control.value = formatLocaleDate(date, locale);
+    const rule = control instanceof HTMLInputElement ? dateRuleOf(control) : null;
+    if (!rule) return;
+    const input = control as HTMLInputElement;
+    const date = readDate(input.value, locale, rule.format);
+    if (date) input.value = writeDate(date, locale, rule.format);
   };
 
   // The old answer belongs to the old picture: emptied, and not judged until typed again.
@@ -371,7 +373,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     // The clicked button's own name and value are posted, as a native submit would.
     if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) extra[submitter.name] = submitter.value;
     status.textContent = "";
-    for (const control of form.querySelectorAll("input.validate-date")) rewriteDate(control);
+    for (const control of form.querySelectorAll("input")) rewriteDate(control);
     void engine.submit(extra).then(after);
   };
   document.addEventListener("submit", onSubmit);

@@ -178,3 +178,56 @@ describe("rulesFromClassName", () => {
     expect(rulesFromClassName("validate-match")).toEqual([{ kind: "maxLength", max: DEFAULT_MAX_LENGTH }]);
   });
 });
+
+describe("the rules of Form.Validator 1.4 / 1.6 and Extras beyond the class tokens", () => {
+  it("ignoreValidation and warnOnly leave no rule; a warn- rule blocks nothing (warnings are not shown, docs/legacy-forms.md)", () => {
+    expect(rulesFromClassName("required minLength:3 warnOnly")).toEqual([]);
+    expect(rulesFromClassName("required validate-integer ignoreValidation")).toEqual([]);
+    expect(rulesFromClassName("warn-required warn-validate-email")).toEqual([{ kind: "maxLength", max: DEFAULT_MAX_LENGTH }]);
+  });
+
+  it("length: exactly that many characters, or none", () => {
+    const rule = rulesFromClassName("length:9").find((r) => r.kind === "length")!;
+    expect(judge(rule, "")).toBeNull();
+    expect(judge(rule, "123456789")).toBeNull();
+    expect(judge(rule, "12")).toEqual({ text: "Wpisz dokładnie %d znaków (wpisano %d).", args: [9, 2] });
+  });
+
+  it("validate-required-check asks for the tick; validate-custom-required refuses the empty value it names", () => {
+    expect(rulesFromClassName("validate-required-check")[0]).toEqual({ kind: "required", toggle: true });
+    const custom = rulesFromClassName("validate-custom-required emptyValue:'0'")[0]!;
+    expect([judge(custom, "0"), judge(custom, ""), judge(custom, "3")]).toEqual([{ text: MESSAGES.required, args: [] }, null, null]);
+    // Without an empty value nothing is refused (MooTools compared with undefined).
+    expect(judge(rulesFromClassName("validate-custom-required")[0]!, "")).toBeNull();
+  });
+
+  it("validate-reqchk-byname / -bynode: one box ticked, each with the legacy meaning of its message", () => {
+    const byName: Rule = { kind: "anyChecked", by: "name", members: [{ name: "seats", toggle: true }], label: "miejsce" };
+    expect(checkRule(byName, undefined, { seats: [] }, [], PL)).toEqual({ text: "Wybierz: %s.", args: ["miejsce"] });
+    expect(checkRule(byName, undefined, { seats: ["3"] }, [], PL)).toBeNull();
+    expect(checkRule({ ...byName, label: null }, undefined, { seats: "0" }, [], PL)).toEqual({ text: "Zaznacz jedną z opcji.", args: [] });
+    const byNode: Rule = { kind: "anyChecked", by: "node", members: [{ name: "a", toggle: true }, { name: "b", toggle: true }], label: null };
+    expect(checkRule(byNode, undefined, { a: "0", b: "" }, [], PL)).toEqual({ text: "Nie zaznaczono żadnego elementu.", args: [] });
+    expect(checkRule(byNode, undefined, { a: "0", b: "tak" }, [], PL)).toBeNull();
+  });
+
+  it("validate-same-month compares the months of two readable dates", () => {
+    const rule = rulesFromClassName("validate-same-month sameMonthAs:'od'")[1]!;
+    expect(rule).toEqual({ kind: "sameMonth", other: "od" });
+    expect(judge(rule, "2026-03-30", { od: "2026-03-01" })).toBeNull();
+    expect(judge(rule, "2026-04-01", { od: "2026-03-01" })).toEqual({ text: MESSAGES.sameMonth, args: [] });
+    expect(judge(rule, "2026-04-01", { od: "" })).toBeNull();
+  });
+
+  it("validate-date with a dateFormat reads that order first and gives its example in it", () => {
+    const rule = rulesFromClassName("validate-date dateFormat:'%d.%m.%Y'")[1]!;
+    expect(rule).toEqual({ kind: "date", format: "%d.%m.%Y" });
+    expect(judge(rule, "05.03.2026", {}, EN)).toBeNull();
+    expect(judge(rule, "31.02.2026")).toEqual({ text: MESSAGES.date, args: ["24.11.2026"] });
+  });
+
+  it("a value with spaces around it is judged as typed, as the legacy judged it (it would be posted so)", () => {
+    expect(judge({ kind: "email" }, " jan@x.pl")).toEqual({ text: MESSAGES.email, args: [] });
+    expect(judge({ kind: "integer" }, "   ")).toEqual({ text: MESSAGES.integer, args: [] });
+  });
+});

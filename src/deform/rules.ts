@@ -17,7 +17,8 @@
  */
 import { isValidPesel } from "../domain/pesel.ts";
 import { polishPlural, type PolishPluralForms } from "../domain/plural.ts";
-import { dayKey, formatLocaleDate, parseLocaleDate, today, type DateLocale, type DayDate } from "./localeDate.ts";
+import { dayKey, formatLocaleDate, parseLocaleDate, readDate, today, writeDate, type DateLocale, type DayDate } from "./localeDate.ts";
+import { ruleName, validatorProps, validatorTokens, type ValidatorProps } from "./validatorProps.ts";
 
 /** A message: a Polish source text with printf-style placeholders and their values. */
 export interface Message {
@@ -31,17 +32,33 @@ export interface GroupMember {
   toggle: boolean;
 }
 
+/** Rules judged by the value alone, with no setting. */
+type SimpleKind = "integer" | "numeric" | "digits" | "alpha" | "alphanum" | "email" | "url" | "currencyDollar" | "amountPl" | "noSpace" | "creditCard" | "pesel";
+
 export type Rule =
   /** `toggle`: a lone checkbox, which posts "0" unticked (fields.ts): required asks for the tick. */
   | { kind: "required"; toggle?: true }
   | { kind: "minLength"; min: number }
   | { kind: "maxLength"; max: number }
-  | { kind: "integer" | "numeric" | "digits" | "alpha" | "alphanum" | "date" | "email" | "url" | "currencyDollar" | "amountPl" | "noSpace" | "creditCard" | "pesel" }
+  | { kind: SimpleKind }
   /** `members`: every input of the group (legacy: the inputs of the field's parent element). */
   | { kind: "oneRequired"; group: string; members?: readonly GroupMember[] }
   | { kind: "match"; other: string; otherLabel: string }
   /** `other` null compares with today; `otherLabel` null names the other date generically. */
-  | { kind: "afterDate" | "beforeDate"; other: string | null; otherLabel: string | null };
+  | { kind: "afterDate" | "beforeDate"; other: string | null; otherLabel: string | null }
+  /** `format`: the MooTools date format a readable date is rewritten in (`dateFormat`); none: the locale's short date. */
+  | { kind: "date"; format?: string }
+  /** Exactly `length` characters, or none (legacy `length`). */
+  | { kind: "length"; length: number }
+  /** Legacy Extras `validate-custom-required`: the value must not be `emptyValue` (a select's "choose…" option). */
+  | { kind: "customRequired"; emptyValue: string | null }
+  /**
+   * Legacy Extras `validate-reqchk-byname` / `-bynode`: one of the boxes of a name, or inside an element, is ticked.
+   * `label` names what to choose (by name only).
+   */
+  | { kind: "anyChecked"; by: "name" | "node"; members: readonly GroupMember[]; label: string | null }
+  /** Legacy Extras `validate-same-month`: both dates in the same month (of any year, as MooTools compared month names). */
+  | { kind: "sameMonth"; other: string };
 
 export type FieldValue = string | readonly string[];
 export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
@@ -62,6 +79,7 @@ export const DEFAULT_MAX_LENGTH = 10_000;
 export const LENGTH_MESSAGES = {
   minLength: { one: "Wpisz co najmniej %d znak (wpisano %d).", few: "Wpisz co najmniej %d znaki (wpisano %d).", many: "Wpisz co najmniej %d znaków (wpisano %d)." },
   maxLength: { one: "Wpisz nie więcej niż %d znak (wpisano %d).", few: "Wpisz nie więcej niż %d znaki (wpisano %d).", many: "Wpisz nie więcej niż %d znaków (wpisano %d)." },
+  length: { one: "Wpisz dokładnie %d znak (wpisano %d).", few: "Wpisz dokładnie %d znaki (wpisano %d).", many: "Wpisz dokładnie %d znaków (wpisano %d)." },
 } satisfies Record<string, PolishPluralForms>;
 
 export const MESSAGES = {
@@ -74,7 +92,8 @@ export const MESSAGES = {
   date: "Wpisz poprawną datę, np. %s.",
   email: "Wpisz poprawny adres e-mail.",
   url: "Wpisz poprawny adres URL, np. http://www.example.com.",
-  currencyDollar: "Wpisz poprawną kwotę w dolarach, np. $100.00.",
+  // The legacy pl-PL text named złoty for this dollar-format rule; its meaning is kept (docs/legacy-forms.md).
+  currencyDollar: "Wpisz poprawną kwotę w PLN, np. 100.00 PLN.",
   amountPl: "Wpisz poprawną kwotę, np. 100,00 zł.",
   oneRequired: "Wypełnij co najmniej jedno z tych pól.",
   noSpace: "To pole nie może zawierać spacji.",
@@ -87,6 +106,10 @@ export const MESSAGES = {
   beforeToday: "Data musi być dzisiejsza lub wcześniejsza.",
   creditCard: "Numer karty płatniczej jest niepoprawny. Sprawdź go i spróbuj ponownie. Wpisano cyfr: %d.",
   pesel: "Niepoprawny numer PESEL",
+  checkedInNode: "Nie zaznaczono żadnego elementu.",
+  checkedByName: "Wybierz: %s.",
+  checkedAny: "Zaznacz jedną z opcji.",
+  sameMonth: "Obie daty muszą być w tym samym miesiącu — zmień jedną z nich.",
 } as const;
 
 const message = (text: string, ...args: Array<string | number>): Message => ({ text, args });
@@ -99,6 +122,9 @@ export function asText(value: FieldValue | undefined): string {
 function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || (typeof value === "string" ? value.trim() === "" : value.length === 0);
 }
+
+/** Whether a box's value says it is ticked: a lone box posts "0" unticked, a group of boxes an empty list. */
+export const ticked = (value: FieldValue | undefined): boolean => filled(true, value);
 
 /** A value counts when filled; a lone checkbox (`toggle`) posts "0" when not ticked. */
 function filled(toggle: boolean | undefined, value: FieldValue | undefined): boolean {
@@ -128,8 +154,9 @@ const PATTERNS = {
   alpha: /^[A-Za-zªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
   // Legacy: no \W, so the underscore passes; plus the same letters as alpha.
   alphanum: /^[\w\dªºÀ-ÖØ-öø-ɏЀ-ӿ]+$/,
-  // Legacy, except a top-level domain of any length from two letters (deliberate: .travel, .online).
-  email: /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i,
+  // Legacy 1.4 / 1.6 (an RFC-style local part and host names, or an IPv4 address in brackets), except that a host
+  // name needs a dot and a top-level domain of two letters or more (deliberate: "jan@gmail" is a typing slip).
+  email: /^(?:[a-z0-9!#$%&'*+/=?^_`{|}~-]\.?){0,63}[a-z0-9!#$%&'*+/=?^_`{|}~-]@(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}|\[(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\])$/i,
   // Legacy: the scheme and a dotted host at the start; the rest is not judged.
   url: /^(https?|ftp|rmtp|mms):\/\/(([A-Z0-9][A-Z0-9_-]*)(\.[A-Z0-9][A-Z0-9_-]*)+)(:(\d+))?\/?/i,
   // Legacy validate-currency-dollar: [$][-]1,234.56 or 1234.5 or 0.99 or .99 — dot decimals, comma thousands.
@@ -189,14 +216,24 @@ export function checkRule(
   if (rule.kind === "oneRequired") {
     return groupMembers.some((member) => filled(member.toggle, values[member.name])) ? null : message(MESSAGES.oneRequired);
   }
-  if (isEmpty(value)) return null;
-  const raw = asText(value);
-  const text = raw.trim();
+  if (rule.kind === "anyChecked") {
+    if (rule.members.some((member) => filled(true, values[member.name]))) return null;
+    return rule.by === "node" ? message(MESSAGES.checkedInNode) : rule.label ? message(MESSAGES.checkedByName, rule.label) : message(MESSAGES.checkedAny);
+  }
+  // Legacy: judged whatever the value, an empty one too (a select whose "choose…" option is its empty value).
+  if (rule.kind === "customRequired") return rule.emptyValue !== null && asText(value) === rule.emptyValue ? message(MESSAGES.required) : null;
+  // Only a value with no characters at all is left unjudged: white space alone fails a pattern, as in the legacy.
+  if (value === undefined || value.length === 0) return null;
+  // The value as typed, as the legacy judged it: a space before or after fails a pattern (it would be posted).
+  const text = asText(value);
   switch (rule.kind) {
     case "minLength":
-      return text.length < rule.min ? message(polishPlural(rule.min, LENGTH_MESSAGES.minLength), rule.min, text.length) : null;
     case "maxLength":
-      return raw.length > rule.max ? message(polishPlural(rule.max, LENGTH_MESSAGES.maxLength), rule.max, raw.length) : null;
+    case "length": {
+      const limit = rule.kind === "minLength" ? rule.min : rule.kind === "maxLength" ? rule.max : rule.length;
+      const fails = rule.kind === "minLength" ? text.length < limit : rule.kind === "maxLength" ? text.length > limit : text.length !== limit;
+      return fails ? message(polishPlural(limit, LENGTH_MESSAGES[rule.kind]), limit, text.length) : null;
+    }
     case "integer":
     case "numeric":
     case "digits":
@@ -208,9 +245,9 @@ export function checkRule(
     case "amountPl":
       return PATTERNS[rule.kind].test(text) ? null : message(MESSAGES[rule.kind]);
     case "date":
-      return parseLocaleDate(text, context.locale) ? null : message(MESSAGES.date, formatLocaleDate(context.today, context.locale));
+      return readDate(text, context.locale, rule.format) ? null : message(MESSAGES.date, writeDate(context.today, context.locale, rule.format));
     case "noSpace":
-      return /\s/.test(raw) ? message(MESSAGES.noSpace) : null;
+      return /\s/.test(text) ? message(MESSAGES.noSpace) : null;
     case "creditCard":
       return isCreditCard(text) ? null : message(MESSAGES.creditCard, text.replace(/\D/g, "").length);
     case "pesel":
@@ -218,23 +255,26 @@ export function checkRule(
     case "match": {
       // Legacy: judged only when both fields have a value.
       const other = asText(values[rule.other]);
-      return other === "" || raw === other ? null : message(MESSAGES.match, rule.otherLabel);
+      return other === "" || text === other ? null : message(MESSAGES.match, rule.otherLabel);
     }
     case "afterDate":
     case "beforeDate":
       return compareDates(rule, text, values, context);
+    case "sameMonth": {
+      const [own, other] = [parseLocaleDate(text, context.locale), parseLocaleDate(asText(values[rule.other]), context.locale)];
+      return own && other && own.month !== other.month ? message(MESSAGES.sameMonth) : null;
+    }
   }
 }
 
 // --- class names -------------------------------------------------------------------------
 
-const SIMPLE_CLASSES: Readonly<Record<string, Rule["kind"]>> = {
+const SIMPLE_CLASSES: Readonly<Record<string, SimpleKind>> = {
   "validate-integer": "integer",
   "validate-numeric": "numeric",
   "validate-digits": "digits",
   "validate-alpha": "alpha",
   "validate-alphanum": "alphanum",
-  "validate-date": "date",
   "validate-email": "email",
   "validate-url": "url",
   "validate-currency-dollar": "currencyDollar",
@@ -245,43 +285,80 @@ const SIMPLE_CLASSES: Readonly<Record<string, Rule["kind"]>> = {
   "validate-pesel": "pesel",
 };
 
-/** `key:value` and `key:'value'` tokens of a class attribute. */
-function classProperties(tokens: readonly string[]): Map<string, string> {
-  const props = new Map<string, string>();
-  for (const token of tokens) {
-    const m = /^([A-Za-z]+):(?:'([^']*)'|"([^"]*)"|(\S+))$/.exec(token);
-    if (m) props.set(m[1]!, m[2] ?? m[3] ?? m[4] ?? "");
-  }
-  return props;
+/**
+ * Extras rules that switch other fields' rules on or off by a box's tick: the targets are named by id (`toEnforce`,
+ * `toIgnore`, `toToggle`) or by the element holding them (`…ChildrenOf`). `judgedWhenTicked`: whether the targets are
+ * judged while the box is ticked (enforce, toggle) or while it is not (ignore).
+ */
+export interface CheckToggle {
+  ids: readonly string[];
+  childrenOf: string | null;
+  judgedWhenTicked: boolean;
 }
 
+const TOGGLES = {
+  "validate-enforce-oncheck": ["toEnforce", "enforceChildrenOf", true],
+  "validate-ignore-oncheck": ["toIgnore", "ignoreChildrenOf", false],
+  "validate-toggle-oncheck": ["toToggle", "toToggleChildrenOf", true],
+} as const;
+
 /**
- * Rules named by a class attribute, in a fixed order (required first), always with a
- * maxLength: 10000 unless the class gives another limit. References to other fields
- * (matchInput, afterElement, beforeElement) are kept as written — an id in legacy markup;
- * `fieldSpecsFromControls` (fields.ts) resolves them to field names. A one-required rule's
- * group is left to the caller, which knows the parent elements.
+ * What a field's rule names and properties (validatorProps.ts) ask for. `rules` come in a fixed order (required
+ * first), always with a maxLength: 10000 unless another limit is given. References to other fields (matchInput,
+ * afterElement, beforeElement, sameMonthAs, groupName) are kept as written, an id in legacy markup, and so are the
+ * element ids of a one-required group, a box group (`nodeId`) and a toggle's targets: `fieldSpecsFromControls`
+ * (fields.ts) resolves them. `ignoreValidation` and `warnOnly` leave no rule (warnings block nothing and are not
+ * shown; `warn-` rules likewise, docs/legacy-forms.md).
  */
-export function rulesFromClassName(className: string): Rule[] {
-  const tokens = className.split(/\s+/).filter(Boolean);
-  const has = new Set(tokens);
-  const props = classProperties(tokens);
+export function rulesFromValidators(tokens: readonly string[], props: ValidatorProps): { rules: Rule[]; oneRequiredIn: string | null; checkedIn: { node: string } | null; toggle: CheckToggle | null } {
+  const names = new Set(tokens.map(ruleName));
+  const none = { rules: [], oneRequiredIn: null, checkedIn: null, toggle: null };
+  if (names.has("ignoreValidation") || names.has("warnOnly")) return none;
+  const text = (key: string): string | null => {
+    const value = props.get(key);
+    return typeof value === "string" || typeof value === "number" ? String(value) : null;
+  };
+  const whole = (key: string): number | null => {
+    const value = Number(props.get(key));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  };
   const rules: Rule[] = [];
-  if (has.has("required")) rules.push({ kind: "required" });
-  const min = Number(props.get("minLength"));
-  if (Number.isInteger(min) && min > 0) rules.push({ kind: "minLength", min });
-  const max = Number(props.get("maxLength"));
-  rules.push({ kind: "maxLength", max: Number.isInteger(max) && max > 0 ? max : DEFAULT_MAX_LENGTH });
-  for (const token of tokens) {
-    const kind = SIMPLE_CLASSES[token];
-    if (kind) rules.push({ kind } as Rule);
+  if (names.has("required")) rules.push({ kind: "required" });
+  // Legacy Extras validate-required-check: the box itself ticked (fields.ts gives every box's "required" that sense).
+  if (names.has("validate-required-check")) rules.push({ kind: "required", toggle: true });
+  if (names.has("validate-custom-required")) rules.push({ kind: "customRequired", emptyValue: text("emptyValue") });
+  const min = whole("minLength");
+  if (names.has("minLength") && min) rules.push({ kind: "minLength", min });
+  const length = whole("length");
+  if (names.has("length") && length) rules.push({ kind: "length", length });
+  rules.push({ kind: "maxLength", max: (names.has("maxLength") && whole("maxLength")) || DEFAULT_MAX_LENGTH });
+  const dateFormat = text("dateFormat");
+  for (const name of names) {
+    const kind = SIMPLE_CLASSES[name];
+    if (kind) rules.push({ kind });
+    else if (name === "validate-date") rules.push(dateFormat ? { kind: "date", format: dateFormat } : { kind: "date" });
   }
-  if (has.has("validate-one-required")) rules.push({ kind: "oneRequired", group: "" });
-  const matchInput = props.get("matchInput");
-  if (has.has("validate-match") && matchInput) {
-    rules.push({ kind: "match", other: matchInput, otherLabel: props.get("matchName") ?? matchInput });
+  if (names.has("validate-one-required")) rules.push({ kind: "oneRequired", group: "" });
+  if (names.has("validate-reqchk-byname")) rules.push({ kind: "anyChecked", by: "name", members: text("groupName") ? [{ name: text("groupName")!, toggle: true }] : [], label: text("label") });
+  const node = names.has("validate-reqchk-bynode") ? text("nodeId") : null;
+  if (node) rules.push({ kind: "anyChecked", by: "node", members: [], label: null });
+  const matchInput = text("matchInput");
+  if (names.has("validate-match") && matchInput) rules.push({ kind: "match", other: matchInput, otherLabel: text("matchName") ?? matchInput });
+  if (names.has("validate-after-date")) rules.push({ kind: "afterDate", other: text("afterElement"), otherLabel: text("afterLabel") });
+  if (names.has("validate-before-date")) rules.push({ kind: "beforeDate", other: text("beforeElement"), otherLabel: text("beforeLabel") });
+  const sameMonthAs = text("sameMonthAs");
+  if (names.has("validate-same-month") && sameMonthAs) rules.push({ kind: "sameMonth", other: sameMonthAs });
+  let toggle: CheckToggle | null = null;
+  for (const [name, [idsKey, childrenKey, judgedWhenTicked]] of Object.entries(TOGGLES)) {
+    if (!names.has(name)) continue;
+    const ids = props.get(idsKey);
+    toggle = { ids: Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [], childrenOf: text(childrenKey), judgedWhenTicked };
   }
-  if (has.has("validate-after-date")) rules.push({ kind: "afterDate", other: props.get("afterElement") ?? null, otherLabel: props.get("afterLabel") ?? null });
-  if (has.has("validate-before-date")) rules.push({ kind: "beforeDate", other: props.get("beforeElement") ?? null, otherLabel: props.get("beforeLabel") ?? null });
-  return rules;
+  return { rules, oneRequiredIn: names.has("validate-one-required") ? (text("validate-one-required") ?? "") : null, checkedIn: node ? { node } : null, toggle };
+}
+
+/** The rules of a class attribute alone (no properties attribute): what the fixture server's field table gives. */
+export function rulesFromClassName(className: string): Rule[] {
+  const tokens = validatorTokens(className);
+  return rulesFromValidators(tokens, validatorProps(tokens, null)).rules;
 }

@@ -4,11 +4,13 @@
  * same `validateForm`, so both judge a form the same way, message for message.
  */
 import * as z from "zod/mini";
-import { checkRule, polishToday, type FormValues, type GroupMember, type Message, type Rule, type RuleContext } from "./rules.ts";
+import { checkRule, polishToday, ticked, type FormValues, type GroupMember, type Message, type Rule, type RuleContext } from "./rules.ts";
 
 export interface FieldSpec {
   name: string;
   rules: readonly Rule[];
+  /** Judged only while the box `name` is ticked (`ticked` true) or only while it is not (legacy Extras toggles). */
+  when?: { name: string; ticked: boolean };
 }
 
 /** Field name → the first message of its first failing rule. */
@@ -40,6 +42,7 @@ export function formSchema(fields: readonly FieldSpec[], context: RuleContext = 
   return formValuesSchema.check(
     z.superRefine((values: FormValues, ctx) => {
       for (const field of fields) {
+        if (field.when && ticked(values[field.when.name]) !== field.when.ticked) continue;
         for (const rule of field.rules) {
           const members = rule.kind === "oneRequired" ? groups.get(rule.group) : undefined;
           const failed = checkRule(rule, values[field.name], values, members, context);

@@ -118,6 +118,67 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(bubble).toBeVisible();
   });
 
+  test("rules written as MooTools 1.6 and its Extras read them (data-validators, the properties attribute, length, box rules, toggles, warnOnly, dateFormat) are judged, and the form posts only when they pass", async ({ page }) => {
+    // The recorded form with its rules written the other ways a legacy page could write them (QA session 40).
+    await page.route((url) => new URL(url).pathname === PAGE, async (route) => {
+      const response = await route.fetch();
+      let html = await response.text();
+      const swap = (name: string, attributes: string) => {
+        html = html.replace(new RegExp(`(<input id="${name}" name="${name}") class="[^"]*"`), `$1 ${attributes}`);
+      };
+      swap("bo_organizer", `class="minLength" data-validator-properties="{minLength: 5}"`);
+      swap("bo_code", `class="" data-validators="required validate-alphanum"`);
+      swap("bo_sale_from", `class="validate-date"`);
+      swap("bo_sale_to", `class="validate-date validate-after-date" data-validator-properties="{afterElement: 'bo_sale_from'}"`);
+      swap("bo_title", `class="required minLength:3 warnOnly"`);
+      swap("bo_tickets", `class="required validate-integer ignoreValidation"`);
+      swap("bo_contract", `class="validate-date dateFormat:'%d.%m.%Y'"`);
+      swap("bo_phone", `class="length:9"`);
+      html = html.replace(
+        `<fieldset class="radio-group">`,
+        `<p><label><input type="checkbox" id="bo_terms" name="bo_terms" value="1" class="validate-required-check"> Akceptuję regulamin</label></p>` +
+          `<p><label for="bo_kind">Rodzaj</label> <select id="bo_kind" name="bo_kind" class="validate-custom-required emptyValue:'0'"><option value="0">-- wybierz --</option><option value="1">Mecz</option></select></p>` +
+          `<p><label><input type="checkbox" id="bo_invoice" name="bo_invoice" value="1" class="validate-enforce-oncheck toEnforce:['bo_nip']"> Faktura</label> <label for="bo_nip">NIP</label> <input id="bo_nip" name="bo_nip" class="required"></p>` +
+          `<fieldset class="radio-group">`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    let posted: Record<string, unknown> | null = null;
+    await page.route((url) => new URL(url).pathname === "/ajax/Backoffice/saveEvent/", async (route) => {
+      posted = JSON.parse(new URLSearchParams(route.request().postData() ?? "").get("json") ?? "null") as Record<string, unknown>;
+      await route.fulfill({ json: { is_error: false, form: { valid: true }, elements: {} } });
+    });
+    await open(page);
+    for (const [name, value] of Object.entries({ ...VALID, bo_title: "", bo_tickets: "", bo_organizer: "ab", bo_code: "", bo_sale_from: "2020-01-01", bo_sale_to: "2020-06-01", bo_contract: "5.3.2026", bo_phone: "12" })) {
+      await field(page, name).fill(value);
+    }
+    await field(page, "bo_contract").dispatchEvent("change");
+    await expect(field(page, "bo_contract"), "rewritten in the field's own dateFormat").toHaveValue("05.03.2026");
+    await page.locator("#bo_hall_A").check();
+    await field(page, "bo_captcha").fill(await captchaCode(page));
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(errorOf(page, "bo_organizer")).toHaveText("Wpisz co najmniej 5 znaków (wpisano 2).");
+    await expect(errorOf(page, "bo_code")).toHaveText("To pole jest wymagane.");
+    await expect(errorOf(page, "bo_phone")).toHaveText("Wpisz dokładnie 9 znaków (wpisano 2).");
+    await expect(errorOf(page, "bo_terms")).toHaveText("To pole jest wymagane.");
+    await expect(errorOf(page, "bo_kind")).toHaveText("To pole jest wymagane.");
+    // A past range after its own start, a warning-only field, an ignored field and a field switched off by its box pass.
+    for (const name of ["bo_sale_to", "bo_title", "bo_tickets", "bo_nip"]) await expect(field(page, name), name).not.toHaveAttribute("aria-invalid");
+    // Ticking the box switches its field's rule on.
+    await page.locator("#bo_invoice").check();
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect(errorOf(page, "bo_nip")).toHaveText("To pole jest wymagane.");
+    expect(posted).toBeNull();
+    await field(page, "bo_organizer").fill("Trybuna");
+    await field(page, "bo_code").fill("MECZ01");
+    await field(page, "bo_phone").fill("585551234");
+    await field(page, "bo_nip").fill("5260250274");
+    await page.locator("#bo_terms").check();
+    await page.locator("#bo_kind").selectOption("1");
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect.poll(() => posted).toMatchObject({ bo_contract: "05.03.2026", bo_sale_to: "2020-06-01", bo_title: "", bo_terms: "1", bo_kind: "1", bo_nip: "5260250274" });
+  });
+
   test("on the English page the messages are English, and dates are read and rewritten the en-US way", async ({ page }) => {
     await open(page, "?lang=en");
     await field(page, "bo_contract").fill("March 5, 2026");
@@ -163,7 +224,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     { rule: "validate-match", name: "bo_email2", value: "x@b.pl", pl: "To pole musi być zgodne z polem E-mail.", en: "This field needs to match the E-mail field." },
     { rule: "validate-url", name: "bo_url", value: "trybuna.pl", pl: "Wpisz poprawny adres URL, np. http://www.example.com.", en: "Please enter a valid URL such as http://www.example.com." },
     { rule: "validate-currency-pl", name: "bo_price", value: "1,234.50", pl: "Wpisz poprawną kwotę, np. 100,00 zł.", en: "Please enter a valid amount, for example 100.00 zł." },
-    { rule: "validate-currency-dollar", name: "bo_price_usd", value: "100,00", pl: "Wpisz poprawną kwotę w dolarach, np. $100.00.", en: "Please enter a valid $ amount. For example $100.00 ." },
+    { rule: "validate-currency-dollar", name: "bo_price_usd", value: "100,00", pl: "Wpisz poprawną kwotę w PLN, np. 100.00 PLN.", en: "Please enter a valid $ amount. For example $100.00 ." },
     { rule: "validate-after-date (today)", name: "bo_sale_from", value: "2000-01-01", pl: "Data musi być dzisiejsza lub późniejsza.", en: "The date should be the same or after the current date." },
     { rule: "validate-after-date afterElement", name: "bo_sale_to", value: "1999-12-31", pl: "Data musi być taka sama jak data początkowa lub późniejsza.", en: "The date should be the same or after the start date." },
     { rule: "validate-date", name: "bo_contract", value: "31.02.2026", pl: `Wpisz poprawną datę, np. ${todayPl}.`, en: `Please enter a valid date such as ${todayEn}.` },
