@@ -377,6 +377,23 @@ test.describe("date inputs", () => {
     await expect(input).toHaveValue("Sunday, 22 November 2026");
   });
 
+  test("days_abbr is what D writes, and a value printed with it reads back (Zebra >= 1.6.1; routed variant)", async ({ page }) => {
+    // A legacy page's field in a format with D and its own day abbreviations, ahead of the recorded ones.
+    const host = `<div class="field"><label for="abbr_date">Dzień skrócony</label><div data-island="date-input" data-props='{"format":"D, d.m.Y","days_abbr":["Nd","Pn","Wt","Śr","Cz","Pt","So"]}'><input type="text" id="abbr_date" name="abbr_date" value="Pn, 02.11.2026"></div></div>`;
+    await page.route((url) => url.pathname === PAGE, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace("<legend>Kierunek</legend>", `<legend>Kierunek</legend>${host}`) });
+    });
+    await page.goto(PAGE);
+    await expect(page.locator(".tb-date-input #abbr_date")).toBeVisible();
+    const input = field(page, /Dzień skrócony/);
+    await input.click();
+    const picker = dialog(page);
+    await expect(picker.getByRole("gridcell", { selected: true }).getByRole("button")).toHaveAccessibleName(/, 2 listopada 2026$/);
+    await cell(picker, /, 25 listopada 2026$/).click();
+    await expect(input).toHaveValue("Śr, 25.11.2026");
+  });
+
   test("an English page speaks English", async ({ page }) => {
     await open(page, "?lang=en");
     const input = field(page, /Event date/);

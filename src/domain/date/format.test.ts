@@ -9,6 +9,9 @@ const ENGLISH: DateNames = {
   days: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
 };
 
+/** A page's `days_abbr` (two letters, as the shop's column heads), given to D. */
+const POLISH_DAYS_ABBR: DateNames = { ...POLISH_NAMES, daysAbbr: ["Nd", "Pn", "Wt", "Śr", "Cz", "Pt", "So"] };
+
 // Thursday 5 March 2026; Sunday 1 November 2026.
 const thu = calendarDate(2026, 2, 5);
 const sun = calendarDate(2026, 10, 1);
@@ -38,6 +41,12 @@ describe("formatDate: every character", () => {
 
   it("writes Polish three-letter names from the lists", () => {
     expect(formatDate(calendarDate(2026, 9, 14), "D, j M Y", POLISH_NAMES)).toBe("Śro, 14 Paź 2026");
+  });
+
+  it("uses days_abbr for D when given, by weekday (Zebra >= 1.6.1's format())", () => {
+    expect(formatDate(calendarDate(2026, 10, 30), "D, d.m.Y", POLISH_DAYS_ABBR)).toBe("Pn, 30.11.2026");
+    expect(formatDate(sun, "D", POLISH_DAYS_ABBR)).toBe("Nd");
+    expect(formatDate(thu, "l", POLISH_DAYS_ABBR)).toBe("Czwartek"); // l keeps the full name
   });
 });
 
@@ -76,6 +85,13 @@ describe("parseDate: every character", () => {
   it("tells Maj from Marzec (no prefix shadowing)", () => {
     expect(parseDate("1 Maj 2026", "j F Y", POLISH_NAMES)?.getMonth()).toBe(4);
     expect(parseDate("1 Marzec 2026", "j F Y", POLISH_NAMES)?.getMonth()).toBe(2);
+  });
+
+  it("reads D by days_abbr when given: a value written with it reads back (deliberate difference: Zebra's check_date read D as three letters of days only)", () => {
+    expect(formatDate(parseDate("Pn, 30.11.2026", "D, d.m.Y", POLISH_DAYS_ABBR)!, "Y-m-d", ENGLISH)).toBe("2026-11-30");
+    expect(parseDate("śr 14.10.2026", "D d.m.Y", POLISH_DAYS_ABBR)?.getDate()).toBe(14);
+    expect(parseDate("Pon, 30.11.2026", "D, d.m.Y", POLISH_DAYS_ABBR)).toBeNull(); // the list given, not three letters
+    expect(parseDate("Wt, 30.11.2026", "D, d.m.Y", POLISH_DAYS_ABBR)).toBeNull(); // a name that disagrees
   });
 
   it("uses the configured lists, not English", () => {
@@ -126,9 +142,9 @@ describe("parseDate: every character", () => {
 describe("format and parse are inverse", () => {
   const formats = ["Y-m-d", "d.m.Y", "j.n.Y", "l, j F Y", "D d M Y", "jS F Y, N", "w m/d/Y", "d M y"];
   const dates = fc.date({ min: new Date(1900, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true });
-  it.each(formats)("%s (Polish and English names)", (format) => {
+  it.each(formats)("%s (Polish and English names, and a days_abbr list)", (format) => {
     fc.assert(
-      fc.property(dates, fc.constantFrom(POLISH_NAMES, ENGLISH), (raw, names) => {
+      fc.property(dates, fc.constantFrom(POLISH_NAMES, ENGLISH, POLISH_DAYS_ABBR), (raw, names) => {
         const date = calendarDate(raw.getFullYear(), raw.getMonth(), raw.getDate());
         const text = formatDate(date, format, names);
         const parsed = parseDate(text, format, names);

@@ -15,8 +15,14 @@ function monthAbbr(names: DateNames, month: number): string {
   return names.monthsAbbr?.[month] ?? (names.months[month] ?? "").slice(0, 3);
 }
 
+/**
+ * `D`: the configured `days_abbr` when given, else the first three letters of the day's name, as Zebra_Datepicker's
+ * format() since 1.6.1. Parsing reads the same list back (see compile). Deliberate difference: Zebra's check_date read
+ * `D` only as the first three letters of `days` (`[a-z]{3}`), so a value it wrote with days_abbr ("Pn, 30.11.2026")
+ * was no date to it; Trybuna reads what it writes (docs/speed.md, "`D` writes the page's `days_abbr`"; format.test.ts).
+ */
 function dayAbbr(names: DateNames, weekday: number): string {
-  return (names.days[weekday] ?? "").slice(0, 3);
+  return names.daysAbbr?.[weekday] ?? (names.days[weekday] ?? "").slice(0, 3);
 }
 
 /** Formats a date with the legacy format characters. */

@@ -27,6 +27,11 @@ export interface DateNames {
   /** Optional three-letter month names for `M`; the first three letters of `months` otherwise. */
   monthsAbbr?: readonly string[] | undefined;
   days: readonly string[];
+  /**
+   * Optional names for `D` (the legacy `days_abbr`, Sunday..Saturday); the first three letters of `days`
+   * otherwise. Only a configured list: the default two-letter column heads (DAYS_ABBR) are not used for `D`.
+   */
+  daysAbbr?: readonly string[] | undefined;
 }
 
 export const POLISH_NAMES: DateNames = { months: MONTHS, days: DAYS };

@@ -176,7 +176,7 @@ function DayRows({ state, settings, resolved, available, selected, today, onPick
           )}
           {order.map((weekday) => (
             <th key={weekday} scope="col" abbr={labels.days[weekday]}>
-              {labels.daysAbbr[weekday]}
+              {labels.dayHeads[weekday]}
             </th>
           ))}
         </tr>

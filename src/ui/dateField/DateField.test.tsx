@@ -103,6 +103,16 @@ describe("DateField", () => {
     expect(screen.getByRole("button", { name: "Poprzedni miesiąc" }).getAttribute("aria-disabled")).toBe("true");
   });
 
+  it("days_abbr names the column heads and is what D writes and reads back (Zebra >= 1.6.1)", () => {
+    const days_abbr = ["Nd", "Pn", "Wt", "Śr", "Cz", "Pt", "So"];
+    const { textbox } = field({ format: "D, d.m.Y", days_abbr }, "Pn, 02.11.2026");
+    fireEvent.click(textbox);
+    expect(screen.getAllByRole("columnheader").map((head) => head.textContent)).toEqual(["Pn", "Wt", "Śr", "Cz", "Pt", "So", "Nd"]);
+    expect(screen.getByRole("gridcell", { selected: true }).textContent).toMatch(/^2\D/); // the server's value read back
+    fireEvent.click(day(/25 listopada 2026/));
+    expect(textbox.value).toBe("Śr, 25.11.2026");
+  });
+
   it("clears a disabled default date", () => {
     const { textbox } = field({ direction: true }, "2026-11-01");
     expect(textbox.value).toBe("");

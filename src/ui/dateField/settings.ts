@@ -6,7 +6,8 @@ import { pageLanguage, t, type Language } from "../../i18n/t.ts";
 import type { DateSettings } from "./schema.ts";
 
 export interface Labels extends DateNames {
-  daysAbbr: readonly string[];
+  /** The day grid's column heads, Sunday..Saturday (`days_abbr`, else two letters). Not what `D` writes: see DateNames. */
+  dayHeads: readonly string[];
 }
 
 /**
@@ -19,7 +20,7 @@ function defaultLabels(): Labels {
   const language = pageLanguage();
   let labels = defaults.get(language);
   if (!labels) {
-    labels = { months: MONTHS.map((name) => t(name)), days: DAYS.map((name) => t(name)), daysAbbr: DAYS_ABBR.map((name) => t(name)) };
+    labels = { months: MONTHS.map((name) => t(name)), days: DAYS.map((name) => t(name)), dayHeads: DAYS_ABBR.map((name) => t(name)) };
     defaults.set(language, labels);
   }
   return labels;
@@ -40,8 +41,10 @@ export function resolve(settings: DateSettings): Resolved {
         months: settings.months ?? base.months,
         monthsAbbr: settings.months_abbr,
         days: settings.days ?? base.days,
+        // `D` writes and reads days_abbr when given (Zebra >= 1.6.1), the first three letters of `days` otherwise.
+        daysAbbr: settings.days_abbr,
         // Legacy rule: without days_abbr the column heads are the first two letters of `days`.
-        daysAbbr: settings.days_abbr ?? (settings.days ? settings.days.map((day) => day.slice(0, 2)) : base.daysAbbr),
+        dayHeads: settings.days_abbr ?? (settings.days ? settings.days.map((day) => day.slice(0, 2)) : base.dayHeads),
       }
     : base;
   const defaultYear = new Date().getFullYear();
