@@ -113,6 +113,15 @@ describe("DateField", () => {
     expect(textbox.value).toBe("Śr, 25.11.2026");
   });
 
+  it("readonly_element is not kept: the input takes typing, read by the format (deliberate difference, docs/speed.md)", () => {
+    // As a 1.7 page's data-props carry it; the schema drops it (the runtime warns of the unknown prop).
+    const { textbox } = field(JSON.parse('{"format":"d.m.Y","readonly_element":true}') as DateSettingsInput);
+    expect(textbox.readOnly).toBe(false);
+    fireEvent.change(textbox, { target: { value: "05.03.2027" } });
+    fireEvent.click(textbox);
+    expect(screen.getByRole("grid", { name: "Marzec 2027" })).toBeDefined();
+  });
+
   it("clears a disabled default date", () => {
     const { textbox } = field({ direction: true }, "2026-11-01");
     expect(textbox.value).toBe("");

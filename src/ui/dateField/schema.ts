@@ -23,6 +23,10 @@ const directionEnd = z.union([z.string(), integer, z.boolean()]);
  * The legacy Zebra_Datepicker settings, with their legacy names and defaults. Callbacks
  * (onSelect, onClear, onChange) are DOM events on the host and functions given to the global
  * API's `update()`, since JSON cannot carry them.
+ * Not kept on purpose (docs/speed.md, "Zebra_Datepicker settings not kept"): `readonly_element` (1.7 default true),
+ * since a date may be typed, read as spec §5 says; the input's own `readonly` attribute still turns the picker off.
+ * `show_clear_date`, `show_select_today` (1.8) and `default_position` (1.9) are not 1.7 settings. Like any unknown
+ * prop, they are dropped with the runtime's console warning.
  */
 export const dateSettingsSchema = z.object({
   direction: z._default(z.union([integer, z.boolean(), z.tuple([directionEnd, directionEnd])]), 0),
