@@ -139,6 +139,38 @@ describe("parseDate: every character", () => {
   });
 });
 
+describe("Zebra quirks not kept (deliberate differences, docs/speed.md)", () => {
+  const mon = calendarDate(2026, 10, 30);
+  const tue = calendarDate(2026, 11, 1);
+
+  it("N is ISO 8601, Monday 1 … Sunday 7 (Zebra's format() wrote getDay() + 1: Sunday 1, Saturday 7)", () => {
+    expect([formatDate(mon, "N", ENGLISH), formatDate(sun, "N", ENGLISH), formatDate(calendarDate(2026, 10, 28), "N", ENGLISH)]).toEqual(["1", "7", "6"]);
+    expect(parseDate("7 01.11.2026", "N d.m.Y", ENGLISH)?.getTime()).toBe(sun.getTime());
+    expect(parseDate("1 01.11.2026", "N d.m.Y", ENGLISH)).toBeNull();
+  });
+
+  // 1 December 2026 is a Tuesday.
+  it.each([
+    ["l", "l, j.m.Y", "Poniedziałek, 1.12.2026", "Wtorek, 1.12.2026", POLISH_NAMES],
+    ["D", "D, j.m.Y", "Pon, 1.12.2026", "Wto, 1.12.2026", POLISH_NAMES],
+    ["D from days_abbr", "D, j.m.Y", "Pn, 1.12.2026", "Wt, 1.12.2026", POLISH_DAYS_ABBR],
+    ["N", "N j.m.Y", "1 1.12.2026", "2 1.12.2026", POLISH_NAMES],
+    ["w", "w j.m.Y", "1 1.12.2026", "2 1.12.2026", POLISH_NAMES],
+  ] as const)("a day (%s) that disagrees with the date is no date (Zebra read N and w unchecked, D and l only as some day's name)", (_, format, refused, read, names) => {
+    expect(parseDate(refused, format, names)).toBeNull();
+    expect(parseDate(read, format, names)?.getTime()).toBe(tue.getTime());
+  });
+
+  it("names with Polish letters are read (Zebra 1.6.1–1.8.4 matched names as [a-z]+: no 'Październik', no 'Środa')", () => {
+    expect(formatDate(parseDate("Środa, 14 Październik 2026", "l, j F Y", POLISH_NAMES)!, "Y-m-d", ENGLISH)).toBe("2026-10-14");
+  });
+
+  it("M reads months_abbr when given, as D reads days_abbr (Zebra's check_date: the first three letters of months)", () => {
+    const monthsAbbr = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
+    expect(parseDate("05 Sept. 2026", "d M Y", { ...ENGLISH, monthsAbbr })?.getMonth()).toBe(8);
+  });
+});
+
 describe("format and parse are inverse", () => {
   const formats = ["Y-m-d", "d.m.Y", "j.n.Y", "l, j F Y", "D d M Y", "jS F Y, N", "w m/d/Y", "d M y"];
   const dates = fc.date({ min: new Date(1900, 0, 1), max: new Date(2099, 11, 31), noInvalidDate: true });

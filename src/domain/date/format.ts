@@ -11,6 +11,7 @@ export function ordinalSuffix(day: number): "st" | "nd" | "rd" | "th" {
   return (["th", "st", "nd", "rd"] as const)[day % 10] ?? "th";
 }
 
+/** `M`: months_abbr when given, else three letters; read back as written (Zebra read only three letters of `months`). */
 function monthAbbr(names: DateNames, month: number): string {
   return names.monthsAbbr?.[month] ?? (names.months[month] ?? "").slice(0, 3);
 }
@@ -37,6 +38,8 @@ export function formatDate(date: Date, format: string, names: DateNames): string
       case "j": out += String(day); break;
       case "D": out += dayAbbr(names, weekday); break;
       case "l": out += names.days[weekday] ?? ""; break;
+      // ISO 8601, Monday 1 … Sunday 7, as PHP's date('N'). Zebra's format() wrote getDay() + 1 (Sunday 1): a quirk
+      // not kept (docs/speed.md, "Zebra quirks not kept"; format.test.ts).
       case "N": out += String(getISODay(date)); break;
       case "w": out += String(weekday); break;
       case "S": out += ordinalSuffix(day); break;
@@ -55,7 +58,11 @@ export function formatDate(date: Date, format: string, names: DateNames): string
 // Only syntax characters: the pattern uses the `u` flag, which rejects needless escapes such as `\-`.
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** Alternation of names, longest first so that "Maj" never shadows a longer name sharing its start. */
+/**
+ * Alternation of names, longest first so that "Maj" never shadows a longer name sharing its start. The names
+ * themselves, so Polish letters match (Zebra up to 1.8.4 at least matched `[a-z]+`: no "Październik"; a quirk not
+ * kept, docs/speed.md).
+ */
 function namePattern(list: readonly string[]): string {
   return [...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
 }
@@ -155,6 +162,8 @@ export function parseDate(text: string, format: string, names: DateNames, option
   }
   if (year === undefined || month < 0 || !isRealDate(year, month, day)) return null;
   const date = calendarDate(year, month, day);
+  // A day (D, l, N, w) that disagrees with the date makes no date. Zebra's check_date only looked that D and l were
+  // some day's name and read N and w unchecked: a quirk not kept (docs/speed.md, "Zebra quirks not kept").
   if (weekdays.some((weekday) => weekday !== date.getDay())) return null;
   if (suffix !== undefined && suffix !== ordinalSuffix(day)) return null;
   return date;

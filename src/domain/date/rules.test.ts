@@ -36,6 +36,22 @@ describe("parseRule", () => {
   it.each(["", "a b c", "1 2 3 4 5", "1--3", "1,", "-1"])("rejects %j", (text) => expect(isRuleText(text)).toBe(false));
 });
 
+describe("Zebra quirks not kept (deliberate differences, docs/speed.md)", () => {
+  it("every range of a list is read whole: '1-3,5-7' is 1-3 and 5-7 (Zebra's parser skipped the range after a range and read '5-7' as 5)", () => {
+    expect([...(parseRule("1-3,5-7 12 2026").day as Set<number>)]).toEqual([1, 2, 3, 5, 6, 7]);
+    const a = make({ disabledDates: ["1-3,5-7 12 2026"] });
+    expect(["2026-12-04", "2026-12-05", "2026-12-06", "2026-12-07", "2026-12-08"].map((x) => a.isDateDisabled(d(x)))).toEqual([false, true, true, true, false]);
+  });
+
+  it("a run of spaces is one separator: '1  12 2026' is 1 December 2026 (Zebra's split(' ') read the empty field as '*' and shifted the rest)", () => {
+    const rule = parseRule("1  12 2026");
+    expect([rule.day, rule.month, rule.year].map((field) => [...(field as Set<number>)])).toEqual([[1], [12], [2026]]);
+    expect(rule.weekday).toBe("*");
+    expect(isRuleText("1  12 2026")).toBe(true);
+    expect(make({ disabledDates: ["1  12 2026"] }).isDateDisabled(d("2026-12-01"))).toBe(true);
+  });
+});
+
 describe("disabled_dates and enabled_dates", () => {
   it("'* * * 0,6' disables weekends only", () => {
     const a = make({ disabledDates: ["* * * 0,6"] });

@@ -24,7 +24,9 @@ export function isRuleText(text: string): boolean {
 }
 
 function parseField(text: string | undefined): RuleField {
-  // A missing field is '*', and so is any list containing '*' (the legacy plugin reads it so).
+  // A missing field is '*', and so is any list containing '*' (the legacy plugin reads it so). Every range of a list
+  // is read whole: Zebra's parser skipped a range that followed a range ('1-3,5-7' gave 1, 2, 3, 5), a quirk not
+  // kept (docs/speed.md, "Zebra quirks not kept"; rules.test.ts).
   if (text === undefined || text.split(",").includes("*")) return "*";
   const values = new Set<number>();
   for (const item of text.split(",")) {
@@ -34,7 +36,10 @@ function parseField(text: string | undefined): RuleField {
   return values;
 }
 
-/** Parses 'day month year weekday'; missing trailing fields mean '*'. */
+/**
+ * Parses 'day month year weekday'; missing trailing fields mean '*'. Any run of white space is one separator: Zebra
+ * split on single spaces and read '1  12 2026' as day 1, any month, year 12, weekday 2026 (a quirk not kept, as above).
+ */
 export function parseRule(text: string): DateRule {
   const [day, month, year, weekday] = text.trim().split(/\s+/);
   return { day: parseField(day), month: parseField(month), year: parseField(year), weekday: parseField(weekday) };
