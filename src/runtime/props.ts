@@ -25,7 +25,9 @@ export function readProps<P>(host: HTMLElement, schema: PropsSchema<P>, markup: 
   const checked = checkProps(schema, markup, explicit.props);
   // The schema drops keys it does not know: a misspelt prop would change nothing without a word.
   const unknown = checked.ok ? Object.keys(explicit.props).filter((key) => !(key in (checked.props as object))) : [];
-  if (unknown.length) console.warn(`Trybuna: ${host.dataset.island} has no props ${unknown.join(", ")} (ignored)`);
+  // Named as the registry names a host in its errors (describeHost, in the entry: not imported here, so the entry
+  // does not carry this chunk's reader), so that one host of several is found.
+  if (unknown.length) console.warn(`Trybuna: island "${host.dataset.island}" on ${host.tagName.toLowerCase()}${host.id ? `#${host.id}` : ""}[data-island="${host.dataset.island}"] has no props ${unknown.join(", ")} (ignored)`);
   return checked;
 }
 

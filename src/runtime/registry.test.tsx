@@ -88,14 +88,14 @@ describe("IslandRegistry", () => {
     expect(read).toEqual({ ok: false, problem: "invalid props: length: expected number, got string; name: expected string, got nothing (not in the props, not found in the legacy markup)" });
   });
 
-  it("a prop the island does not have (a misspelt name) is named in one console warning; the island mounts without it", async () => {
+  it("a prop the island does not have (a misspelt name) is named in one console warning naming its host; the island mounts without it", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    document.body.innerHTML = `<div data-island="label" data-props='{"label":"ok","lable":"literówka"}'></div><div data-island="label" data-props='{"label":"bez uwag"}'></div>`;
+    document.body.innerHTML = `<div id="etykieta" data-island="label" data-props='{"label":"ok","lable":"literówka"}'></div><div data-island="label" data-props='{"label":"bez uwag"}'></div>`;
     const registry = track(new IslandRegistry(manifest));
     await registry.mount();
     await flush();
     expect([...document.querySelectorAll("b")].map((element) => element.textContent)).toEqual(["ok", "bez uwag"]);
-    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(["Trybuna: label has no props lable (ignored)"]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(['Trybuna: island "label" on div#etykieta[data-island="label"] has no props lable (ignored)']);
   });
 
   it("a host whose legacy markup reader throws keeps its markup, named on the console; the others mount", async () => {
