@@ -20,7 +20,8 @@ export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
     name: select.name,
     id: select.id,
     options: [...select.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })),
-    selected: [...select.selectedOptions].map((option) => option.value),
+    // A disabled option is never posted, chosen or not (the form's data set skips it): the island starts without it.
+    selected: [...select.selectedOptions].filter((option) => !option.disabled).map((option) => option.value),
     // The select list's multi mode; the combo box's schema drops the key.
     ...(select.multiple ? { mode: "multi" } : {}),
     ...fieldStateFromMarkup(select),
