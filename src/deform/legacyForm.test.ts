@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeForm } from "./controls.ts";
-import { adoptLegacyControls, formIdentity, readFormId, renderedNames, unknownControlNodes } from "./legacyForm.ts";
+import { adoptLegacyControls, formIdentity, readFormId, renderedNames, unknownControlNodes, unknownTextNodes } from "./legacyForm.ts";
 
 function legacyForm(html: string, id = "client_form_7"): HTMLFormElement {
   const fragment = document.createDocumentFragment();
@@ -92,5 +92,18 @@ describe("the form's identity", () => {
     expect(formIdentity(readFormId(legacyForm("", "")).formId, "registration")).toEqual({ "data-deform-id": "registration" });
     expect(formIdentity(undefined)).toEqual({});
     expect(readFormId(null)).toEqual({});
+  });
+});
+
+describe("unknownTextNodes", () => {
+  it("takes a notice or a link the island does not show, not a field's own row, not what the island already says", () => {
+    const legacy = document.createElement("form");
+    legacy.innerHTML = `<h2>Dane</h2><p id="rodo">Administratorem danych jest Arena (<a href="/rodo.html">RODO</a>).</p>
+      <p><label for="a">Imię</label> <input id="a" name="a"> <small>Jak w dowodzie.</small></p>
+      <fieldset><legend>Opiekun</legend><p id="note">Tylko dla niepełnoletnich.</p><input name="g1"><input name="g2"></fieldset>
+      <p><a href="/regulamin.html">Regulamin</a></p><p><a href="/pusty.html"></a></p><script>1</script>`;
+    const ids = unknownTextNodes(legacy, "Dane Imię", []).map((node) => node.id || node.tagName);
+    expect(ids).toEqual(["rodo", "note", "P"]);
+    expect(unknownTextNodes(legacy, "Dane Administratorem danych jest Arena (RODO). Tylko dla niepełnoletnich.", []).map((node) => node.tagName)).toEqual(["P"]);
   });
 });

@@ -53,12 +53,48 @@ export function unknownControlNodes(legacyForm: HTMLFormElement, known: Readonly
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
+const words = (text: string | null): string => (text ?? "").replace(/\s+/g, " ").trim();
+
 /**
- * Moves the legacy form's unknown controls (`unknownControlNodes`) into `container`, a part of the island's form.
- * Returns what puts them back where they were, so a legacy form given back (unmount, crash) is whole again.
+ * The legacy form's content that holds no control and that the island does not show (`shown`: the text of the island's
+ * form): a notice, the legal text under a form, a link (QA session 40: a shop's data-protection notice vanished). Each
+ * as the largest element around it with no control, in document order, outside the rows of single fields. A block
+ * whose words the island's form already holds (a heading, a note the island renders) is not taken: it would show twice.
+ */
+export function unknownTextNodes(legacyForm: HTMLFormElement, shown: string, taken: readonly Element[]): Element[] {
+  const text = words(shown);
+  const nodes: Element[] = [];
+  const walk = (parent: Element): void => {
+    for (const child of parent.children) {
+      if (taken.some((node) => node.contains(child) || child.contains(node))) {
+        if (!taken.includes(child)) walk(child);
+        continue;
+      }
+      if (child.matches("script, style, template, label, legend") || child.querySelector("script")) continue;
+      if (child.matches(OTHER_CONTROLS)) continue;
+      // A field's own row (its controls share one name: label, input, hint) is the island's to show, in its words;
+      // a part holding several fields (a fieldset, a section) may hold notices of its own.
+      const names = new Set([...child.querySelectorAll<Control>(OTHER_CONTROLS)].map((control) => control.name || control));
+      if (names.size > 1) walk(child);
+      if (names.size > 0) continue;
+      const own = words(child.textContent);
+      if (own ? !text.includes(own) : child.querySelector("img") !== null) nodes.push(child);
+    }
+  };
+  walk(legacyForm);
+  return nodes;
+}
+
+/**
+ * Moves the legacy form's unknown controls (`unknownControlNodes`) and the content the island does not show
+ * (`unknownTextNodes`) into `container`, a part of the island's form. Returns what puts them back where they were, so
+ * a legacy form given back (unmount, crash) is whole again.
  */
 export function adoptLegacyControls(legacyForm: HTMLFormElement, container: HTMLElement, known: ReadonlySet<string>): () => void {
-  const moved = unknownControlNodes(legacyForm, known).map((node) => {
+  const controls = unknownControlNodes(legacyForm, known);
+  const texts = unknownTextNodes(legacyForm, container.closest("form")?.textContent ?? "", controls);
+  const nodes = [...controls, ...texts].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const moved = nodes.map((node) => {
     const mark = document.createComment("");
     node.before(mark);
     container.append(node);
