@@ -26,6 +26,13 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("submit", () => {
+  it("asks for the scripts of the answer's html only: the error box text may repeat what the buyer typed", async () => {
+    form.querySelector<HTMLInputElement>("[name=email]")!.value = "jan@example.com";
+    const engine = engineWith({ ok: true, requestId: "r", data: { form: { valid: false }, error: "Klient <script>x()</script> istnieje." } });
+    await engine.submit();
+    expect(sent[0]!.evalFields).toEqual(["html"]);
+  });
+
   it("a prevented submit sends nothing and releases the button after 100 ms", async () => {
     const engine = engineWith(null);
     form.addEventListener("trybuna:form-submit", (e) => e.preventDefault());

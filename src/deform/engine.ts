@@ -241,7 +241,7 @@ export class FormEngine {
     }
     const send = this.#options.send ?? dejaxRequest;
     const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
-    const result = await send<FormResponse>({ url: this.#options.url ?? (form.getAttribute("action") || undefined), data, schema: formResponseSchema });
+    const result = await send<FormResponse>({ url: this.#options.url ?? (form.getAttribute("action") || undefined), data, schema: formResponseSchema, evalFields: ["html"] });
     disableAgain();
     if (!result.ok) {
       this.#set({ waiting: false });

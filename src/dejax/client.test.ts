@@ -304,21 +304,41 @@ describe("DejaxClient", () => {
       expect(error).toHaveBeenCalledWith(expect.stringContaining("could not run"), expect.any(TypeError));
     });
 
-    it("come from every string field, or only from the fields named in evalFields", async () => {
-      const answer = JSON.stringify({ html: "<script>/*html*/</script>", message: "<script>/*message*/</script>", count: 2 });
+    it("come from every string field, or only from the fields named in evalFields; an answer with a schema runs its html only", async () => {
+      const answer = JSON.stringify({ html: "<script>/*html*/</script>", extra: "<script>/*extra*/</script>", count: 2 });
       const every = client.request({});
       await settle();
       server.calls[0]!.answer(answer);
       await every;
       await settle();
-      expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*html*/", "/*message*/"]);
+      expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*html*/", "/*extra*/"]);
       ran = [];
-      const named = client.request({ evalFields: ["html"] });
+      const named = client.request({ evalFields: ["extra"] });
       await settle();
       server.calls[1]!.answer(answer);
       await named;
       await settle();
+      expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*extra*/"]);
+      ran = [];
+      const typed = client.request({ schema: z.object({ html: z.string() }) });
+      await settle();
+      server.calls[2]!.answer(answer);
+      await typed;
+      await settle();
       expect(ran.map((entry) => entry.split(" ")[0])).toEqual(["/*html*/"]);
+    });
+
+    it("never run from the plain-text fields (error, error_position, message, warning), even when named: a server may repeat typed text in them", async () => {
+      const typed = "<script>/*typed*/</script>";
+      const answer = JSON.stringify({ form: { valid: false }, error: `Klient Jan${typed} jest już zarejestrowany.`, error_position: typed, message: typed, warning: typed });
+      const every = client.request({});
+      const named = client.request({ evalFields: ["error", "error_position", "message", "warning"] });
+      await settle();
+      server.calls[0]!.answer(answer);
+      server.calls[1]!.answer(answer);
+      await Promise.all([every, named]);
+      await settle();
+      expect(ran).toEqual([]);
     });
 
     it("never run with eval off, from another origin's answer, or from the stalled-request report's answer", async () => {

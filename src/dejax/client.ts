@@ -11,6 +11,7 @@ export const DEBUG_URL = "/ajax/Dejax/DeBug/";
 /** The header carrying the request id; the same on re-issue, so a server can answer a repeat from memory. */
 export const REQUEST_ID_HEADER = "X-Dejax-Request-Id";
 const STOPPED = "stopped by its caller";
+const HTML_FIELDS: readonly string[] = ["html"];
 
 export interface ClientSettings {
   timeout?: number;
@@ -186,7 +187,9 @@ export class DejaxClient {
       } catch (error) {
         console.error("Trybuna: an AJAX completion callback failed", error);
       }
-      const sources = job.options.eval !== false && isSameOrigin(job.url) ? scriptSources(result.data, job.options.evalFields) : [];
+      // An island's typed answer (one with a schema) runs the scripts of its `html` only, the protocol's one HTML field.
+      const fields = job.options.evalFields ?? (job.options.schema ? HTML_FIELDS : undefined);
+      const sources = job.options.eval !== false && isSameOrigin(job.url) ? scriptSources(result.data, fields) : [];
       if (sources.length > 0) {
         // Legacy order: the completion put the answer's markup in the page, then its scripts ran. The caller
         // does that when its await resumes (microtasks), so the scripts wait for the next task.

@@ -36,12 +36,19 @@ export async function runScriptBlocks(html: string): Promise<void> {
 }
 
 /**
+ * The answer fields that are plain text in the shop's protocol (spec §3: the form answer's `error` box text and
+ * `error_position`; Trybuna's `message` and `warning`). They are shown as text, and a server may repeat in them what a
+ * buyer typed ("Klient Jan<script>… jest już zarejestrowany"): their script blocks never run, whichever fields a
+ * caller names (security review s40, D1).
+ */
+const PLAIN_TEXT_FIELDS: ReadonlySet<string> = new Set(["error", "error_position", "message", "warning"]);
+
+/**
  * The HTML strings holding script blocks among the response fields named for evaluation (default: every
- * string field of the answer, as the legacy layer evaluated the whole answer; `error` and `message` texts
- * included, which on the shop's own endpoints carry no scripts).
+ * string field of the answer, as the legacy layer evaluated the whole answer), the plain-text fields left out.
  */
 export function scriptSources(response: unknown, fields: readonly string[] | undefined): string[] {
   const record = (response && typeof response === "object" ? response : {}) as Record<string, unknown>;
-  const values = typeof response === "string" ? [response] : (fields ?? Object.keys(record)).map((field) => record[field]);
+  const values = typeof response === "string" ? [response] : (fields ?? Object.keys(record)).filter((field) => !PLAIN_TEXT_FIELDS.has(field)).map((field) => record[field]);
   return values.filter((value): value is string => typeof value === "string" && value.includes("<script"));
 }

@@ -11,7 +11,10 @@ export interface RequestOptions<T = unknown> {
   mode?: RequestMode;
   /** Run script blocks of the response (default on). */
   eval?: boolean;
-  /** Response fields whose script blocks run (default: every string field). */
+  /**
+   * Response fields whose script blocks run (default: every string field; `html` only when a schema is given).
+   * The plain-text fields `error`, `error_position`, `message` and `warning` never run.
+   */
   evalFields?: readonly string[];
   /** Encoded as JSON into the one form field `json`. */
   data?: unknown;

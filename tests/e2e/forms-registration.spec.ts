@@ -381,6 +381,21 @@ test.describe("registration", () => {
     expect(posted).toBe(false);
   });
 
+  test("a server error text that repeats the typed name shows it as text: its script never runs, though the page has a nonce", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    // A server that repeats typed input in its plain-text error box text (`error`; security review s40, D1).
+    await page.route((url) => new URL(url).pathname === "/ajax/Client/register/", (route) => {
+      const sent = JSON.parse(new URLSearchParams(route.request().postData() ?? "").get("json") ?? "{}") as { firstname?: string };
+      return route.fulfill({ json: { form: { valid: false }, error: `Klient ${sent.firstname} jest już zarejestrowany.` } });
+    });
+    const typed = "Jan<script>document.body.dataset.pwned = document.cookie</script>";
+    await fillAdultPole(page, typed, "Kowalski", uniqueEmail("echo"));
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    // The answer's scripts would have run in the task after it came, before the box's 100 ms.
+    await expect(page.getByRole("alert").filter({ hasText: `Klient ${typed} jest już zarejestrowany.` })).toBeVisible();
+    await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
+  });
+
   test("is_error replaces the form with the server's html under the strict CSP, fires form-error, then runs the html's script", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     // The answer's script marks its own markup: it finds it only if it runs after the html is in the page (legacy order).
