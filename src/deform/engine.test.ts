@@ -135,6 +135,16 @@ describe("submit", () => {
     expect(engine.getState().waiting).toBe(false);
   });
 
+  it("is_error html from a form whose action is on another origin is refused: no replace, a failed submit", async () => {
+    form.setAttribute("action", "https://elsewhere.test/form");
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    const replace = vi.fn();
+    const engine = engineWith({ ok: true, data: { is_error: true, html: '<p id="notice">Obce</p>' }, requestId: "1" }, { replace });
+    expect(await engine.submit()).toMatchObject({ kind: "failed", error: { kind: "invalid" } });
+    expect(replace).not.toHaveBeenCalled();
+    expect(engine.getState().waiting).toBe(false);
+  });
+
   it("passes value updates to the view and keeps read-only, caption and options as overrides", async () => {
     (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
     const onValues = vi.fn();

@@ -9,6 +9,7 @@
  */
 import { emit } from "../runtime/events.ts";
 import { request as dejaxRequest } from "../dejax/client.ts";
+import { isSameOrigin } from "../dejax/url.ts";
 import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
 import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, valueControls, type Control } from "./dom.ts";
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
@@ -241,13 +242,20 @@ export class FormEngine {
     }
     const send = this.#options.send ?? dejaxRequest;
     const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
-    const result = await send<FormResponse>({ url: this.#options.url ?? (form.getAttribute("action") || undefined), data, schema: formResponseSchema, evalFields: ["html"] });
+    const url = this.#options.url ?? (form.getAttribute("action") || undefined);
+    const result = await send<FormResponse>({ url, data, schema: formResponseSchema, evalFields: ["html"] });
     disableAgain();
     if (!result.ok) {
       this.#set({ waiting: false });
       return { kind: "failed", error: result.error };
     }
-    return this.#apply(form, readFormResponse(result.data, this.#options.errorBoxText));
+    const outcome = readFormResponse(result.data, this.#options.errorBoxText);
+    // Only the shop's own origin puts HTML into the page: the is_error html of another origin's action is refused.
+    if (outcome.kind === "replace" && !isSameOrigin(url ?? location.href)) {
+      this.#set({ waiting: false });
+      return { kind: "failed", error: { kind: "invalid", message: "HTML from another origin", requestId: result.requestId } };
+    }
+    return this.#apply(form, outcome);
   }
 
   #apply(form: HTMLFormElement, outcome: ResponseOutcome): SubmitResult {

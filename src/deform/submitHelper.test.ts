@@ -38,6 +38,17 @@ describe("Trybuna.submitForm", () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining("another origin"));
   });
 
+  it("an answer redirected to another origin is not put in: resolves false, the target as it was", async () => {
+    const redirected = (url: string) => Object.defineProperties(new Response("<p>obce</p>"), { redirected: { value: true }, url: { value: url } });
+    vi.stubGlobal("fetch", vi.fn(async () => redirected("https://elsewhere.test/x")));
+    const { form, target } = setup("/zaplecze/podglad.html");
+    await expect(submitFormInto(form, target)).resolves.toBe(false);
+    expect(target.innerHTML).toBe("<p>przed</p>");
+    vi.stubGlobal("fetch", vi.fn(async () => redirected(`${location.origin}/zaplecze/nowy-podglad.html`)));
+    await expect(submitFormInto(form, target)).resolves.toBe(true);
+    expect(target.innerHTML).toBe("<p>obce</p>");
+  });
+
   it("wrong arguments from a legacy script resolve false with one console error, never a rejection", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const fetch = vi.fn();

@@ -34,7 +34,8 @@ export async function submitFormInto(form: HTMLFormElement, target: Element): Pr
       headers: { "X-Requested-With": "XMLHttpRequest" },
       ...(get ? {} : { body: fields }),
     });
-    if (!response.ok) return false;
+    // The answer's origin, not only the action's: a redirect to another origin brings no fragment of the shop's.
+    if (!response.ok || (response.redirected && response.url && new URL(response.url).origin !== location.origin)) return false;
     html = await response.text(); // a body dropped half-way fails here
   } catch {
     return false;

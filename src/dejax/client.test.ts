@@ -9,6 +9,8 @@ interface Call {
   id: string;
   signal: AbortSignal;
   answer(body: string, status?: number, contentType?: string): void;
+  /** The answer as if the server had redirected the request to `url`. */
+  answerFrom(url: string, body: string, contentType?: string): void;
   fail(error: Error): void;
 }
 
@@ -25,6 +27,8 @@ function fakeFetch(): { fetch: typeof fetch; calls: Call[] } {
         id: (init.headers as Record<string, string>)[REQUEST_ID_HEADER]!,
         signal,
         answer: (body, status = 200, contentType) => resolve(new Response(body, { status, ...(contentType ? { headers: { "Content-Type": contentType } } : {}) })),
+        answerFrom: (from, body, contentType) =>
+          resolve(Object.defineProperties(new Response(body, contentType ? { headers: { "Content-Type": contentType } } : {}), { redirected: { value: true }, url: { value: from } })),
         fail: reject,
       });
     })) as unknown as typeof globalThis.fetch;
@@ -254,6 +258,19 @@ describe("DejaxClient", () => {
     expect(await done).toMatchObject({ ok: true, data: null });
   });
 
+  it("an answer redirected to another origin fails as malformed, whatever it holds: no data, no fragment; a same-origin redirect is the shop's", async () => {
+    const json = client.request({});
+    const fragment = client.request({ as: "fragment" });
+    const own = client.request({ as: "fragment" });
+    await settle();
+    server.calls[0]!.answerFrom("https://elsewhere.test/ajax/", '{"html":"<p>obce</p>"}');
+    server.calls[1]!.answerFrom("https://elsewhere.test/frag", "<p>obce</p>", "text/html");
+    server.calls[2]!.answerFrom(`${location.origin}/nowy-adres/`, "<p>nasze</p>", "text/html");
+    expect(await json).toMatchObject({ ok: false, error: { kind: "malformed" } });
+    expect(await fragment).toMatchObject({ ok: false, error: { kind: "malformed" } });
+    expect(await own).toMatchObject({ ok: true, data: "<p>nasze</p>" });
+  });
+
   describe("script blocks of an answer (eval)", () => {
     /** What each script block found when it was put in the page: its code, the caller's markup, requests sent. */
     let ran: string[];
@@ -341,13 +358,15 @@ describe("DejaxClient", () => {
       expect(ran).toEqual([]);
     });
 
-    it("never run with eval off, from another origin's answer, or from the stalled-request report's answer", async () => {
+    it("never run with eval off, from another origin's answer (also one redirected there), or from the stalled-request report's answer", async () => {
       const off = client.request({ eval: false });
       const foreign = client.request({ url: "https://elsewhere.test/ajax/" });
+      const redirected = client.request({});
       await settle();
       server.calls[0]!.answer('"<script>off()</script>"');
       server.calls[1]!.answer('"<script>foreign()</script>"');
-      await Promise.all([off, foreign]);
+      server.calls[2]!.answerFrom("https://elsewhere.test/ajax/", '"<script>redirected()</script>"');
+      await Promise.all([off, foreign, redirected]);
       const stalled = client.request({});
       await settle();
       await vi.advanceTimersByTimeAsync(1000);

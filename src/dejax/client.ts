@@ -138,6 +138,9 @@ export class DejaxClient {
       })
       .then(
         async (response) => {
+          // Judged by where the answer came from, not where it was sent: a redirect to another origin (an open redirect,
+          // a moved endpoint) makes that origin's answer no answer of the shop's: never run, never put in the page.
+          if (response.redirected && !isSameOrigin(response.url, job.url)) return failure(job, "malformed", "redirected to another origin");
           const text = await response.text();
           if (!response.ok) return failure(job, "http", `HTTP ${response.status}`, response.status);
           return this.#parse(job, text, response.headers.get("content-type") ?? "");

@@ -7,6 +7,7 @@ class FakeXhr extends EventTarget {
   readonly upload = new EventTarget();
   responseType = "";
   responseText = "";
+  responseURL = "";
   status = 0;
   url = "";
   aborted = false;
@@ -117,6 +118,15 @@ describe("uploadFile", () => {
     const lost = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
     FakeXhr.made[FakeXhr.made.length - 1]!.dispatchEvent(new Event("error"));
     await expect(lost).resolves.toEqual({ ok: false, error: null, cause: "connection" });
+  });
+
+  it("an answer redirected to another origin is not stored, whatever it says; a same-origin one is", async () => {
+    const foreign = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    Object.assign(FakeXhr.made[0]!, { responseURL: "https://elsewhere.test/upload" }).answer({ ok: true, file: { id: "f1", name: "umowa.pdf", size: 8, type: "application/pdf" } });
+    await expect(foreign).resolves.toEqual({ ok: false, error: null, cause: "malformed" });
+    const own = uploadFile("/ajax/Upload/file/", "bo_files", file(), { onProgress: () => {} });
+    Object.assign(FakeXhr.made[1]!, { responseURL: `${location.origin}/ajax/Upload/moved/` }).answer({ ok: true, file: { id: "f1", name: "umowa.pdf", size: 8, type: "application/pdf" } });
+    await expect(own).resolves.toMatchObject({ ok: true });
   });
 
   it("a refusal without words is an answer it cannot read, not a refusal with nothing to show", async () => {

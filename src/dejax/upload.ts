@@ -84,6 +84,8 @@ export function uploadFile(url: string, name: string, file: File, { onProgress, 
     xhr.addEventListener("progress", watch);
     xhr.upload.addEventListener("load", () => onSent?.());
     xhr.addEventListener("load", () => {
+      // An answer redirected to another origin is not the upload address's: not stored, whatever it says.
+      if (xhr.responseURL && !isSameOrigin(xhr.responseURL)) return finish({ ok: false, error: null, cause: "malformed" });
       let body: unknown = null;
       try {
         body = JSON.parse(xhr.responseText);

@@ -125,6 +125,47 @@ test.describe("login", () => {
     await page.clock.runFor(600_000);
     await expect(page.getByRole("status").filter({ hasText: "Kupujesz bez rejestracji." })).toBeVisible();
   });
+
+  // Security review s40, D2. No CSP on these pages (its connect-src would stop the foreign request): only Trybuna stands
+  // in the way. The foreign origin answers with open CORS: routed when asked directly, a server of the test's own when
+  // reached through a redirect (Playwright routes no redirect's target).
+  const foreignHtml = '<p id="obce">Sesja wygasła, zaloguj się ponownie</p><script>document.body.dataset.pwned = "1"</script>';
+  async function logInAndExpectRefusal(page: import("@playwright/test").Page): Promise<void> {
+    await typeInto(page, "login", "anna.nowak@example.pl");
+    await typeInto(page, "password", "zweryfikowana");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog").filter({ hasText: "Serwer przysłał nieoczekiwaną odpowiedź. Spróbuj ponownie." })).toBeVisible();
+    await expect(page.locator("#obce")).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
+    await expect(field(page, "login")).toHaveValue("anna.nowak@example.pl");
+  }
+
+  test("an answer redirected to another origin is refused: the page says so, nothing of it goes in or runs", async ({ page }) => {
+    const { createServer } = await import("node:http");
+    const server = createServer((request, response) => {
+      response.writeHead(request.method === "OPTIONS" ? 204 : 200, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*", "Access-Control-Allow-Methods": "POST" });
+      response.end(request.method === "OPTIONS" ? "" : JSON.stringify({ is_error: true, html: foreignHtml }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as import("node:net").AddressInfo;
+    try {
+      await page.route((url) => url.pathname === "/ajax/Login/login/", (route) => route.fulfill({ status: 307, headers: { location: `http://127.0.0.1:${port}/obce/` } }));
+      await openForm(page, "/logowanie.html?csp=0");
+      await logInAndExpectRefusal(page);
+    } finally {
+      server.close();
+    }
+  });
+
+  test("a form whose action is on another origin gets no HTML of that origin's answer into the page", async ({ page }) => {
+    const foreign = `http://localhost:${process.env.E2E_PORT}/obce/`;
+    await page.route((url) => url.hostname === "localhost" && url.pathname === "/obce/", (route) =>
+      route.fulfill({ json: { is_error: true, html: foreignHtml }, headers: { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "*" } }),
+    );
+    await page.addInitScript((action) => document.addEventListener("DOMContentLoaded", () => document.querySelector("[data-island=login-form] form")?.setAttribute("action", action)), foreign);
+    await openForm(page, "/logowanie.html?csp=0");
+    await logInAndExpectRefusal(page);
+  });
 });
 
 test.describe("login without the script", () => {
