@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { webAddress } from "../../src/runtime/addressSchema.ts";
 import { fileFieldSchema } from "../../src/ui/fileField/schema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
@@ -27,7 +28,8 @@ export const registrationFormSchema = z.object({
   /** YYYY-MM-DD the age is counted on; the browser's today when absent. */
   today: z.optional(z.string()),
   searchField: z.optional(z.string()),
-  successUrl: z._default(z.string(), "/zarejestrowany.html"),
+  /** Where a registered buyer goes when the answer names no address: a web address, as every link prop (a `javascript:` one is bad props). */
+  successUrl: z._default(webAddress(), "/zarejestrowany.html"),
   titles: options,
   nationalities: options,
   documentTypes: options,

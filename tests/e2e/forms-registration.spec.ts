@@ -396,6 +396,21 @@ test.describe("registration", () => {
     await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
   });
 
+  test("a success address that is no web address is bad props: the island stays off, the legacy form stays, nothing runs", async ({ page, consoleErrors }) => {
+    // The shop's page names a `javascript:` success address (security review s40, D3): before, a registration answered
+    // without a redirect sent the page there (blocked by this CSP, run without one).
+    await page.route((url) => url.pathname === "/rejestracja.html", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('data-mode="register"', `data-mode="register" data-success-url="javascript:document.body.dataset.pwned='1'"`) });
+    });
+    await acceptCookies(page);
+    await page.goto("/rejestracja.html");
+    await expect.poll(() => consoleErrors.find((message) => message.includes("registration-form"))).toContain("successUrl");
+    await expect(page.locator("#registration")).toBeVisible();
+    await expect(page.locator(".tb-registration-form")).toHaveCount(0);
+    await expect(page.locator("body")).not.toHaveAttribute("data-pwned");
+  });
+
   test("is_error replaces the form with the server's html under the strict CSP, fires form-error, then runs the html's script", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     // The answer's script marks its own markup: it finds it only if it runs after the html is in the page (legacy order).
