@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
 
 function form(html: string): HTMLFormElement {
@@ -35,6 +35,38 @@ describe("restore cookie", () => {
     expect(cookie).toContain(restoreKey(f));
     for (const secret of ["tajne", "44051401359", "ABC123456", "4111111111111111", "x7k2", "1001", "KOWALSKI"]) expect(decodeURIComponent(cookie)).not.toContain(secret);
     expect(savedValues(f)).toEqual({ firstname: "Jan", nationality: "de" });
+  });
+
+  it("never holds the guardian's PESEL or document number, and names it among the fields to type again (security review s40, D4)", () => {
+    const markup = `<label for="g">PESEL lub numer dokumentu opiekuna *</label><input id="g" name="guardian_number" value="">
+      <input name="t0_guardian_number" value=""><input name="guardian_firstname" value="">`;
+    const first = form(markup);
+    for (const [name, value] of [["guardian_number", "75010112345"], ["t0_guardian_number", "ABC123456"], ["guardian_firstname", "Ewa"]]) (first.elements.namedItem(name!) as HTMLInputElement).value = value!;
+    saveForm(first);
+    for (const secret of ["75010112345", "ABC123456"]) expect(decodeURIComponent(document.cookie)).not.toContain(secret);
+    expect(savedValues(first)).toEqual({ guardian_firstname: "Ewa" });
+    first.remove();
+    expect(restoreInto(form(markup))).toEqual(["PESEL lub numer dokumentu opiekuna", "t0_guardian_number"]);
+  });
+
+  it("is written Secure on an https page, and without it on an http one (where a browser would refuse it)", () => {
+    const dom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
+    const before = location.href;
+    const written = vi.spyOn(document, "cookie", "set");
+    try {
+      saveForm(form('<input name="city" value="Gdańsk">'));
+      expect(written.mock.calls.at(-1)![0]).not.toMatch(/Secure/);
+      dom.reconfigure({ url: "https://sklep.example.pl/rejestracja.html" });
+      saveForm(form('<input name="city" value="Sopot">'));
+      expect(written.mock.calls.at(-1)![0]).toMatch(/; path=\/; SameSite=Lax; Secure$/);
+    } finally {
+      for (const f of document.querySelectorAll("form")) {
+        forgetForm(f);
+        f.remove();
+      }
+      dom.reconfigure({ url: before });
+      written.mockRestore();
+    }
   });
 
   it("keeps a choice whose name only sounds secret (the 'no PESEL' checkbox), not the typed values beside it", () => {

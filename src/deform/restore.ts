@@ -3,7 +3,7 @@
  * or a session expiry and re-login. Cookie `DF<hash of the form>`, lifetime 0.021 days, path /;
  * cleared after a successful submit.
  *
- * Never stored: passwords, PESEL, document numbers, card numbers, captcha answers, file inputs
+ * Never stored: passwords, PESEL, document numbers (the guardian's too), card numbers, captcha answers, file inputs
  * and hidden fields (the server's own). A form whose values do not fit a cookie (about 4 KB)
  * keeps them in sessionStorage under the same key and the cookie says so ("s"): nothing is
  * dropped; only when sessionStorage is refused too are the fields that fit kept, with a console
@@ -25,7 +25,8 @@ const RETYPE = "\u0000retype";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const SENSITIVE_NAME = /pesel|document_?number|documentnumber|card|cc_?num|ccnum|cvv|cvc|captcha|password|passwd|haslo|hasło/i;
+// guardian_number: a minor's guardian's PESEL or document number (spec §3), kept out as the buyer's own are.
+const SENSITIVE_NAME = /pesel|document_?number|documentnumber|guardian_?number|card|cc_?num|ccnum|cvv|cvc|captcha|password|passwd|haslo|hasło/i;
 const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
 
 /** True when a control's value must never be written to a cookie or storage. */
@@ -84,7 +85,8 @@ function readCookie(name: string): string | null {
 }
 
 function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  document.cookie = `${name}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+  // Secure on https pages: the cookie (name, address, phones) never travels over a plain http request to the host.
+  document.cookie = `${name}=${value}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
 }
 
 function storage(): Storage | null {

@@ -60,6 +60,26 @@ describe("collectMissing", () => {
     expect(Cookies.get(COOKIE)).toBeUndefined();
   });
 
+  it("writes the cookie Secure on an https page (security review s40, D4)", async () => {
+    const dom = (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom;
+    const before = location.href;
+    const written = vi.spyOn(document, "cookie", "set");
+    try {
+      collectMissing("Tekst na stronie http");
+      expect(written.mock.calls.at(-1)![0]).not.toMatch(/Secure/i);
+      dom.reconfigure({ url: "https://sklep.example.pl/sprzedaz" });
+      collectMissing("Tekst na stronie https");
+      expect(written.mock.calls.at(-1)![0]).toMatch(/; Secure/i);
+      await vi.advanceTimersByTimeAsync(COMMIT_DELAY_MS);
+      commits.at(-1)?.answer(true);
+      await vi.advanceTimersByTimeAsync(0);
+    } finally {
+      Cookies.remove(COOKIE, { path: "/" });
+      dom.reconfigure({ url: before });
+      written.mockRestore();
+    }
+  });
+
   it("below the cap, commits 5 s after the last new text; a failed commit keeps the texts for the next one", async () => {
     const [a, b] = texts("B", 2);
     collectMissing(a!);

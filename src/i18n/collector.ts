@@ -31,7 +31,7 @@ const fits = (texts: readonly string[]) => COOKIE.length + 1 + encodeURIComponen
 
 function store(texts: string[]): void {
   if (texts.length === 0) Cookies.remove(COOKIE, { path: "/" });
-  else Cookies.set(COOKIE, JSON.stringify(texts), { expires: COOKIE_DAYS, path: "/", sameSite: "Lax" });
+  else Cookies.set(COOKIE, JSON.stringify(texts), { expires: COOKIE_DAYS, path: "/", sameSite: "Lax", secure: location.protocol === "https:" });
 }
 
 /** 5 s after the last new text; at once while texts wait outside the full cookie. */

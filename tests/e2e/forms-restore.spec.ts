@@ -50,6 +50,22 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     );
   });
 
+  test("registration: a minor's guardian's PESEL is never in the cookie and is named among the fields to type again", async ({ page }) => {
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Ola");
+    await field(page, "pesel").fill("10322812344"); // 2010-12-28: a minor, so the guardian's fields open
+    await field(page, "guardian_number").fill("75010112345");
+    await field(page, "guardian_firstname").fill("Maria");
+    await expect.poll(() => restoreCookies(page)).toContain("Maria");
+    expect(await restoreCookies(page)).not.toContain("75010112345");
+
+    await page.reload();
+    await expect(page.locator("[data-island] form[data-deform-id]")).toBeVisible();
+    await expect(field(page, "guardian_firstname")).toHaveValue("Maria");
+    await expect(field(page, "guardian_number")).toHaveValue("");
+    await expect(page.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toContainText("PESEL lub numer dokumentu opiekuna");
+  });
+
   test("registration: values come back after leaving the page and coming back with the browser's Back", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     await field(page, "firstname").fill("Ewa");
