@@ -33,7 +33,18 @@ export function openPopup(url: string, options?: OpenPopupOptions | null): Windo
     { ...options, width: options.width ?? DEFAULT_WIDTH, height: options.height ?? DEFAULT_HEIGHT },
     { availLeft: area.availLeft ?? 0, availTop: area.availTop ?? 0, availWidth: area.availWidth, availHeight: area.availHeight },
   );
-  const popup = window.open(url, options.name ?? "_blank", features);
-  if (!popup && (options.fallback ?? "navigate") === "navigate") window.location.assign(url);
+  // Another origin's page gets no `window.opener` (it could send the shop's tab to a fake login: tab-nabbing). Not the
+  // `noopener` feature: window.open then answers null, which reads as a blocked popup. The window opens empty, is cut
+  // loose, then goes to the address; the caller still gets it (to close it, to see it closed). A same-origin popup keeps
+  // its opener: quick-add reads the saved id from its form, and the shop's own pages may call back.
+  const foreign = new URL(url, location.href).origin !== location.origin;
+  // No name: a new window (window.open's default target, "_blank").
+  const popup = window.open(foreign ? "" : url, options.name, features);
+  if (popup && foreign) {
+    // A window of that name already on another origin was cut loose when it first opened: its opener reads null.
+    if (popup.opener) popup.opener = null;
+    popup.location.href = url;
+  }
+  if (!popup && options.fallback !== "none") window.location.assign(url);
   return popup;
 }

@@ -209,6 +209,24 @@ test.describe("popup windows", () => {
     expect(asked[0]![1]).toContain("toolbar=no");
   });
 
+  test("a popup on another origin gets no way back into the shop's tab (no opener); the window is still answered", async ({ page }) => {
+    await open(page);
+    // Security review s40, D5: a foreign page with `opener` could send the shop's tab to a fake login page.
+    const foreign = `http://localhost:${process.env.E2E_PORT}/obcy-regulamin.html`;
+    await page.context().route((url) => url.hostname === "localhost" && url.pathname === "/obcy-regulamin.html", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang=pl><title>Obcy</title><p>Regulamin innej strony</p></html>" }),
+    );
+    const opened = page.context().waitForEvent("page");
+    const answered = await page.evaluate((url) => (window as unknown as { Trybuna: { popup(url: string): Window | null } }).Trybuna.popup(url) !== null, foreign);
+    const popup = await opened;
+    await expect(popup.getByText("Regulamin innej strony")).toBeVisible();
+    expect(popup.url()).toBe(foreign);
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    expect(answered).toBe(true);
+    await expect(page.getByRole("tablist", { name: "Cenniki" })).toBeVisible();
+    await popup.close();
+  });
+
   test("an address that is not a web page opens nothing and runs nothing, with the CSP or without it, popups blocked or not", async ({ page }) => {
     for (const query of ["", "?csp=0"]) {
       await open(page, query);
