@@ -13,6 +13,13 @@ vi.mock("../../src/dejax/client.ts", () => ({
   },
 }));
 
+/** Every text the summary asked t() for: the shop's source texts only, never the server's (security review s40, D6). */
+const asked: string[] = [];
+vi.mock("../../src/i18n/t.ts", async (original) => {
+  const real = await original<typeof import("../../src/i18n/t.ts")>();
+  return { ...real, t: (text: string, ...values: Array<string | number>) => (asked.push(text), real.t(text, ...values)) };
+});
+
 const { SummaryForm } = await import("./SummaryForm.tsx");
 
 
@@ -79,6 +86,22 @@ describe("SummaryForm go to payment", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(calls[0]!.data).toMatchObject({ email: "jan@example.pl", terms: "1", order_token: "tok-1", csrf_token: "c5rf", newsletter: "1", __deform_form_id__: "summary_form" });
+  });
+
+  it("shows the server's field error as it came, never through t() (it would be collected as a missing translation); the browser's own messages go through it", async () => {
+    const server = "PESEL 44051401359 is already used by another client (jan.kowalski@example.com).";
+    answers = [ok({ ok: false, errors: { pesel: server } })];
+    mount({ voucher: "" });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByText(server)).toBeTruthy();
+    expect(asked).not.toContain(server);
+    cleanup();
+    mount({ voucher: "", values: { ...props.values, email: "" } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" })));
+    expect(asked).toContain("Wypełnij to pole!");
   });
 
   it("the server's refusal of a legacy control the form keeps shows in its row, focused; changing it clears it; a refused field with no control shown (a hidden one) is said in the alert", async () => {

@@ -76,7 +76,9 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     event.preventDefault();
     if (sent.current) return;
     const found = validateSummary(values);
-    if (Object.keys(found).length) return showErrors(found);
+    // The browser's own messages are the shop's source texts, put in the page's language here; the server's come in it
+    // and never go through t(), which would collect them as missing translations (security review s40, D6).
+    if (Object.keys(found).length) return showErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && t(text)])));
     sent.current = true;
     setBusy(true);
     setWaitNote("");
@@ -150,7 +152,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   const error = (field: SummaryField) =>
     errors[field] ? (
       <p className="tb-summary__error" id={`${id}-${field}-error`}>
-        {t(errors[field])}
+        {errors[field]}
       </p>
     ) : null;
   const label = (field: SummaryField, text: string, isRequired: boolean) => (

@@ -226,6 +226,24 @@ test.describe("English pages", () => {
     await context.close();
   });
 
+  test("the summary shows the server's field error as it came: no text of the shop's, so never collected as a missing translation", async ({ page }) => {
+    // Security review s40, D6: the English server text (with the buyer's PESEL and e-mail) went through t(), into the
+    // JSTranslations cookie for a day and then to the translations commit.
+    const server = "PESEL 44051401359 is already used by another ticket holder (jan.kowalski@example.com).";
+    await page.route((url) => url.pathname === "/sprzedaz/podsumowanie" && url.searchParams.has("__ajax_request"), (route) => route.fulfill({ json: { ok: false, errors: { pesel: server } } }));
+    await page.goto("/sprzedaz/podsumowanie?lang=en");
+    const summary = page.locator(".tb-summary");
+    await expect(summary).toBeVisible({ timeout: 15_000 });
+    await summary.locator("[name=email]").fill("jan.kowalski@example.com");
+    await summary.locator("[name=email_confirm]").fill("jan.kowalski@example.com");
+    await summary.locator("[name=pesel]").fill("44051401359");
+    await summary.locator("[name=terms]").check();
+    await page.locator(".tb-summary__pay").click();
+    await expect(summary.getByText(server)).toBeVisible();
+    const collected = (await page.context().cookies()).find((cookie) => cookie.name === "JSTranslations");
+    expect(decodeURIComponent(collected?.value ?? "")).not.toContain("44051401359");
+  });
+
   test("the whole-stadium page in English: the bowl, a sector zoomed in, a failed and a good add, the cart", async ({ page }) => {
     test.slow();
     await page.goto("/stadion?lang=en");
