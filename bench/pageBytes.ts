@@ -97,7 +97,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 37, all four helpers' mends and the lead's merged: 135 → 135.25 KB, the English page 192 B over.
   // Session 38: 135.25 → 135.5 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk)
   // and `Trybuna.popup(url, null)` is `popup(url)`; the English page was 18 B over.
-  "/formularze/galeria.html": { js: 135.5 * 1024, css: 9.25 * 1024 },
+  // Session 40: 135.5 → 135.75 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English page was 129 B over.
+  "/formularze/galeria.html": { js: 135.75 * 1024, css: 9.25 * 1024 },
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
   // all, measured) now load with it; without them the page scrolled sideways at 390 px.
@@ -147,6 +148,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // chunk): 137.75 → 140.25 KB; the English page was 2,442 B over.
   // Then 140.25 → 140.5 KB: a form's notices the island does not show are kept (src/deform/legacyForm.ts unknownTextNodes); the English page was 151 B over.
   // Session 40: 137.75 → 138 KB: the form engine asks for the scripts of an answer's html only (security review D1); the English pages were 28 B over.
+  // Session 40: 138 → 138.25 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English pages were 120 B over.
   "/rejestracja.html": { js: 140.5 * 1024, css: 6 * 1024 },
   "/profil.html": { js: 140.5 * 1024, css: 6 * 1024 },
   "/qa/rejestracja-pola": { js: 140.5 * 1024, css: 6 * 1024 },
@@ -196,6 +198,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // chunk): 115 → 117.5 KB; the English page was 2,407 B over.
   // Then 117.5 → 117.75 KB: a form's notices the island does not show are kept (src/deform/legacyForm.ts unknownTextNodes); the English page was 108 B over.
   // Session 40: 115 → 115.25 KB: an answer redirected to another origin is refused (security review D2: the request client, and the form engine for a form whose action is on another origin); the English pages were 117 B over.
+  // Session 40: 115.25 → 115.5 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English pages were 8 B over.
   "/logowanie.html": { js: 117.75 * 1024, css: 4 * 1024 },
   "/qa/logowanie-pola": { js: 117.75 * 1024, css: 4 * 1024 },
   // Session 34: JS 112 → 113 KB: `Trybuna.alert` checks a legacy script's options (a bad one had stopped every later
@@ -227,6 +230,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // rules and toggles, dateFormat: src/deform/validatorProps.ts, rules.ts, fields.ts; +2.3 KB gzip in the form engine's
   // chunk): 121.5 → 124 KB; the English page was 2,421 B over.
   // Session 40: 121.5 → 121.75 KB: an answer redirected to another origin is refused (security review D2: the request client, and the form engine for a form whose action is on another origin); the English page was 143 B over.
+  // Session 40: 121.75 → 122 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English page was 61 B over.
   "/zaplecze/wydarzenie.html": { js: 124 * 1024, css: 4.25 * 1024 },
   // Session 30: the default 112 → 113 KB: the plain form engine's grid values from an answer (serialized_value,
   // through the island's handle) and its submit heard after the page's own listeners (+136 B in the legacy-form
@@ -262,9 +266,10 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 37, all four helpers' mends and the lead's merged: 113.5 → 113.75 KB, the English pages 131 B over.
   // Session 38: 113.75 → 114 KB: an Escape pressed in the field of a kit bubble is used up, so a modal box around it stays open
   // (src/ui/Tooltip.tsx, in the date field's chunk); the English pages were 10 B over.
-  "/konto/ustawienia/powiadomienia": { js: 114 * 1024, css: 4 * 1024 },
-  "/formularze/daty.html": { js: 114 * 1024, css: 4 * 1024 },
-  "/formularze/kalendarz.html": { js: 114 * 1024, css: 4 * 1024 },
+  // Session 40: 114 → 114.25 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English pages were 74 B over.
+  "/konto/ustawienia/powiadomienia": { js: 114.25 * 1024, css: 4 * 1024 },
+  "/formularze/daty.html": { js: 114.25 * 1024, css: 4 * 1024 },
+  "/formularze/kalendarz.html": { js: 114.25 * 1024, css: 4 * 1024 },
 };
 
 export function budgetOf(path: string): { js: number; css: number } {
@@ -291,8 +296,12 @@ export function chunkName(file: string): string {
   return file.replace(/^chunks\//, "").replace(/-[\w-]{7}\.js$/, "");
 }
 
-/** Issue 14: the runtime entry with everything it imports statically stays within 6 KB gzip. */
-export const ENTRY_BUDGET = 6 * 1024;
+/**
+ * Issue 14: the runtime entry with everything it imports statically stays within 6 KB gzip. Session 40: + 16 B, for the
+ * chunk names (content hashes) the entry holds: a change in any chunk renames it and moves the entry's gzip by up to 6 B
+ * with no code of the entry's changed (the stalled report's masking, N1, took it from 6141 to 6146 B).
+ */
+export const ENTRY_BUDGET = 6 * 1024 + 16;
 
 /** The gzip bytes of the runtime entry and its static imports. */
 export function entryGzip(distDir: string, manifest: Manifest = readManifest(distDir)): number {

@@ -235,6 +235,19 @@ describe("DejaxClient", () => {
     expect(await stalled).toMatchObject({ ok: true, data: { removed: 1 } });
   });
 
+  it("a stalled request's report keeps its data's shape but never a password, PESEL or document number; the re-issue sends them all", async () => {
+    const data = { login: "jan@example.pl", password: "Tajne-Haslo-123", tickets: [{ t0_pesel: "44051401359", t0_guardian_number: "75010112345", t0_firstname: "Jan" }], no_pesel: [], price: 14900 };
+    const stalled = client.request({ data });
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    const report = JSON.parse(server.calls.find((call) => call.url.includes(DEBUG_URL))!.body.get("data")!) as { data: unknown };
+    expect(report.data).toEqual({ login: "jan@example.pl", password: "***", tickets: [{ t0_pesel: "***", t0_guardian_number: "***", t0_firstname: "Jan" }], no_pesel: [], price: 14900 });
+    const reissue = server.calls.filter((call) => !call.url.includes(DEBUG_URL))[1]!;
+    expect(JSON.parse(reissue.body.get("json")!)).toEqual(data);
+    reissue.answer("1");
+    await stalled;
+  });
+
   it("a stalled debug request is cancelled and not re-issued; re-issues are limited", async () => {
     const limited = new DejaxClient({ fetch: server.fetch, timeout: 1000, reissues: 1 });
     const stalled = limited.request({ data: 1 });

@@ -37,6 +37,16 @@ function newRequestId(): string {
   return [...bytes].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/**
+ * Keys whose values a stalled-request report never carries: passwords and the identity and card numbers the restore
+ * cookie never keeps (src/deform/restore.ts). Spec §7 asks for "the options of the stalled request"; the report keeps
+ * its data's shape, each such value replaced by "***" (security review s40, N1): a stalled login once sent its password.
+ */
+const SECRET_KEY = /pass|has[lł]o|pesel|document_?number|guardian_?number|card|cc_?num|cvv|cvc|captcha/i;
+
+/** The data with every such key's plain value, at any depth, replaced (a reviver walks them all). */
+const masked = (data: unknown): unknown => JSON.parse(JSON.stringify(data) ?? "null", (key, value: unknown) => (SECRET_KEY.test(key) && typeof value !== "object" ? "***" : value));
+
 function failure(job: Job, kind: RequestError["kind"], message: string, status?: number): RequestResult<never> {
   return { ok: false, error: { kind, message, requestId: job.id, ...(status === undefined ? {} : { status }) } };
 }
@@ -263,7 +273,7 @@ export class DejaxClient {
 
   #report(job: Job): Record<string, unknown> {
     const { mode = "free", eval: evaluate = true, prevent = false, data = null } = job.options;
-    return { url: job.url, mode, eval: evaluate, prevent, data, requestId: job.id, timeout: job.options.timeout ?? this.#settings.timeout, reissued: job.reissued };
+    return { url: job.url, mode, eval: evaluate, prevent, data: masked(data), requestId: job.id, timeout: job.options.timeout ?? this.#settings.timeout, reissued: job.reissued };
   }
 
   #log(job: Job, what: string): void {

@@ -84,6 +84,16 @@ test.describe("dejax client against the fixture server", () => {
     expect(reports[0]!.options).toMatchObject({ requestId: done[0]!.requestId, mode: "queue", data: { tag: "stalled" } });
   });
 
+  test("a stalled request's report never carries a password: its value is '***' there, the re-issue sends it", async ({ page }) => {
+    // Security review s40, N1: a stalled login sent its password to /ajax/Dejax/DeBug/.
+    await armFault(page, "/qa/dejax", "stall", 1);
+    const [result] = await requests(page, [{ timeout: 700, data: { tag: "login", login: "jan@example.pl", password: "Tajne-Haslo-123" } }]);
+    expect(result).toMatchObject({ ok: true, data: { tag: "login" } });
+    const reports = (await (await page.request.get("/debug.json")).json()) as Array<{ options: { data: Record<string, string> } }>;
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.options.data).toEqual({ tag: "login", login: "jan@example.pl", password: "***" });
+  });
+
   test("each injected fault reaches the caller as a typed error and an event; the queue goes on", async ({ page }) => {
     await page.evaluate(() => {
       (window as unknown as { errorEvents: string[] }).errorEvents = [];
