@@ -20,7 +20,9 @@ export interface TrybunaApi extends KitApi {
   /**
    * Replaces `target`'s content with an HTML fragment from the shop's own endpoints (paged list,
    * settings overlay): the legacy protocol's trusted same-origin fragments, never user text.
-   * Islands inside it mount by themselves.
+   * Islands inside it mount by themselves. It passes the page's Trusted Types check unexamined (through the
+   * `trybuna` policy, which lets any HTML through): never give it anything typed, read from the address or taken
+   * from another origin, where `el.innerHTML = …` would be refused and this would not.
    */
   html(target: Element, fragment: string): void;
   /**
