@@ -7,7 +7,7 @@ import { CartAside } from "../../src/ui/cart/CartAside.tsx";
 import { carryOut } from "../../src/ui/cart/carryOut.ts";
 import type { NewRow } from "../../src/ui/cart/SelectedTable.tsx";
 import { useCartColumn } from "../../src/ui/cart/useCartColumn.ts";
-import { decide, initialState, layoutOf, pressedByRow, pressedCount, reduce } from "./model.ts";
+import { decide, defaultVariantOf, initialState, layoutOf, pressedByRow, pressedCount, reduce } from "./model.ts";
 import type { SeatPanelProps } from "./schema.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
 
@@ -23,7 +23,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const [readLate, rereadPressed] = useReducer((n: number) => n + 1, 0);
   const pressed = useMemo(() => (previousPressed.current = pressedByRow(layout, state, previousPressed.current)), [layout, state, readLate]);
   const count = pressedCount(layout, state);
-  const defaultVariant = props.variants[0]!;
+  // New seats come as the ticket type the legacy select showed when the island took over (QA s40 finding 3).
+  const defaultVariant = defaultVariantOf(props.variants, props.defaultVariantId);
   const priceText = formatPln(defaultVariant.price, pageLanguage());
 
   const lineFor = (variantId: string): TicketLine => {

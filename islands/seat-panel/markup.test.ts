@@ -79,6 +79,31 @@ function threeRows(statusOf: (row: number, seat: number) => string = () => "free
   return host;
 }
 
+describe("the ticket type new seats get (QA s40 finding 3)", () => {
+  const twoTypes = (selected: string) => {
+    const host = document.createElement("div");
+    Object.assign(host.dataset, { limit: "6", sectorName: "S", eventName: "E", serieName: "S" });
+    host.innerHTML = `<select name="id_charge"><option value="101" data-price="149.00">Normalny</option><option value="102" data-price="99.00"${selected}>Ulgowy</option></select>
+      <div class="seats"><div class="seats__row" data-row="1"><label class="seat"><input type="checkbox" name="seat[]" value="S-1-1" data-status="free">1</label></div></div>`;
+    return host;
+  };
+
+  it("is the option the server selected", () => {
+    expect(readSeatPanelMarkup(twoTypes(" selected")).defaultVariantId).toBe("102");
+  });
+
+  it("is the option the buyer chose before the script ran (the select's live value, not its markup)", () => {
+    const host = twoTypes("");
+    host.querySelector("select")!.value = "102";
+    expect(readSeatPanelMarkup(host).defaultVariantId).toBe("102");
+  });
+
+  it("is the first option when none is selected", () => {
+    const parsed = seatPanelSchema.safeParse(readSeatPanelMarkup(twoTypes("")));
+    expect(parsed.success && parsed.data.defaultVariantId).toBe("101");
+  });
+});
+
 describe("reading a big sector: only what the first paint needs", () => {
   it("reads the rows holding a ticked box; the others keep label and count and are read when laid out", () => {
     const props = readSeatPanelMarkup(threeRows()) as { rows: unknown[]; chosen: unknown };

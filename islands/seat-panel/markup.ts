@@ -108,6 +108,7 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     // A first match, not form.elements: that collection would list the thousands of seat checkboxes.
     tribuneId: form?.querySelector<HTMLInputElement>("input[name='id_tribune']")?.value ?? "",
     chosen,
+    defaultVariantId: variantId,
     sectorName: data.sectorName,
     eventName: data.eventName,
     serieName: data.serieName,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildLayout, decide, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
+import { buildLayout, decide, defaultVariantOf, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
 import type { PendingRow, RowInput } from "./schema.ts";
 
@@ -171,5 +171,17 @@ describe("layoutOf: a row at a time", () => {
   it("refuses a row whose seats do not match its count", () => {
     const short = { ...pending(rows[0]!), count: 5 };
     expect(() => layoutOf([short]).ensure(0)).toThrow(/4 seats, 5 counted/);
+  });
+});
+
+describe("defaultVariantOf", () => {
+  const variants = [
+    { id: "101", name: "Normalny", price: 14900 },
+    { id: "102", name: "Ulgowy", price: 9900 },
+  ];
+  it("is the variant the legacy select had selected", () => expect(defaultVariantOf(variants, "102").name).toBe("Ulgowy"));
+  it("is the first variant when none or an unknown one was selected", () => {
+    expect(defaultVariantOf(variants, "").id).toBe("101");
+    expect(defaultVariantOf(variants, "999").id).toBe("101");
   });
 });

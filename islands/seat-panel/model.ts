@@ -178,6 +178,11 @@ export { links, visibleCart };
 export const reduce = (state: PanelState, action: PanelAction): PanelState => reduceChoice(state, action);
 
 /** `chosen`: seats ticked in the legacy markup before the script ran (kept if free and not in the cart). */
+/** The ticket type new seats get: the one the legacy markup had selected, else the first (the schema keeps one at least). */
+export function defaultVariantOf<V extends { id: string }>(variants: readonly V[], id: string): V {
+  return variants.find((variant) => variant.id === id) ?? variants[0]!;
+}
+
 export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
   // Start the roving tabindex on the first free seat, so Tab lands somewhere useful (rows are read up to it).
   let firstFree = -1;

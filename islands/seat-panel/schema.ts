@@ -59,6 +59,11 @@ export const seatPanelSchema = z.object({
   tribuneId: z._default(z.string(), ""),
   /** Seats the buyer ticked in the legacy markup before the script ran (kept when the island takes over). */
   chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
+  /**
+   * The ticket type new seats get: the legacy select's value (the server's `selected` option, or what the buyer
+   * chose before the script ran). Empty or not among `variants`: the first variant.
+   */
+  defaultVariantId: z._default(z.string(), ""),
 });
 
 export type SeatPanelProps = z.infer<typeof seatPanelSchema>;

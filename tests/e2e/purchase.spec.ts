@@ -354,6 +354,39 @@ test.describe("purchase", () => {
   });
 });
 
+test.describe("step 4 on a variant of the recorded page", () => {
+  /** The recorded step 4 with its HTML edited (the page's first GET only). */
+  async function openEdited(page: Page, edit: (html: string) => string): Promise<void> {
+    await page.route(
+      (url) => url.pathname === "/sprzedaz/krok-4",
+      async (route) => {
+        if (route.request().method() !== "GET" || new URL(route.request().url()).search) return route.continue();
+        const response = await route.fetch();
+        const html = await response.text();
+        const edited = edit(html);
+        expect(edited).not.toBe(html);
+        await route.fulfill({ response, body: edited });
+      },
+    );
+    await openStep4(page);
+  }
+
+  test("a ticket type the server pre-selected is the type of every new seat, and is the one added (QA s40 finding 3)", async ({ page }) => {
+    await openEdited(page, (html) => html.replace('<option value="102" data-price="99.00">', '<option value="102" data-price="99.00" selected>'));
+    await page.locator(FREE_SEAT).first().click();
+    await page.locator(FREE_SEAT).first().click();
+    const fresh = page.locator(".tb-seat-panel__fresh select");
+    await expect(fresh).toHaveCount(2);
+    for (const select of await fresh.all()) await expect(select).toHaveValue("102");
+    const added = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Sales/addToCart/");
+    await submitButton(page).click();
+    const seats = payloadOf(await added).seat as string[];
+    expect(seats).toHaveLength(2);
+    for (const seat of seats) expect(seat).toMatch(/:102$/);
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible({ timeout: 20_000 });
+  });
+});
+
 test.describe("summary", () => {
   const pay = (page: Page): Locator => page.locator(".tb-summary__pay");
   // Each control sits directly in its field box, next to its error message.
