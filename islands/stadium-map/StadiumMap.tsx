@@ -12,7 +12,7 @@ import { carryOut } from "../../src/ui/cart/carryOut.ts";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
 import type { NewRow } from "../../src/ui/cart/SelectedTable.tsx";
 import { useCartColumn } from "../../src/ui/cart/useCartColumn.ts";
-import { cartSeats, choosableKind, decide, placeText, pressedSeats, seatLabel, seatsLeft, type StadiumState } from "./choice.ts";
+import { cartSeats, choosableKind, decide, initialChosen, placeText, pressedSeats, seatLabel, seatsLeft, seatVariant, type StadiumState } from "./choice.ts";
 import { COLORS, type Paint } from "./draw.ts";
 import { buildStadium, indexOfSeatId, seatIdOf } from "./layout.ts";
 import { ListMode } from "./ListMode.tsx";
@@ -37,7 +37,8 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     const from = initialSector === null ? 0 : st.sectors[initialSector]!.first;
     let focus = from;
     while (focus < st.count - 1 && !choosableKind(st, focus)) focus++;
-    return { chosen: [], cart, hidden: new Set(), focus };
+    // Seats ticked in the legacy sector form before the script ran stay chosen (QA s40 finding 4).
+    return { chosen: initialChosen(st, props.zones, props.chosen, cart), cart, hidden: new Set(), focus };
   });
   const [mode, setMode] = useState<"map" | "list">("map");
   const [jump, setJump] = useState("");
@@ -89,9 +90,11 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
   );
   const tribuneName = useCallback((seat: number) => props.tribunes[st.sectors[st.sector[seat]!]!.tribune]!.name, [props.tribunes, st]);
 
+  // A new seat's ticket type: the one the legacy sector form had selected, where the seat's zone offers it.
+  const newVariant = useCallback((seat: number) => seatVariant(st, props.zones, seat, props.defaultVariantId).id, [st, props.zones, props.defaultVariantId]);
+
   const lineFor = (seat: number, variantId: string): TicketLine => {
-    const variants = variantsOf(seat);
-    const v = variants.find((x) => x.id === variantId) ?? variants[0]!;
+    const v = seatVariant(st, props.zones, seat, variantId);
     return { name: v.name, id: v.id, price: v.price, eventName: props.eventName, serieName: props.serieName };
   };
 
@@ -111,12 +114,12 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
 
   const activate = useCallback(
     (seat: number) =>
-      carryOut(decide(st, current.current, seat, props.limit), seat, variantsOf(seat)[0]!.id, {
+      carryOut(decide(st, current.current, seat, props.limit), seat, newVariant(seat), {
         ...activation,
         // The map has no count line beside the seat: each choice is announced with its place.
         announce: (kind, chosen) => t(kind === "choose" ? "Wybrano: %s." : "Odznaczono: %s.", placeText(st, chosen)),
       }),
-    [st, current, props.limit, variantsOf, activation],
+    [st, current, props.limit, newVariant, activation],
   );
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
@@ -162,7 +165,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     const seats = together.seats;
     if (!seats) return;
     if (seatsLeft(st, current.current, props.limit) < seats.length) return refuseOverLimit();
-    for (const seat of seats) dispatch({ type: "choose", seat, variantId: variantsOf(seat)[0]!.id });
+    for (const seat of seats) dispatch({ type: "choose", seat, variantId: newVariant(seat) });
     setNotice(t("Wybrano: %s.", describeRun(seats)));
     setTogether({ seats: null, missing: false });
   });

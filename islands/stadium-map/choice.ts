@@ -4,7 +4,7 @@
  */
 import { removalSet } from "../../src/domain/cart.ts";
 import { formatPln } from "../../src/domain/prices.ts";
-import { links, visibleCart, type ChoiceState, type SeatDecision } from "../../src/domain/seatChoice.ts";
+import { links, visibleCart, type ChoiceState, type Chosen, type SeatDecision } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { isChoosable } from "../../src/domain/stadiumSeats.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
@@ -29,6 +29,28 @@ export function pressedSeats(held: ReadonlyMap<number, CartItem>, chosen: Stadiu
   const pressed = new Set(held.keys());
   for (const c of chosen) pressed.add(c.seat);
   return pressed;
+}
+
+/** The ticket type of seat `seat` chosen as `variantId`: its zone's variant of that id, else the zone's first. */
+export function seatVariant(st: Stadium, zones: StadiumMapProps["zones"], seat: number, variantId: string): StadiumMapProps["zones"][number]["variants"][number] {
+  const variants = zones[st.sectors[st.sector[seat]!]!.zone]!.variants;
+  return variants.find((variant) => variant.id === variantId) ?? variants[0]!;
+}
+
+/**
+ * The seats ticked in the legacy sector form before the script ran, as the island's first choices: unknown,
+ * unavailable and repeated seats and seats already in the cart are left out; a type the seat's zone does not
+ * offer becomes the zone's first.
+ */
+export function initialChosen(st: Stadium, zones: StadiumMapProps["zones"], ticked: ReadonlyArray<{ seatId: string; variantId: string }>, cart: readonly CartItem[]): Chosen[] {
+  const held = cartSeats(st, { cart, hidden: new Set() });
+  const kept: Chosen[] = [];
+  for (const { seatId, variantId } of ticked) {
+    const seat = indexOfSeatId(st, seatId);
+    if (seat < 0 || held.has(seat) || !choosableKind(st, seat) || kept.some((c) => c.seat === seat)) continue;
+    kept.push({ seat, variantId: seatVariant(st, zones, seat, variantId).id });
+  }
+  return kept;
 }
 
 export const choosableKind = (st: Stadium, seat: number) => isChoosable(KINDS[st.kind[seat]!]!);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartSeats, decide, seatLabel, type StadiumState } from "./choice.ts";
+import { cartSeats, decide, initialChosen, seatLabel, seatVariant, type StadiumState } from "./choice.ts";
 import { buildStadium, indexOfSeatId, seatAt, seatCentre, seatIdOf } from "./layout.ts";
 import { findTogether, jumpTo, moveFocus } from "./nav.ts";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
@@ -114,5 +114,31 @@ describe("choosing", () => {
     expect(seatLabel(st, props, id("W1-1-3"), null)).toBe("Trybuna Zachodnia W1, rząd 1, miejsce 3, zajęte");
     expect(seatLabel(st, props, id("W1-3-2"), null)).toBe("Trybuna Zachodnia W1, rząd 3, miejsce 2, wolne, miejsce dla osoby na wózku, 149,00\u00a0zł");
     expect(seatLabel(st, props, id("W2-1-1"), "cart")).toBe("Trybuna Zachodnia W2, rząd 1, miejsce 1, w koszyku, 99,00\u00a0zł");
+  });
+});
+
+describe("initialChosen: seats ticked in the legacy sector form before the script ran (QA s40 finding 4)", () => {
+  const zones = [
+    { code: "A", name: "Strefa A", color: "#7a2e8c", variants: [{ id: "1", name: "Normalny", price: 14900 }, { id: "3", name: "Ulgowy", price: 9900 }] },
+    { code: "B", name: "Strefa B", color: "#1f5fa8", variants: [{ id: "2", name: "Normalny", price: 9900 }] },
+  ];
+  const inCart: CartItem = { id: "9.1", parentId: null, parkingParentId: null, seatId: "W1-1-2", row: "1", number: "2", variantId: "1", variantName: "Normalny", price: 14900, eventName: "E", serieName: "S", parking: false };
+
+  it("keeps free seats with the type ticked; a type the seat's zone lacks becomes the zone's first", () => {
+    expect(initialChosen(st, zones, [{ seatId: "W1-1-1", variantId: "3" }, { seatId: "W2-1-1", variantId: "3" }], [])).toEqual([
+      { seat: id("W1-1-1"), variantId: "3" },
+      { seat: id("W2-1-1"), variantId: "2" },
+    ]);
+  });
+
+  it("leaves out unknown, taken, repeated and cart seats", () => {
+    const ticked = [{ seatId: "X9-1-1" }, { seatId: "W1-1-3" }, { seatId: "W1-1-1" }, { seatId: "W1-1-1" }, { seatId: "W1-1-2" }].map((t) => ({ ...t, variantId: "1" }));
+    expect(initialChosen(st, zones, ticked, [inCart])).toEqual([{ seat: id("W1-1-1"), variantId: "1" }]);
+  });
+
+  it("seatVariant: the zone's variant of the id, else its first", () => {
+    expect(seatVariant(st, zones, id("W1-1-1"), "3").name).toBe("Ulgowy");
+    expect(seatVariant(st, zones, id("W2-1-1"), "3").id).toBe("2");
+    expect(seatVariant(st, zones, id("W1-1-1"), "").id).toBe("1");
   });
 });

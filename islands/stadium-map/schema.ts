@@ -38,6 +38,13 @@ export const stadiumMapSchema = z
     removeUrl: z._default(z.string(), "/ajax/Stadium/removeFromCart/"),
     /** Adds the chosen seats (queue mode), answered with the whole cart as step 4's `/ajax/Sales/addToCart/`. */
     addUrl: z._default(z.string(), "/ajax/Stadium/addToCart/"),
+    /** Seats the buyer ticked in the legacy sector form before the script ran (kept as chosen when the island takes over). */
+    chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
+    /**
+     * The ticket type the legacy sector form had selected: new seats of a zone offering it get it, the others
+     * their zone's first variant.
+     */
+    defaultVariantId: z._default(z.string(), ""),
   })
   .check(
     z.refine(

@@ -335,6 +335,36 @@ test.describe("stadium", () => {
   });
 });
 
+test.describe("stadium: what the buyer chose before the script ran", () => {
+  test("seats ticked and the ticket type chosen in the sector form stay chosen, as that type, and are what the add posts (QA s40 finding 4)", async ({ page }) => {
+    // Hold Trybuna's script: the buyer meets the server's sector form alone, as on a slow connection.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/static/trybuna.js",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto("/stadion?sektor=W1", { waitUntil: "commit" });
+    await page.locator("select[name='id_charge']").selectOption("5302");
+    for (const seat of ["W1-2-1", "W1-2-2"]) await page.locator(`input[name='seat[]'][value='${seat}']`).check();
+    release();
+    await expect(page.locator(LAYER_SEAT).first()).toBeAttached();
+    const fresh = page.locator(`${HOST} .tb-seat-panel__fresh`);
+    await expect(fresh).toHaveCount(2);
+    for (const select of await fresh.locator("select").all()) await expect(select).toHaveValue("5302");
+    await expect(submit(page)).toHaveText("dodaj do koszyka");
+    const added = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Stadium/addToCart/");
+    await acceptCookieBar(page);
+    await submit(page).click();
+    const payload = JSON.parse(new URLSearchParams((await added).postData() ?? "").get("json") ?? "null") as { seat: string[] };
+    expect(payload.seat).toEqual(["W1-2-1:5302", "W1-2-2:5302"]);
+    await expect(cartRows(page).filter({ hasText: "W1, rząd 2" }).filter({ hasText: "Ulgowy" })).toHaveCount(2);
+  });
+});
+
 test.describe("stadium without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
