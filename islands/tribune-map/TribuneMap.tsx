@@ -16,6 +16,8 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const polygons = useMemo(() => props.tribunes.map((tribune) => toPolygon(tribune.points)), [props.tribunes]);
   const centres = useMemo(() => polygons.map(centre), [polygons]);
+  // Areas without href on the legacy map (sold out): shown greyed and named, never chosen (QA s40 finding 5).
+  const disabled = useMemo(() => new Set(props.tribunes.flatMap((tribune, i) => (tribune.disabled ? [i] : []))), [props.tribunes]);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [hover, setHover] = useState(-1);
   const [focus, setFocus] = useState(-1);
@@ -50,8 +52,8 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
     const style = getComputedStyle(host);
     const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     if (context.current)
-      paint(context.current, { image, polygons, hover, focus }, { lit: colour("--tb-focus", "#ffbf47"), focus: colour("--tb-navy", "#0b2545"), edge: "#ffffff" });
-  }, [image, polygons, hover, focus, ratio, host]);
+      paint(context.current, { image, polygons, hover, focus, disabled }, { lit: colour("--tb-focus", "#ffbf47"), focus: colour("--tb-navy", "#0b2545"), edge: "#ffffff" });
+  }, [image, polygons, hover, focus, disabled, ratio, host]);
 
   const at = (event: MouseEvent<HTMLCanvasElement>): number => {
     const rect = event.currentTarget.getBoundingClientRect();
@@ -60,7 +62,7 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
 
   const choose = (index: number) => {
     const tribune = props.tribunes[index];
-    if (!tribune) return;
+    if (!tribune || tribune.disabled) return;
     // The edit form by its id or name (it may sit beside the map), else the form around the map.
     for (const form of [document.forms.namedItem(props.form), host.closest("form")]) {
       const field = form?.elements.namedItem(props.field);
@@ -91,7 +93,7 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
       <div className="tb-tribune-map__stage">
         <canvas
           ref={canvas}
-          className={`tb-tribune-map__canvas${hover >= 0 ? " tb-tribune-map__canvas--over" : ""}`}
+          className={`tb-tribune-map__canvas${hover >= 0 && !disabled.has(hover) ? " tb-tribune-map__canvas--over" : ""}`}
           width={WIDTH}
           height={HEIGHT}
           role="img"
@@ -112,13 +114,15 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
         <p className="tb-tribune-map__hint">{t("Strzałki przenoszą do sąsiedniej trybuny na planie, Enter lub spacja wybiera.")}</p>
         <ul className="tb-tribune-map__list" onKeyDown={onListKey}>
           {props.tribunes.map((tribune, i) => (
-            <li key={tribune.id}>
+            <li key={i}>
               <button
                 ref={(element) => {
                   buttons.current[i] = element;
                 }}
                 type="button"
-                className={`tb-tribune-map__choice${i === hover || i === focus ? " tb-tribune-map__choice--lit" : ""}`}
+                // Still focusable and named, so a screen reader hears the stand is there and unavailable.
+                aria-disabled={tribune.disabled || undefined}
+                className={`tb-tribune-map__choice${tribune.disabled ? " tb-tribune-map__choice--disabled" : i === hover || i === focus ? " tb-tribune-map__choice--lit" : ""}`}
                 onFocus={() => setFocus(i)}
                 onBlur={() => setFocus(-1)}
                 onPointerEnter={() => setHover(i)}

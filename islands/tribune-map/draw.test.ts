@@ -34,4 +34,10 @@ describe("paint", () => {
       { fillStyle: "#ffd479", globalAlpha: 0.7 },
     ]);
   });
+
+  it("veils a disabled tribune in grey and never lights it, hovered or not (QA s40 finding 5)", () => {
+    const { ctx, fills } = recordingContext();
+    paint(ctx, { image: null, polygons: [square(0), square(20)], hover: 1, focus: -1, disabled: new Set([1]) }, { lit: "#ffd479", focus: "#0b2545", edge: "#1c2430" });
+    expect(fills).toEqual([{ fillStyle: "rgb(90 90 90 / 0.55)", globalAlpha: 1 }]);
+  });
 });

@@ -11,6 +11,8 @@ export type Paint = {
   polygons: readonly Polygon[];
   hover: number;
   focus: number;
+  /** Tribunes that cannot be chosen (no href in the legacy map): greyed, never lit. */
+  disabled?: ReadonlySet<number>;
 };
 
 function trace(ctx: CanvasRenderingContext2D, polygon: Polygon): void {
@@ -30,10 +32,24 @@ export function prepare(canvas: HTMLCanvasElement, ratio: number): CanvasRenderi
   return ctx;
 }
 
-export function paint(ctx: CanvasRenderingContext2D, { image, polygons, hover, focus }: Paint, colours: { lit: string; focus: string; edge: string }): void {
+/** A disabled tribune's grey veil over the picture. */
+const DISABLED_FILL = "rgb(90 90 90 / 0.55)";
+
+export function paint(ctx: CanvasRenderingContext2D, { image, polygons, hover, focus, disabled }: Paint, colours: { lit: string; focus: string; edge: string }): void {
   ctx.clearRect(0, 0, WIDTH, HEIGHT);
   if (image) ctx.drawImage(image, 0, 0, WIDTH, HEIGHT);
   polygons.forEach((polygon, i) => {
+    if (disabled?.has(i)) {
+      trace(ctx, polygon);
+      ctx.fillStyle = DISABLED_FILL;
+      ctx.fill();
+      // The list's focus is still shown on the plan: where the stand is that cannot be had.
+      if (i !== focus) return;
+      ctx.lineWidth = 5;
+      ctx.strokeStyle = colours.focus;
+      ctx.stroke();
+      return;
+    }
     if (i !== hover && i !== focus) return;
     trace(ctx, polygon);
     // A white base first, so the 0.7 fill reads as the highlight colour instead of mixing with the stand's blue.

@@ -1,5 +1,5 @@
 /**
- * Tribune polygons from legacy `<area shape="poly" coords="x1,y1,x2,y2,...">` and hit-testing for pointer
+ * Tribune polygons from legacy `<area shape coords>` (poly, rect or circle: areaPoints) and hit-testing for pointer
  * moves: a bounding-box reject first, then an even-odd ray cast, so a move costs microseconds.
  */
 
@@ -17,6 +17,38 @@ export function parseCoords(coords: string): number[] | null {
   const values = coords.split(",").map((part) => Number(part.trim()));
   if (values.length < 6 || values.length % 2 !== 0 || values.some((v) => !Number.isFinite(v))) return null;
   return values;
+}
+
+/** Corners of the polygon standing in for a circle area: enough that its edge is within a pixel of the circle up to r ≈ 140. */
+const CIRCLE_CORNERS = 32;
+
+/**
+ * An image-map area as polygon points (spec §3: a tribune is an id with polygon coordinates), read by its
+ * `shape` as browsers read it (HTML: missing and unknown values are rect; poly/polygon, circle/circ,
+ * rect/rectangle, any case): a rect's corners, a circle as a 32-gon, a polygon's points. null for
+ * shape="default" (the whole picture, no tribune) and for coords that make no such shape.
+ */
+export function areaPoints(shape: string | null, coords: string): number[] | null {
+  const kind = (shape ?? "").trim().toLowerCase();
+  if (kind === "poly" || kind === "polygon") return parseCoords(coords);
+  if (kind === "default") return null;
+  const values = coords.split(",").map((part) => Number(part.trim()));
+  if (values.some((v) => !Number.isFinite(v))) return null;
+  if (kind === "circle" || kind === "circ") {
+    const [x = 0, y = 0, r = 0] = values;
+    if (values.length < 3 || r <= 0) return null;
+    const points: number[] = [];
+    for (let i = 0; i < CIRCLE_CORNERS; i++) {
+      const angle = (2 * Math.PI * i) / CIRCLE_CORNERS;
+      points.push(Math.round((x + r * Math.cos(angle)) * 100) / 100, Math.round((y + r * Math.sin(angle)) * 100) / 100);
+    }
+    return points;
+  }
+  if (values.length < 4) return null;
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = values;
+  const [left, right, top, bottom] = [Math.min(x1, x2), Math.max(x1, x2), Math.min(y1, y2), Math.max(y1, y2)];
+  if (left === right || top === bottom) return null;
+  return [left, top, right, top, right, bottom, left, bottom];
 }
 
 export function toPolygon(points: readonly number[]): Polygon {

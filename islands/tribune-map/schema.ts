@@ -1,16 +1,23 @@
 import * as z from "zod/mini";
 import { webAddress } from "../../src/runtime/addressSchema.ts";
 
-const tribuneSchema = z.object({
-  /** id_tribune submitted by the edit form. */
-  id: z.string().check(z.minLength(1)),
-  /** Accessible name: the legacy area's alt text. */
-  name: z.string().check(z.minLength(1)),
-  /** Flat x,y pairs in the 700 × 550 canvas space. */
-  points: z.array(z.number()).check(z.minLength(6)),
-  /** The area's link: where a click goes when the page has no edit form. */
-  href: z.optional(webAddress()),
-});
+const tribuneSchema = z
+  .object({
+    /** id_tribune submitted by the edit form; may be empty for a disabled tribune (it is never submitted). */
+    id: z.string(),
+    /** Accessible name: the legacy area's alt text. */
+    name: z.string().check(z.minLength(1)),
+    /** Flat x,y pairs in the 700 × 550 canvas space (a rect or circle area's outline as a polygon). */
+    points: z.array(z.number()).check(z.minLength(6)),
+    /** The area's link: where a click goes when the page has no edit form. */
+    href: z.optional(webAddress()),
+    /**
+     * Shown but never chosen: the legacy area had no href (`nohref`, e.g. a sold-out stand), so it was no link.
+     * Drawn greyed on the plan; its list button is aria-disabled.
+     */
+    disabled: z._default(z.boolean(), false),
+  })
+  .check(z.refine((tribune) => tribune.disabled || tribune.id.length > 0, "a tribune that can be chosen needs an id"));
 
 export const tribuneMapSchema = z.object({
   /** Stadium picture drawn under the polygons. */

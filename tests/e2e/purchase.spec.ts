@@ -579,6 +579,74 @@ test.describe("step 2 with the edit form beside the map, not around it", () => {
   });
 });
 
+test.describe("step 2 with areas of other shapes and a sold-out stand (QA s40 finding 5)", () => {
+  /** The recorded step 2: N1 spelt shape="polygon", N2 a rect, E1 a circle, W2 sold out (nohref). */
+  async function openStep2(page: Page): Promise<void> {
+    await page.route(
+      (url) => url.pathname === "/sprzedaz/krok-2",
+      async (route) => {
+        if (route.request().method() !== "GET" || new URL(route.request().url()).search) return route.continue();
+        const response = await route.fetch();
+        const html = await response.text();
+        const edited = html
+          .replace('<area shape="poly" coords="170,45,', '<area shape="polygon" coords="170,45,')
+          .replace('<area shape="poly" coords="290,45,410,45,403,150,297,150"', '<area shape="rect" coords="300,60,400,140"')
+          .replace('<area shape="poly" coords="645,150,520,160,520,275,645,275"', '<area shape="circle" coords="582,217,50"')
+          .replace(/href="\/sprzedaz\/krok-2\?id_tribune=8" alt="([^"]*)"/, 'nohref alt="$1, wyprzedana"');
+        expect(edited.match(/shape="(polygon|rect|circle)"|nohref/g)).toHaveLength(4);
+        await route.fulfill({ response, body: edited });
+      },
+    );
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+  }
+
+  const editFormPost = (page: Page) => page.waitForRequest((request) => request.isNavigationRequest() && request.method() === "POST" && new URL(request.url()).pathname === "/sprzedaz/krok-2");
+  const postedTribune = async (posted: Promise<Request>) => new URLSearchParams((await posted).postData() ?? "").get("id_tribune");
+
+  /** A click on the canvas at a point of the 700 × 550 plan. */
+  async function clickPlan(page: Page, x: number, y: number): Promise<void> {
+    const canvas = page.locator(".tb-tribune-map__canvas");
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + (x / 700) * box.width, box.y + (y / 550) * box.height);
+  }
+
+  test("every stand is listed; the sold-out one is named, aria-disabled, and neither its button nor its place on the plan posts it", async ({ page }) => {
+    await openStep2(page);
+    const choices = page.locator(".tb-tribune-map__choice");
+    await expect(choices).toHaveCount(14);
+    const soldOut = page.getByRole("button", { name: /W2 \(główna\).*wyprzedana/ });
+    await expect(soldOut).toHaveAttribute("aria-disabled", "true");
+    await expect(page.locator(".tb-tribune-map__choice[aria-disabled]")).toHaveCount(1);
+    const posted = editFormPost(page);
+    // Playwright waits for an aria-disabled button to be enabled: the press is forced, as a buyer's would be.
+    await soldOut.click({ force: true });
+    await soldOut.focus();
+    await page.keyboard.press("Enter");
+    await clickPlan(page, 117, 335);
+    // The first post is the circle's stand pressed after them: the sold-out one posted nothing.
+    await clickPlan(page, 582, 217);
+    expect(await postedTribune(posted)).toBe("9");
+    await expect(page).toHaveURL(/krok-4\?id_tribune=9$/);
+  });
+
+  test("a rect area is a stand on the plan: a click in it posts its id", async ({ page }) => {
+    await openStep2(page);
+    await expect(page.getByRole("button", { name: /N2/ })).toBeVisible();
+    const posted = editFormPost(page);
+    await clickPlan(page, 350, 100);
+    expect(await postedTribune(posted)).toBe("2");
+  });
+
+  test("a stand spelt shape='polygon' is chosen from the list", async ({ page }) => {
+    await openStep2(page);
+    const posted = editFormPost(page);
+    await page.getByRole("button", { name: /N1/ }).click();
+    expect(await postedTribune(posted)).toBe("1");
+  });
+});
+
 test.describe("without the script (legacy markup alone)", () => {
   // Scripts off in the browser: ?js=0 alone would not survive the server's redirects.
   test.use({ javaScriptEnabled: false });

@@ -1,0 +1,26 @@
+/**
+ * Reads the legacy image map (`<img usemap>` and its `<area>`s) into tribune-map props. Kept beside the island
+ * so markup and reader change together.
+ */
+import { areaPoints } from "./geometry.ts";
+
+export function readTribuneMapMarkup(host: HTMLElement): Record<string, unknown> {
+  const image = host.querySelector<HTMLImageElement>("img[usemap]");
+  const tribunes = [];
+  for (const area of host.querySelectorAll<HTMLAreaElement>("area")) {
+    // Every shape is a tribune, drawn as a polygon, except shape="default" (the whole picture). Coords that make
+    // no shape give no points: the props check refuses the map and the legacy one stays, working.
+    if (area.getAttribute("shape")?.trim().toLowerCase() === "default") continue;
+    const points = areaPoints(area.getAttribute("shape"), area.getAttribute("coords") ?? "") ?? [];
+    const href = area.getAttribute("href");
+    // An area without href (nohref: a sold-out stand) is no link on the legacy page: shown, never chosen.
+    tribunes.push({
+      id: area.dataset.idTribune ?? (href === null ? "" : (new URL(area.href, location.href).searchParams.get("id_tribune") ?? "")),
+      name: area.alt || area.title,
+      points,
+      ...(href === null ? {} : { href }),
+      ...(href === null ? { disabled: true } : {}),
+    });
+  }
+  return { image: image?.getAttribute("src") ?? "", imageAlt: image?.alt ?? "", tribunes };
+}
