@@ -23,17 +23,20 @@ export type CartTicket = {
 
 export type AddResult = { added: number; message: string | null };
 
+/** A seat to add, and its ticket type when the request names one per seat. */
+export type SeatToAdd = { seatId: string; chargeId?: string | undefined };
+
 /**
- * Adds seats (`<id_seat>[:<id_charge>]`). A seat already in this buyer's cart counts as added, so a retried add
+ * Adds seats: the legacy form's `seat[]` (seat ids as they are, one `id_charge` for all) or the queue-mode add's
+ * `<id_seat>:<id_charge>` values (read with `parseSeatValue`: a seat id may hold ":"). A seat already in this buyer's cart counts as added, so a retried add
  * never adds it twice. The limit counts the cart's seat tickets (the page says "per order"). `ticket` makes the
  * seat's cart ticket, or null when the seat cannot be had (unknown, taken, held by another buyer). Returns how
  * many were added and the message for the buyer, if any (Polish: the caller translates).
  */
-export function addSeats<T extends CartTicket>(holder: { cart: T[] }, values: readonly string[], limit: number, ticket: (seatId: string, chargeId: string | undefined) => T | null): AddResult {
+export function addSeats<T extends CartTicket>(holder: { cart: T[] }, seats: readonly SeatToAdd[], limit: number, ticket: (seatId: string, chargeId: string | undefined) => T | null): AddResult {
   let added = 0;
   let message: string | null = null;
-  for (const value of values) {
-    const [seatId = "", chargeId] = value.split(":");
+  for (const { seatId, chargeId } of seats) {
     if (holder.cart.some((item) => item.seatId === seatId)) continue;
     const refusal = checkSeatLimit({ limit, selectedCount: holder.cart.filter((item) => item.seatId).length, inCart: false });
     if (refusal) {

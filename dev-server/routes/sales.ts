@@ -6,7 +6,7 @@
  *
  * Paths the spec does not name (chosen here):
  *   POST /sprzedaz/krok-2            edit form: id_tribune → step 4 of that tribune (GET ?id_tribune= works too)
- *   POST /sprzedaz/krok-4            seat[]=<id_seat>[:<id_charge>] with action=add, or action=next → summary
+ *   POST /sprzedaz/krok-4            seat[]=<id_seat> and id_charge with action=add, or action=next → summary
  *   POST /sprzedaz/krok-4/usun       remove_cart_item=<id> (the table's buttons without the script)
  *   POST /ajax/Sales/removeFromCart/ json {id_cart_item: [...]} → {ok: true}   (spec §7, queue mode)
  *   POST /sprzedaz/podsumowanie      the summary form; AJAX (json) → {ok, next, transaction} | {ok: false, errors}
@@ -20,7 +20,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
-import { addSeats, answerAdd, type AddResult } from "../cartAdding.ts";
+import { parseSeatValue } from "../../src/domain/seatValue.ts";
+import { addSeats, answerAdd, type AddResult, type SeatToAdd } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { failurePages } from "../faults.ts";
@@ -438,14 +439,14 @@ const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca 
 const STALE_SUMMARY = "Koszyk zmienił się od otwarcia tego podsumowania. Sprawdź bilety i wyślij formularz ponownie.";
 
 /**
- * Adds seats (`<id_seat>[:<id_charge>]`) of tribune `t` by the shared rules (`addSeats` in dev-server/cartAdding.ts:
+ * Adds seats (`SeatToAdd`: the form's ids, or the queue-mode add's values read back) of tribune `t` by the shared rules (`addSeats` in dev-server/cartAdding.ts:
  * a seat already in the cart counts as added; the limit counts seat tickets of every tribune).
  */
-function addTo(state: SalesState, t: TribuneData, values: readonly string[], chargeId: string): AddResult {
+function addTo(state: SalesState, t: TribuneData, seats: readonly SeatToAdd[], chargeId: string): AddResult {
   const variants = variantsOf(t);
   const fallback = variants.find((v) => v.id === chargeId) ?? variants[0]!;
   const others = heldByOthers(state);
-  const result = addSeats(state, values, EVENT.seatLimit, (seatId, seatCharge) => {
+  const result = addSeats(state, seats, EVENT.seatLimit, (seatId, seatCharge) => {
     const found = findSeat(t, seatId);
     if (!found || found.seat.status !== "free" || others.has(seatId)) return null;
     const v = variants.find((x) => x.id === seatCharge) ?? fallback;
@@ -540,7 +541,7 @@ ${areas}
       }
       return res.redirect(303, "/sprzedaz/podsumowanie");
     }
-    state.flash = addTo(state, t, list(body["seat[]"]), str(body.id_charge)).message;
+    state.flash = addTo(state, t, list(body["seat[]"]).map((seatId) => ({ seatId })), str(body.id_charge)).message;
     res.redirect(303, back);
   });
 
@@ -550,17 +551,17 @@ ${areas}
     const body = (req.body ?? {}) as Record<string, unknown>;
     const t = tribuneById.get(str(body.id_tribune)) ?? MAIN;
     state.flash = ADD_FAILED;
-    const choice = new Set(list(body["seat[]"]).map((value) => value.split(":")[0]!));
+    const choice = new Set(list(body["seat[]"]));
     const { say, lang } = speech(ctx, req, res);
     ctx.render(req, res, { title: "Wybór miejsc", status }, stepFour(say, lang, state, t, EVENT.seatLimit, choice, str(body.id_charge)));
   });
 
-  // With the script: {id_tribune, seat: ["<id_seat>:<id_charge>", ...]} → the whole cart as the seat panel reads it.
+  // With the script: {id_tribune, seat: ["<id_seat>:<id_charge>", ...]} (the type after the last ":": seatValue.ts) → the whole cart as the seat panel reads it.
   app.post("/ajax/Sales/addToCart/", (req, res) => {
     const state = sales(ctx, req, res);
     const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
     const t = tribuneById.get(str(payload.id_tribune)) ?? MAIN;
-    const result = addTo(state, t, list(payload.seat), "");
+    const result = addTo(state, t, list(payload.seat).map(parseSeatValue), "");
     answerAdd(res, state, result, speech(ctx, req, res).say, EVENT, cartSector);
   });
 

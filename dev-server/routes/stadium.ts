@@ -7,7 +7,7 @@
  *
  * Paths (ours; the spec names none for a stadium page):
  *   GET  /stadion[?sektor=W2]          the page; ?sektor= shows that sector's seats without the script
- *   POST /stadion                      seat[]=<id>[:<id_charge>] with action=add, or action=next → /stadion/koszyk
+ *   POST /stadion                      seat[]=<id> and id_charge with action=add, or action=next → /stadion/koszyk
  *   POST /stadion/usun                 remove_cart_item=<id> (the cart table's buttons without the script)
  *   POST /ajax/Stadium/removeFromCart/ json {id_cart_item: [...]} → {ok: true}   (spec §7, queue mode)
  *   POST /ajax/Stadium/addToCart/      json {seat: ["<id>:<id_charge>", ...]} → the whole cart, as /ajax/Sales/addToCart/
@@ -17,7 +17,8 @@ import type { Request, Response } from "express";
 import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { isChoosable, parseSeatId, seatId, seatKind, SEAT_LETTERS } from "../../src/domain/stadiumSeats.ts";
-import { addSeats, answerAdd, islandCartItem, type AddResult } from "../cartAdding.ts";
+import { parseSeatValue } from "../../src/domain/seatValue.ts";
+import { addSeats, answerAdd, islandCartItem, type AddResult, type SeatToAdd } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
 import type { RouteModule, ServerContext } from "../context.ts";
 import { failurePages } from "../faults.ts";
@@ -379,10 +380,10 @@ ${fallback(say, lang, state, chosen, limit, choice, chargeId)}
 const ADD_FAILED = "Nie udało się dodać biletów do koszyka. Wybrane miejsca są nadal zaznaczone: spróbuj ponownie.";
 const PAGE_TITLE = "Stadion: wybór miejsc";
 
-/** Adds stadium seats (`<id>[:<id_charge>]`) by the shared rules (dev-server/cartAdding.ts). */
-function addTo(state: StadiumState, values: readonly string[], chargeId: string): AddResult {
+/** Adds stadium seats (`SeatToAdd`: the form's ids, or the queue-mode add's values read back) by the shared rules (dev-server/cartAdding.ts). */
+function addTo(state: StadiumState, seats: readonly SeatToAdd[], chargeId: string): AddResult {
   const others = heldByOthers(state);
-  return addSeats(state, values, EVENT.seatLimit, (id, seatCharge = chargeId) => {
+  return addSeats(state, seats, EVENT.seatLimit, (id, seatCharge = chargeId) => {
     const parsed = parseSeatId(id);
     const sector = parsed && sectorByCode.get(parsed.sector);
     const position = sector ? seatPosition(sector, parsed.row, parsed.number) : -1;
@@ -419,7 +420,7 @@ const register: RouteModule = (app, ctx) => {
       }
       return res.redirect(303, "/stadion/koszyk");
     }
-    state.flash = addTo(state, list(body["seat[]"]), str(body.id_charge)).message;
+    state.flash = addTo(state, list(body["seat[]"]).map((seatId) => ({ seatId })), str(body.id_charge)).message;
     res.redirect(303, backTo(body));
   });
 
@@ -428,7 +429,7 @@ const register: RouteModule = (app, ctx) => {
     const state = stadium(ctx, req, res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     state.flash = ADD_FAILED;
-    const choice = new Set(list(body["seat[]"]).map((value) => value.split(":")[0]!));
+    const choice = new Set(list(body["seat[]"]));
     const { say, lang } = speech(req, res);
     ctx.render(req, res, { title: PAGE_TITLE, status }, stadiumPage(say, lang, state, sectorByCode.get(str(body.sektor)), EVENT.seatLimit, choice, str(body.id_charge)));
   });
@@ -437,7 +438,7 @@ const register: RouteModule = (app, ctx) => {
   app.post("/ajax/Stadium/addToCart/", (req, res) => {
     const state = stadium(ctx, req, res);
     const payload = (ctx.payload(req) ?? {}) as Record<string, unknown>;
-    answerAdd(res, state, addTo(state, list(payload.seat), ""), speech(req, res).say, EVENT);
+    answerAdd(res, state, addTo(state, list(payload.seat).map(parseSeatValue), ""), speech(req, res).say, EVENT);
   });
 
   app.post("/stadion/usun", (req, res) => {

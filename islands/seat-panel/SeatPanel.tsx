@@ -1,6 +1,7 @@
 import { memo, useCallback, useId, useMemo, useReducer, useRef, type ReactNode } from "react";
 import type { TicketLine } from "../../src/domain/analytics.ts";
 import { formatPln } from "../../src/domain/prices.ts";
+import { seatValue } from "../../src/domain/seatValue.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { CartAside } from "../../src/ui/cart/CartAside.tsx";
@@ -37,7 +38,7 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     dispatch,
     removeUrl: props.removeUrl,
     addUrl: props.addUrl,
-    addData: (chosen) => ({ id_tribune: props.tribuneId, seat: chosen.map((c) => `${layout.seats[c.seat]!.id}:${c.variantId}`) }),
+    addData: (chosen) => ({ id_tribune: props.tribuneId, seat: chosen.map((c) => seatValue(layout.seats[c.seat]!.id, c.variantId)) }),
     line: (c) => lineFor(c.variantId),
     headingId,
     // Step 4 shows every notice beside the button (the stadium only the add's); places read 'rząd 5, miejsce 3',

@@ -54,6 +54,10 @@ export const seatPanelSchema = z.object({
   rows: z.array(z.union([pendingRowSchema, rowSchema])),
   cart: z.array(cartItemSchema),
   removeUrl: z._default(z.string(), "/ajax/Sales/removeFromCart/"),
+  /**
+   * Adds the chosen seats (queue mode): `{id_tribune, seat: ["<id_seat>:<id_charge>", …]}`, answered with the whole
+   * cart. A seat id may hold ":": the ticket type is after the last one (src/domain/seatValue.ts).
+   */
   addUrl: z._default(z.string(), "/ajax/Sales/addToCart/"),
   /** The tribune the seats belong to (the legacy form's hidden id_tribune). */
   tribuneId: z._default(z.string(), ""),

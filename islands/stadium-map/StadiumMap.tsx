@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode } from "react";
 import type { TicketLine } from "../../src/domain/analytics.ts";
 import { formatPln } from "../../src/domain/prices.ts";
+import { seatValue } from "../../src/domain/seatValue.ts";
 import { reduceChoice, type ChoiceAction } from "../../src/domain/seatChoice.ts";
 import { checkSeatLimit } from "../../src/domain/seatLimit.ts";
 import { pageLanguage, t } from "../../src/i18n/t.ts";
@@ -103,7 +104,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     dispatch,
     removeUrl: props.removeUrl,
     addUrl: props.addUrl,
-    addData: (chosen) => ({ seat: chosen.map((c) => `${seatIdOf(st, c.seat)}:${c.variantId}`) }),
+    addData: (chosen) => ({ seat: chosen.map((c) => seatValue(seatIdOf(st, c.seat), c.variantId)) }),
     line: (c) => lineFor(c.seat, c.variantId),
     headingId: `${id}-selected`,
     placeOf: placeOfTicket,

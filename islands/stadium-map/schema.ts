@@ -36,7 +36,10 @@ export const stadiumMapSchema = z
     /** A sector to open zoomed in (the no-script page's ?sektor=). */
     focusSector: z._default(z.nullable(z.string()), null),
     removeUrl: z._default(z.string(), "/ajax/Stadium/removeFromCart/"),
-    /** Adds the chosen seats (queue mode), answered with the whole cart as step 4's `/ajax/Sales/addToCart/`. */
+    /**
+     * Adds the chosen seats (queue mode): `{seat: ["<id_seat>:<id_charge>", …]}` (the ticket type after the last ":",
+     * as a seat id may hold one), answered with the whole cart as step 4's `/ajax/Sales/addToCart/`.
+     */
     addUrl: z._default(z.string(), "/ajax/Stadium/addToCart/"),
     /** Seats the buyer ticked in the legacy sector form before the script ran (kept as chosen when the island takes over). */
     chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
