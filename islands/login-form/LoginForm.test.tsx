@@ -127,6 +127,23 @@ describe("LoginForm", () => {
     }
   });
 
+  it("starts from the password typed or autofilled in the legacy form before the script ran, which its props never hold", async () => {
+    result = { ok: true, data: { form: { valid: false }, elements: { login: { valid: false, error_displayed: "Nie znaleziono klienta" } } }, requestId: "1" };
+    const legacyHost = host();
+    legacyHost.querySelector<HTMLInputElement>("[name=login]")!.value = "jan@example.pl";
+    legacyHost.querySelector<HTMLInputElement>("[name=password]")!.value = "sekret99";
+    const markup = readLoginMarkup(legacyHost);
+    expect(JSON.stringify(markup)).not.toContain("sekret99");
+    const legacy = document.createDocumentFragment();
+    legacy.append(...legacyHost.childNodes);
+    render(<LoginForm props={loginFormSchema.parse(markup)} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Hasło").value).toBe("sekret99");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+    });
+    expect(sent[0]?.data).toMatchObject({ login: "jan@example.pl", password: "sekret99" });
+  });
+
   it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {
     result = { ok: false, error: { kind: "http", status: 500, message: "HTTP 500", requestId: "1" } };
     const browserAlert = vi.spyOn(window, "alert").mockImplementation(() => {});

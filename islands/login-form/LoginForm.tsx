@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useLayoutEffect, useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
-import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { formIdentity, typedPasswords } from "../../src/deform/legacyForm.ts";
 import { KeptControlRules } from "../../src/deform/KeptControlRules.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { withKeptRules } from "../../src/deform/legacyRules.ts";
@@ -28,6 +28,11 @@ export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): React
   const handle = useFormEngine({ fields: (form) => withKeptRules(FIELDS, form), url: props.action });
   const [login, setLogin] = useState(props.login);
   const [password, setPassword] = useState("");
+  // A password typed or autofilled before the script ran is carried over, in memory only (legacyForm.ts).
+  useLayoutEffect(() => {
+    const typed = typedPasswords(legacy, ["password"]).password;
+    if (typed) setPassword(typed);
+  }, [legacy]);
   const [anonymousWaiting, setAnonymousWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

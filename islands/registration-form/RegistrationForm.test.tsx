@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { request } from "../../src/dejax/client.ts";
+import { forgetForm } from "../../src/deform/restore.ts";
 import type { RequestOptions } from "../../src/dejax/types.ts";
 import { STALL_NOTICE_MS } from "../../src/ui/useStalled.ts";
 import { readRegistrationMarkup } from "./markup.ts";
@@ -101,6 +102,23 @@ describe("readRegistrationMarkup", () => {
 });
 
 describe("RegistrationForm", () => {
+  it("starts its passwords from what was typed or autofilled in the legacy form before the script ran, never in props, the cookie or storage", () => {
+    const legacyHost = hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23"));
+    for (const name of ["password", "password_repeat"]) legacyHost.querySelector<HTMLInputElement>(`[name=${name}]`)!.value = "sekret99";
+    const markup = readRegistrationMarkup(legacyHost);
+    expect(JSON.stringify(markup)).not.toContain("sekret99");
+    // Mounted as the runtime does: the markup leaves the host for `legacy` before the island's layout effects.
+    const legacy = document.createDocumentFragment();
+    legacy.append(...legacyHost.childNodes);
+    render(<RegistrationForm props={registrationFormSchema.parse(markup)} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />);
+    expect([byName("password").value, byName("password_repeat").value]).toEqual(["sekret99", "sekret99"]);
+    type("firstname", "Jan");
+    window.dispatchEvent(new Event("pagehide"));
+    expect(decodeURIComponent(document.cookie)).toContain("Jan");
+    expect(decodeURIComponent(document.cookie) + JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toContain("sekret99");
+    forgetForm(byName("firstname").form!);
+  });
+
   it("a valid PESEL fills and locks birth date and gender; the guardian follows the age", () => {
     mount();
     type("pesel", "10322812344");

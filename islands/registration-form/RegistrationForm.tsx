@@ -3,7 +3,7 @@ import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
-import { formIdentity } from "../../src/deform/legacyForm.ts";
+import { formIdentity, typedPasswords } from "../../src/deform/legacyForm.ts";
 import { KeptControlRules } from "../../src/deform/KeptControlRules.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { withKeptRules } from "../../src/deform/legacyRules.ts";
@@ -118,6 +118,14 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   );
   const stateOf = (values: Values) => profileState(profileInputFromValues(values, context));
   const [values, setValues] = useState<Values>(() => applyProfile(props.values, stateOf(props.values)));
+  // Passwords typed or autofilled before the script ran are carried over, in memory only (legacyForm.ts): props
+  // never hold them.
+  useLayoutEffect(() => {
+    if (!register) return;
+    const typed = typedPasswords(legacy, [`${prefix}password`, `${prefix}password_repeat`]);
+    if (Object.keys(typed).length === 0) return;
+    setValues((previous) => ({ ...previous, ...Object.fromEntries(Object.entries(typed).map(([name, value]) => [name.slice(prefix.length), value])) }));
+  }, [legacy, prefix, register]);
   const state = stateOf(values);
   // A new array each render: the engine recompiles its schema only when it validates.
   const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register, translateLabel: (label) => t(label) });

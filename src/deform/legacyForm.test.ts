@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeForm } from "./controls.ts";
-import { adoptLegacyControls, formIdentity, readFormId, renderedNames, unknownControlNodes, unknownTextNodes } from "./legacyForm.ts";
+import { adoptLegacyControls, formIdentity, readFormId, renderedNames, typedPasswords, unknownControlNodes, unknownTextNodes } from "./legacyForm.ts";
 
 function legacyForm(html: string, id = "client_form_7"): HTMLFormElement {
   const fragment = document.createDocumentFragment();
@@ -105,5 +105,16 @@ describe("unknownTextNodes", () => {
     const ids = unknownTextNodes(legacy, "Dane Imię", []).map((node) => node.id || node.tagName);
     expect(ids).toEqual(["rodo", "note", "P"]);
     expect(unknownTextNodes(legacy, "Dane Administratorem danych jest Arena (RODO). Tylko dla niepełnoletnich.", []).map((node) => node.tagName)).toEqual(["P"]);
+  });
+});
+
+describe("typedPasswords", () => {
+  it("reads what was typed or autofilled into the named password inputs, live values not attributes; empty ones and other names are left out", () => {
+    const form = legacyForm(`${LOGIN}<input type="password" name="password_repeat" value="from-markup"><input type="password" name="pin"><input name="password_hint" value="x">`);
+    form.querySelector<HTMLInputElement>("[name=password]")!.value = "sekret99";
+    form.querySelector<HTMLInputElement>("[name=pin]")!.value = "1234";
+    expect(typedPasswords(form.parentNode!, ["password", "password_repeat", "password_hint"])).toEqual({ password: "sekret99", password_repeat: "from-markup" });
+    form.querySelector<HTMLInputElement>("[name=password]")!.value = "";
+    expect(typedPasswords(form.parentNode!, ["password"])).toEqual({});
   });
 });

@@ -20,6 +20,22 @@ export function formIdentity(formId: string | undefined, fallback?: string): { i
   return { ...(formId ? { id: formId } : {}), ...(name ? { "data-deform-id": name } : {}) };
 }
 
+/**
+ * What was typed, or autofilled by a password manager, into the legacy form's password inputs named `names` before
+ * the island took them over: the island's own password fields start from it, as its other fields start from the
+ * markup's values (a QA walk, session 40: a returning buyer's autofilled password was emptied). Read from `legacy`,
+ * the taken-over markup, once the runtime has moved it there (a layout effect), and kept in the component's memory
+ * only: never in props, which the runtime keeps and names in its errors, and never in the restore cookie
+ * (restore.ts stores no password input).
+ */
+export function typedPasswords(legacy: ParentNode, names: readonly string[]): Record<string, string> {
+  const typed: Record<string, string> = {};
+  for (const input of legacy.querySelectorAll<HTMLInputElement>('input[type="password"]')) {
+    if (names.includes(input.name) && input.value !== "" && !(input.name in typed)) typed[input.name] = input.value;
+  }
+  return typed;
+}
+
 /** The class of the element in the island's form that holds the kept controls (LegacyControls.tsx). */
 export const KEPT_CLASS = "tb-deform-legacy";
 

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page, Request } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, expectErrorBox, field, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, expectErrorBox, expectFieldError, field, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 /** What a form island posted: the legacy protocol's one `json` field, decoded. */
 function posted(request: Request): Record<string, unknown> {
@@ -82,6 +82,48 @@ test.describe("legacy fields an island does not render", () => {
     const sent = page.waitForRequest((request) => request.url().includes("/ajax/Client/register/"));
     await page.getByRole("button", { name: "Zarejestruj się" }).click();
     expect(posted(await sent)).toMatchObject({ firstname: "Jan", email, csrf_token: "c5rf-r3g", terms_consent: "1", marketing_consent: "1", newsletter: "weekly", __deform_form_id__: "client_form_7" });
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+});
+
+/** Everything the page keeps in the browser (cookies, session and local storage), as one text. */
+async function storedInBrowser(page: Page): Promise<string> {
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${decodeURIComponent(cookie.value)}`);
+  const storage = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]));
+  return [...cookies, storage].join("\n");
+}
+
+test.describe("typed before the script ran (a slow connection, or a password manager's autofill at load)", () => {
+  test("login: the password is in the island's field with the e-mail and is posted; it is stored nowhere", async ({ page }) => {
+    const release = await openBeforeScript(page, "/logowanie.html");
+    await field(page, "login").fill("nikt@example.pl");
+    await field(page, "password").fill("sekret99");
+    release();
+    await expect(page.locator("[data-island=login-form] form[data-deform-id]")).toBeVisible();
+    await expect(field(page, "login")).toHaveValue("nikt@example.pl");
+    await expect(field(page, "password")).toHaveValue("sekret99");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Login/login/"));
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    expect(posted(await sent)).toMatchObject({ login: "nikt@example.pl", password: "sekret99" });
+    await expectFieldError(page, "login", "Nie znaleziono klienta");
+    expect(await storedInBrowser(page)).not.toContain("sekret99");
+  });
+
+  test("registration: both passwords are in the island's fields and the registration goes; the restore cookie keeps the rest, never them", async ({ page }) => {
+    const release = await openBeforeScript(page, "/rejestracja.html");
+    const email = uniqueEmail("autofill");
+    const typed = { firstname: "Jan", lastname: "Kowalski", pesel: "44051401359", email, password: "sekret99", password_repeat: "sekret99" };
+    for (const [name, value] of Object.entries(typed)) await field(page, name).fill(value);
+    release();
+    await expect(page.locator("[data-island=registration-form] form[data-deform-id]")).toBeVisible();
+    for (const [name, value] of Object.entries(typed)) await expect(field(page, name)).toHaveValue(value);
+    // An edit after the mount saves the form in the restore cookie.
+    await field(page, "secondname").fill("Maria");
+    await expect.poll(() => storedInBrowser(page)).toContain("Maria");
+    expect(await storedInBrowser(page)).not.toContain("sekret99");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Client/register/"));
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    expect(posted(await sent)).toMatchObject({ ...typed, secondname: "Maria" });
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
   });
 });
