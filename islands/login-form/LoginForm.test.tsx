@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestOptions, RequestResult } from "../../src/dejax/types.ts";
 import { LoginForm } from "./LoginForm.tsx";
-import { readLoginMarkup } from "./markup.ts";
+import { anonymousLoginData, readLoginMarkup } from "./markup.ts";
 import { loginFormSchema } from "./schema.ts";
 
 const sent: Array<RequestOptions<unknown>> = [];
@@ -43,6 +43,18 @@ afterEach(cleanup);
 describe("readLoginMarkup", () => {
   it("reads the login action, the anonymous login address and the register link from the recorded page", () => {
     expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login" });
+  });
+});
+
+describe("anonymousLoginData", () => {
+  it("is what the legacy anonymous form posts by name (spec §7): its hidden fields, a ticked box, under its own id; nothing without that form", () => {
+    const html = RECORDED.replace(
+      '<form class="login-anonymous" method="post" action="/ajax/Login/anonymousLogin/">',
+      '<form id="anon" class="login-anonymous" method="post" action="/ajax/Login/anonymousLogin/"><input type="hidden" name="csrf" value="tok-anon"><input type="hidden" name="id_event" value="77"><input type="checkbox" name="terms" value="tak" checked>',
+    );
+    expect(anonymousLoginData(host(html))).toEqual({ csrf: "tok-anon", id_event: "77", terms: "tak", __deform_form_id__: "anon" });
+    expect(anonymousLoginData(host())).toEqual({});
+    expect(anonymousLoginData(document.createDocumentFragment())).toEqual({});
   });
 });
 
@@ -144,14 +156,14 @@ describe("LoginForm", () => {
     expect(sent[0]?.data).toMatchObject({ login: "jan@example.pl", password: "sekret99" });
   });
 
-  it("'kup bez rejestracji' posts to the anonymous login; a failure is told in a dialog, not alert()", async () => {
+  it("'kup bez rejestracji' posts to the anonymous login what the anonymous form holds; a failure is told in a dialog, not alert()", async () => {
     result = { ok: false, error: { kind: "http", status: 500, message: "HTTP 500", requestId: "1" } };
     const browserAlert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    mount();
+    mount(RECORDED.replace('action="/ajax/Login/anonymousLogin/">', 'action="/ajax/Login/anonymousLogin/"><input type="hidden" name="csrf" value="tok-anon">'));
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "kup bez rejestracji" }));
     });
-    expect(sent[0]?.url).toBe("/ajax/Login/anonymousLogin/");
+    expect(sent[0]).toMatchObject({ url: "/ajax/Login/anonymousLogin/", data: { csrf: "tok-anon" } });
     expect(screen.getByRole("alertdialog").textContent).toContain("Serwer odpowiedział błędem (500)");
     expect(browserAlert).not.toHaveBeenCalled();
   });

@@ -12,6 +12,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
+import { anonymousLoginData } from "./markup.ts";
 import type { LoginFormProps } from "./schema.ts";
 
 const FIELDS: readonly FieldSpec[] = [
@@ -48,7 +49,7 @@ export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): React
     setAnonymousWaiting(true);
     // Spec §7: the answer is not shown; any answer the server completed (JSON, empty or a page) counts as a
     // valid login form and the page reloads. Read as text, so no answer's shape can stop the reload.
-    const result = await request({ url: props.anonymousUrl, data: {}, as: "html", eval: false });
+    const result = await request({ url: props.anonymousUrl, data: anonymousLoginData(legacy), as: "html", eval: false });
     if (result.ok) {
       location.reload();
       return;

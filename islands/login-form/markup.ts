@@ -1,3 +1,4 @@
+import { serializeForm } from "../../src/deform/controls.ts";
 import { readFormId } from "../../src/deform/legacyForm.ts";
 
 /** Initial state from the legacy login markup: the form's action, the anonymous form's action, the register link. */
@@ -13,4 +14,14 @@ export function readLoginMarkup(host: HTMLElement): Record<string, unknown> {
     ...(login?.value ? { login: login.value } : {}),
     ...readFormId(form),
   };
+}
+
+/**
+ * What "kup bez rejestracji" posts: the legacy anonymous form's values by name (spec §7), as that form posted them
+ * (its CSRF token, the event it was opened for), read when pressed from the taken-over markup `legacy`. Nothing when
+ * the page has no such form.
+ */
+export function anonymousLoginData(legacy: ParentNode): Record<string, string | string[]> {
+  const anonymous = legacy.querySelector<HTMLFormElement>("form.login-anonymous");
+  return anonymous ? serializeForm(anonymous) : {};
 }
