@@ -42,7 +42,7 @@ afterEach(cleanup);
 
 describe("readLoginMarkup", () => {
   it("reads the login action, the anonymous login address and the register link from the recorded page", () => {
-    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login" });
+    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login", ids: { login: "login_email", password: "login_password" } });
   });
 });
 
@@ -68,6 +68,8 @@ describe("LoginForm", () => {
       fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
     });
     const login = screen.getByLabelText("E-mail");
+    // The legacy controls' ids are kept: the page's scripts and labels find the island's controls.
+    expect([login.id, screen.getByLabelText("Hasło").id]).toEqual(["login_email", "login_password"]);
     expect(sent[0]).toMatchObject({ url: "/ajax/Login/login/", data: { login: "nikt@example.pl", password: "x", __deform_form_id__: "login" } });
     expect(login.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(login.getAttribute("aria-describedby")!)?.textContent).toBe("Nie znaleziono klienta");

@@ -59,7 +59,7 @@ export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): React
   };
 
   const input = (name: "login" | "password", label: string, value: string, set: (v: string) => void) => {
-    const id = `${handle.idPrefix}${name}`;
+    const id = props.ids[name] ?? `${handle.idPrefix}${name}`;
     return (
       <div className={`tb-login-form-field${handle.state.errors[name] ? " is-invalid" : ""}`}>
         <label htmlFor={id}>{label}</label>

@@ -1,7 +1,7 @@
 import { serializeForm } from "../../src/deform/controls.ts";
-import { readFormId } from "../../src/deform/legacyForm.ts";
+import { legacyControlIds, readFormId } from "../../src/deform/legacyForm.ts";
 
-/** Initial state from the legacy login markup: the form's action, the anonymous form's action, the register link. */
+/** Initial state from the legacy login markup: the form's action, the anonymous form's action, the register link, the controls' ids. */
 export function readLoginMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector<HTMLFormElement>("form:not(.login-anonymous)");
   const anonymous = host.querySelector<HTMLFormElement>("form.login-anonymous");
@@ -12,6 +12,7 @@ export function readLoginMarkup(host: HTMLElement): Record<string, unknown> {
     ...(anonymous ? { anonymousUrl: anonymous.getAttribute("action") ?? "" } : {}),
     ...(register ? { registerUrl: register.getAttribute("href") ?? "" } : {}),
     ...(login?.value ? { login: login.value } : {}),
+    ids: legacyControlIds(form),
     ...readFormId(form),
   };
 }

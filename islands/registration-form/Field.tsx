@@ -13,6 +13,8 @@ export type FieldKind = "text" | "email" | "tel" | "password" | "select" | "chec
 export interface FieldProps {
   /** Submitted name (with the per-ticket prefix). */
   name: string;
+  /** The legacy control's id, kept; else one of the form's own. */
+  id?: string;
   label: string;
   kind: FieldKind;
   state: FieldState;
@@ -38,9 +40,9 @@ const BIRTH_DATE_SETTINGS = dateSettings({ direction: false, view: "years" });
  * not judged); read-only text fields use readOnly; read-only selects are disabled for the
  * user yet submitted (the engine's read-only select handling).
  */
-export function Field({ name, label, kind, state, value, onChange, handle, options = [], autoComplete, why, file }: FieldProps): ReactNode {
-  const id = `${handle.idPrefix}${name}`;
-  const whyId = why ? `${id}-why` : undefined;
+export function Field({ name, id: legacyId, label, kind, state, value, onChange, handle, options = [], autoComplete, why, file }: FieldProps): ReactNode {
+  const id = legacyId ?? `${handle.idPrefix}${name}`;
+  const whyId = why ? `${handle.idPrefix}${name}-why` : undefined;
   const error = handle.state.errors[name];
   const a11y = handle.fieldProps(name, whyId);
   const required = state.required && !state.inactive;

@@ -152,6 +152,18 @@ describe("RegistrationForm", () => {
     expect(byName("date_birth").readOnly).toBe(false);
   });
 
+  it("keeps the legacy controls' ids on its own (the page's scripts and labels find them), each id once in the page, the errors still tied", async () => {
+    mount();
+    expect(["firstname", "pesel", "date_birth", "gender", "email", "password"].map((name) => byName(name).id)).toEqual(["firstname", "pesel", "date_birth", "gender", "email", "password"]);
+    expect([...byName("pesel").labels!].map((label) => label.textContent)).toEqual(["PESEL *"]);
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    await act(async () => {
+      fireEvent.submit(byName("firstname").form!);
+    });
+    expect(document.getElementById(document.getElementById("firstname")!.getAttribute("aria-describedby")!)?.textContent).toBe("To pole jest wymagane.");
+  });
+
   it("marks required fields with an asterisk hidden from screen readers and aria-required", () => {
     mount();
     const label = document.querySelector(`label[for="${byName("pesel").id}"]`)!;

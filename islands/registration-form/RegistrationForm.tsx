@@ -217,6 +217,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
       <Field
         key={name}
         name={prefix + name}
+        id={props.ids[name]}
         label={override?.caption ?? m.label}
         kind={m.kind ?? "text"}
         state={fieldState}

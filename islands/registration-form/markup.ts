@@ -1,5 +1,5 @@
 import { ticketPrefix } from "../../src/deform/clientForm.ts";
-import { readFormId } from "../../src/deform/legacyForm.ts";
+import { legacyControlIds, readFormId } from "../../src/deform/legacyForm.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
 import { readFileFieldMarkup } from "../../src/ui/fileField/markup.ts";
 import type { Option } from "./schema.ts";
@@ -15,7 +15,7 @@ function options(form: HTMLFormElement, name: string): Option[] {
 
 /**
  * Initial state from the legacy registration / profile form: where it posts, its settings
- * (data-* attributes of the form), every field's value and the select lists' options.
+ * (data-* attributes of the form), every field's value and id and the select lists' options.
  */
 export function readRegistrationMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
@@ -34,6 +34,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
       if (element.checked) values[name] = element.value;
     } else values[name] = element.value;
   }
+  const ids = Object.fromEntries(Object.entries(legacyControlIds(form)).flatMap(([name, id]) => (name.startsWith(prefix) ? [[name.slice(prefix.length), id]] : [])));
   const data = form.dataset;
   const photo = [...form.querySelectorAll<HTMLInputElement>('input[type="file"][data-upload-url]')].find((input) => input.name === `${prefix}photo`);
   return {
@@ -42,6 +43,7 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     ...readFormId(form),
     ...(data.mode ? { mode: data.mode } : {}),
     values,
+    ids,
     prefix,
     blocked: data.blocked === "1",
     anonymous: data.anonymous === "1",

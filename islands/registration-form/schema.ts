@@ -17,6 +17,8 @@ export const registrationFormSchema = z.object({
   retype: z._default(z.array(z.string()), []),
   /** Initial values by field name, without the per-ticket prefix. */
   values: z._default(z.record(z.string(), z.string()), {}),
+  /** The legacy controls' ids by field name (without the prefix), kept on the island's controls of those names (a page's scripts and labels find them). */
+  ids: z._default(z.record(z.string(), z.string()), {}),
   /** Per-ticket forms prefix every field name, e.g. "t0_". */
   prefix: z._default(z.string(), ""),
   /** The legacy form's id: kept on the form and posted as its `__deform_form_id__` ("registration" or "profile" when it has none). */

@@ -32,6 +32,7 @@ const props: SummaryProps = {
   nationalities: [{ value: "pl", label: "polska" }, { value: "de", label: "niemiecka" }],
   documentTypes: [{ value: "", label: "—" }, { value: "2", label: "paszport" }],
   termsUrl: "/regulamin.html",
+  ids: {},
   values: { email: "jan@example.pl", emailConfirm: "jan@example.pl", nationality: "pl", pesel: "44051401359", documentType: "", documentNumber: "", termsAccepted: true },
 };
 const ok = (data: unknown) => () => ({ ok: true, data, requestId: "r" });
@@ -148,6 +149,23 @@ describe("SummaryForm go to payment", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
     expect(calls.map((c) => c.url)).toEqual(["/sprzedaz/podsumowanie"]);
+  });
+
+  it("keeps the legacy controls' ids on its own (read from the markup), labelled, the errors still tied; a field without one gets the form's own", async () => {
+    const { readSummaryMarkup } = await import("./markup.ts");
+    const host = document.createElement("div");
+    host.innerHTML = `<form id="summary_form"><input type="hidden" name="order_token" value="t"><input id="f_email" name="email"><input id="f_pesel" name="pesel"><select id="f_nat" name="nationality"><option value="pl">polska</option></select><input type="checkbox" id="f_terms" name="terms" value="1"></form>`;
+    const ids = readSummaryMarkup(host).ids;
+    expect(ids).toEqual({ email: "f_email", pesel: "f_pesel", nationality: "f_nat", termsAccepted: "f_terms" });
+    mount({ voucher: "", ids: ids as Record<string, string>, values: { ...props.values, termsAccepted: false } });
+    expect(screen.getByLabelText(/^PESEL/)).toBe(document.getElementById("f_pesel"));
+    expect(screen.getByLabelText(/Adres e-mail/)).toBe(document.getElementById("f_email"));
+    expect(screen.getByLabelText(/Obywatelstwo/)).toBe(document.getElementById("f_nat"));
+    expect(screen.getByLabelText(/Powtórz adres e-mail/).id).not.toBe("");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" })));
+    const terms = document.getElementById("f_terms")!;
+    expect(terms).toBe(screen.getByLabelText(/Akceptuję regulamin sprzedaży/));
+    expect(document.getElementById(terms.getAttribute("aria-describedby")!)?.textContent).toBe("Należy zaakceptować regulamin sprzedaży.");
   });
 
   it("a failed post re-arms the button and does not confirm the voucher twice", async () => {

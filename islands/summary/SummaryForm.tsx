@@ -58,6 +58,8 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   }, []);
 
   const keptErrorId = (name: string) => `${id}-kept-${name}-error`;
+  // The legacy control's id where it had one (a page's scripts and labels find it), else the form's own.
+  const fieldId = (field: SummaryField) => props.ids[field] ?? `${id}-${field}`;
   const showErrors = (found: SummaryErrors, others: Record<string, string> = {}) => {
     setErrors(found);
     setKeptErrors(others);
@@ -156,7 +158,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
       </p>
     ) : null;
   const label = (field: SummaryField, text: string, isRequired: boolean) => (
-    <label htmlFor={`${id}-${field}`} className="tb-summary__label">
+    <label htmlFor={fieldId(field)} className="tb-summary__label">
       {text}
       {isRequired && (
         <span className="tb-summary__required" aria-hidden="true">
@@ -168,7 +170,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   );
   const text = (field: "email" | "emailConfirm" | "pesel" | "documentNumber", isRequired: boolean, extra: Record<string, unknown> = {}, hintId?: string) => (
     <input
-      id={`${id}-${field}`}
+      id={fieldId(field)}
       data-field={field}
       className="tb-summary__input"
       value={values[field]}
@@ -181,7 +183,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   );
   const choice = (field: "nationality" | "documentType", name: string, isRequired: boolean, options: ReadonlyArray<{ value: string; label: string }>) => (
     <select
-      id={`${id}-${field}`}
+      id={fieldId(field)}
       data-field={field}
       name={name}
       className="tb-summary__input"
@@ -243,7 +245,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
                   onClick={() => {
                     set("emailConfirm", values.email);
                     setOfferCopy(false);
-                    document.getElementById(`${id}-emailConfirm`)?.focus();
+                    document.getElementById(fieldId("emailConfirm"))?.focus();
                   }}
                 >
                   {t("Wstaw adres podany wyżej")}
@@ -295,7 +297,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
       <div className="tb-summary__field tb-summary__field--check">
         <input
           type="checkbox"
-          id={`${id}-termsAccepted`}
+          id={fieldId("termsAccepted")}
           data-field="termsAccepted"
           name="terms"
           value="1"
@@ -305,7 +307,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
           aria-invalid={errors.termsAccepted ? true : undefined}
           aria-describedby={describedBy("termsAccepted")}
         />
-        <label htmlFor={`${id}-termsAccepted`}>
+        <label htmlFor={fieldId("termsAccepted")}>
           {t("Akceptuję regulamin sprzedaży")}{" "}
           <span className="tb-summary__required" aria-hidden="true">
             *

@@ -1,4 +1,4 @@
-import { readFormId } from "../../src/deform/legacyForm.ts";
+import { legacyControlIds, readFormId } from "../../src/deform/legacyForm.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
 
 /** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
@@ -12,9 +12,14 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
     return select instanceof HTMLSelectElement ? [...select.options].map((o) => ({ value: o.value, label: o.text })) : [];
   };
   const terms = control("terms");
+  const legacyIds = legacyControlIds(form);
+  // The summary's fields by their legacy names.
+  const names = { email: "email", emailConfirm: "email_confirm", nationality: "nationality", pesel: "pesel", documentType: "id_document_type", documentNumber: "document_number", termsAccepted: "terms" };
+  const ids = Object.fromEntries(Object.entries(names).flatMap(([field, name]) => (legacyIds[name] ? [[field, legacyIds[name]]] : [])));
   return {
     action: form?.getAttribute("action") ?? location.pathname,
     ...readFormId(form),
+    ids,
     voucher: host.dataset.voucher ?? "",
     retype,
     orderToken: value("order_token"),

@@ -21,6 +21,8 @@ export const summarySchema = z.object({
   termsUrl: z.string(),
   /** The legacy form's id: kept on the form and posted as its `__deform_form_id__`. */
   formId: z.optional(z.string()),
+  /** The legacy controls' ids by the summary's field (email, emailConfirm, …, termsAccepted), kept on its controls (a page's scripts and labels find them). */
+  ids: z._default(z.record(z.string(), z.string()), {}),
   values: z.object({
     email: z.string(),
     emailConfirm: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serializeForm } from "./controls.ts";
-import { adoptLegacyControls, formIdentity, readFormId, renderedNames, typedPasswords, unknownControlNodes, unknownTextNodes } from "./legacyForm.ts";
+import { adoptLegacyControls, formIdentity, legacyControlIds, readFormId, renderedNames, typedPasswords, unknownControlNodes, unknownTextNodes } from "./legacyForm.ts";
 
 function legacyForm(html: string, id = "client_form_7"): HTMLFormElement {
   const fragment = document.createDocumentFragment();
@@ -116,5 +116,12 @@ describe("typedPasswords", () => {
     expect(typedPasswords(form.parentNode!, ["password", "password_repeat", "password_hint"])).toEqual({ password: "sekret99", password_repeat: "from-markup" });
     form.querySelector<HTMLInputElement>("[name=password]")!.value = "";
     expect(typedPasswords(form.parentNode!, ["password"])).toEqual({});
+  });
+});
+
+describe("legacyControlIds", () => {
+  it("gives each named control's id by name, the uploader's too; a name several controls share (a radio group) has none, nor a button or a control without an id", () => {
+    expect(legacyControlIds(legacyForm(`${LOGIN}<input type="radio" id="r1" name="pick" value="1"><input type="radio" id="r2" name="pick" value="2"><button type="submit" id="go" name="go">Go</button>`))).toEqual({ login: "e", password: "p", remember: "remember", source: "src", photo: "photo" });
+    expect(legacyControlIds(null)).toEqual({});
   });
 });

@@ -36,6 +36,24 @@ export function typedPasswords(legacy: ParentNode, names: readonly string[]): Re
   return typed;
 }
 
+/**
+ * The legacy form's control ids by name, for the island's controls of those names to keep: a page's own script
+ * (`getElementById("pesel")`) or a `label for` elsewhere in the page finds the island's control as it found the
+ * legacy one (a QA walk, session 40). Only a name borne by one control: a radio group's ids name its buttons, not the
+ * field. A file input's too (the uploader's). The legacy controls leave the page when the island takes over, so each id stays unique.
+ */
+export function legacyControlIds(form: HTMLFormElement | null | undefined): Record<string, string> {
+  const ids: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const control of form?.querySelectorAll<Control>("input[name], select[name], textarea[name]") ?? []) {
+    if (/^(submit|button|reset|image)$/.test(control.type)) continue;
+    if (seen.has(control.name)) delete ids[control.name];
+    else if (control.id) ids[control.name] = control.id;
+    seen.add(control.name);
+  }
+  return ids;
+}
+
 /** The class of the element in the island's form that holds the kept controls (LegacyControls.tsx). */
 export const KEPT_CLASS = "tb-deform-legacy";
 

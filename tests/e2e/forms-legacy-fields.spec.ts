@@ -128,6 +128,37 @@ test.describe("typed before the script ran (a slow connection, or a password man
   });
 });
 
+test.describe("the legacy controls' ids", () => {
+  // Each page with a label of the shop's own outside the island, tied by `for` to a legacy control's id.
+  const pages = [
+    { path: "/logowanie.html", island: "login-form", id: "login_email", name: "login" },
+    { path: "/rejestracja.html", island: "registration-form", id: "pesel", name: "pesel" },
+    { path: "/sprzedaz/podsumowanie", island: "summary", id: "f_email", name: "email" },
+  ];
+  for (const { path, island, id, name } of pages) {
+    test(`${island}: the island's control keeps its id '${id}': the page's own label elsewhere and getElementById find it`, async ({ page }) => {
+      await page.route(
+        (url) => url.pathname === path,
+        async (route) => {
+          if (route.request().resourceType() !== "document") return route.fallback();
+          const response = await route.fetch();
+          const html = (await response.text()).replace(`<div data-island="${island}"`, `<p><label for="${id}">Pole ${id} (etykieta strony)</label></p><div data-island="${island}"`);
+          await route.fulfill({ response, body: html });
+        },
+      );
+      await acceptCookies(page);
+      await page.goto(path);
+      const host = page.locator(`[data-island="${island}"]`);
+      await expect(host.locator("form[data-deform-id], form.tb-summary")).toBeVisible();
+      await expect(host.locator(`[name="${name}"]`)).toHaveAttribute("id", id);
+      await page.getByText(`Pole ${id} (etykieta strony)`).click();
+      await expect(host.locator(`[name="${name}"]`)).toBeFocused();
+      expect(await page.evaluate((target) => document.getElementById(target)?.closest("[data-island]")?.getAttribute("data-island"), id)).toBe(island);
+      await expectAccessible(page, `[data-island="${island}"]`);
+    });
+  }
+});
+
 /**
  * A kept control's error as the island shows its own fields' (spec §5, §9): the control invalid and described by the
  * message, which stands in the control's row.
