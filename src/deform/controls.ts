@@ -12,17 +12,22 @@ export type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
 const BUTTON_TYPES = new Set(["submit", "button", "reset", "image"]);
 
+const NAMED = "input[name], select[name], textarea[name]";
+
 /**
  * Controls that carry a value: no buttons, group boxes (fieldset), uploaders or calendars.
  * One static query of named controls: walking the live `form.elements` collection was the
- * largest single cost of a cold validation.
+ * largest single cost of a cold validation. The form's controls as `form.elements` has them (spec §7, as the
+ * browser posts the form): a control elsewhere in the page tied to it by `form="<its id>"` too (one more query,
+ * for a form with an id in the page), and not one of its own tied to another form.
  */
 export function valueControls(form: HTMLFormElement): Control[] {
   const controls: Control[] = [];
   // One query instead of a closest() per control: most forms have nothing to skip.
   const anySkipped = form.querySelector(`[${SKIP_ATTRIBUTE}]`) !== null;
-  for (const element of form.querySelectorAll<Control>("input[name], select[name], textarea[name]")) {
-    if (!element.name || (anySkipped && element.closest(`[${SKIP_ATTRIBUTE}]`))) continue;
+  const outside = form.id && form.isConnected ? [...document.querySelectorAll<Control>("[form]")].filter((element) => element.getAttribute("form") === form.id && element.matches(NAMED) && !form.contains(element)) : [];
+  for (const element of [...form.querySelectorAll<Control>(NAMED), ...outside]) {
+    if (!element.name || (anySkipped && element.closest(`[${SKIP_ATTRIBUTE}]`)) || element.form !== form) continue;
     if (element instanceof HTMLInputElement && (BUTTON_TYPES.has(element.type) || element.type === "file")) continue;
     controls.push(element);
   }

@@ -600,4 +600,26 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.getByRole("button", { name: "Pokaż podgląd" }).click();
     await expect(page.locator("[data-preview-total]")).toHaveText("105,00 zł");
   });
+
+  test("a control outside the form tied to it by form=\"bo_event\" is posted with it, what was typed in it too (spec §7, as the browser posts the form)", async ({ page }) => {
+    await page.route((url) => new URL(url).pathname === PAGE, async (route) => {
+      if (route.request().resourceType() !== "document") return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</main>", '<p><label for="oref">Numer zlecenia (poza formularzem)</label> <input id="oref" name="outside_ref" form="bo_event" value="z-zewnatrz"></p></main>');
+      await route.fulfill({ response, body: html });
+    });
+    let posted: Record<string, unknown> | null = null;
+    await page.route((url) => new URL(url).pathname === "/ajax/Backoffice/saveEvent/", async (route) => {
+      posted = JSON.parse(new URLSearchParams(route.request().postData() ?? "").get("json") ?? "null") as Record<string, unknown>;
+      await route.fulfill({ json: { is_error: false, form: { valid: true }, elements: {} } });
+    });
+    await open(page);
+    for (const [name, value] of Object.entries(VALID)) await field(page, name).fill(value);
+    await page.locator("#bo_hall_A").check();
+    await field(page, "bo_captcha").fill(await captchaCode(page));
+    await page.getByLabel("Numer zlecenia (poza formularzem)").fill("ZL-77");
+    await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
+    await expect.poll(() => posted).not.toBeNull();
+    expect(posted).toMatchObject({ bo_title: VALID.bo_title, outside_ref: "ZL-77" });
+  });
 });
