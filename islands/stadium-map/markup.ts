@@ -6,5 +6,6 @@ export function readStadiumMarkup(host: HTMLElement): Record<string, unknown> {
   // One query each: the sector form holds a thousand boxes at most, and the whole-stadium page none.
   const variantId = host.querySelector<HTMLSelectElement>("select[name='id_charge']")?.value ?? "";
   const ticked = host.querySelectorAll<HTMLInputElement>("input[name='seat[]']:checked:not(:disabled)");
-  return { chosen: Array.from(ticked, (input) => ({ seatId: input.value, variantId })), defaultVariantId: variantId };
+  // A spread, not Array.from: the shop's MooTools 1.4 replaces Array.from (tests/e2e/legacy-library.spec.ts).
+  return { chosen: [...ticked].map((input) => ({ seatId: input.value, variantId })), defaultVariantId: variantId };
 }
