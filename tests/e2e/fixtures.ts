@@ -99,3 +99,22 @@ export async function armFault(page: Page, path: string, fault: string, count = 
   const response = await page.request.post("/__faults", { data: { path, fault, count } });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Serves the recorded page at `path` (its first GET without a query, the document itself) with `edit` applied: a
+ * variant of the legacy markup another page of the shop could print. The edit must change the page.
+ */
+export async function servedVariant(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().method() !== "GET" || route.request().resourceType() !== "document" || new URL(route.request().url()).search) return route.fallback();
+      const response = await route.fetch();
+      const html = await response.text();
+      const edited = edit(html);
+      expect(edited, `the variant of ${path} differs from the recorded page`).not.toBe(html);
+      await route.fulfill({ response, body: edited });
+    },
+  );
+}
+

@@ -3,7 +3,7 @@
  * keeps the form's own id and every field it does not render, and a per-ticket form's names (spec §3, §7).
  */
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 import { acceptCookies, expectErrorBox, expectFieldError, field, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 /** What a form island posted: the legacy protocol's one `json` field, decoded. */
@@ -172,13 +172,7 @@ async function expectKeptError(control: Locator, message: string): Promise<void>
 test.describe("text of a legacy form that is no field", () => {
   // A shop's notice inside the form (QA session 40: the data-protection note and the summary's named-tickets note
   // vanished when the islands took the forms over). Each page is the recorded one with the notice added.
-  const withNotice = async (page: Page, path: string, after: string, notice: string): Promise<void> => {
-    await page.route((url) => new URL(url).pathname === path, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      await route.fulfill({ response, body: html.replace(after, `${after}${notice}`) });
-    });
-  };
+  const withNotice = (page: Page, path: string, after: string, notice: string): Promise<void> => servedVariant(page, path, (html) => html.replace(after, `${after}${notice}`));
 
   test("registration and summary keep a notice the island does not show, once, with its link; the island's own notes are not shown twice", async ({ page }) => {
     await withNotice(page, "/rejestracja.html", "<legend>Opiekun</legend>", '<p id="rodo">Administratorem danych jest Arena Bałtycka sp. z o.o. (<a href="/rodo.html">RODO</a>).</p>');

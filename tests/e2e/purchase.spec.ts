@@ -1,6 +1,6 @@
 import type { Locator, Page, Request } from "@playwright/test";
 import { recordDataLayer, pushed } from "./dataLayer.ts";
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 
 /**
  * The ticket purchase from tribune to payment placeholder (issue 3). Every visitor starts with a cart from
@@ -532,18 +532,10 @@ test.describe("summary", () => {
 test.describe("step 2 with the edit form beside the map, not around it", () => {
   /** The recorded step 2 with its edit form closed before the map, holding one more field (the audit's case). */
   async function openStep2(page: Page): Promise<void> {
-    await page.route(
-      (url) => url.pathname === "/sprzedaz/krok-2",
-      async (route) => {
-        if (route.request().method() !== "GET" || new URL(route.request().url()).search) return route.continue();
-        const response = await route.fetch();
-        const html = await response.text();
-        const moved = html
-          .replace('<input type="hidden" name="id_tribune" value="">', '<input type="hidden" name="id_tribune" value=""><input type="hidden" name="id_event" value="77"></form>')
-          .replace("</map>\n</div>\n</form>", "</map>\n</div>");
-        expect(moved).not.toBe(html);
-        await route.fulfill({ response, body: moved });
-      },
+    await servedVariant(page, "/sprzedaz/krok-2", (html) =>
+      html
+        .replace('<input type="hidden" name="id_tribune" value="">', '<input type="hidden" name="id_tribune" value=""><input type="hidden" name="id_event" value="77"></form>')
+        .replace("</map>\n</div>\n</form>", "</map>\n</div>"),
     );
     await page.goto("/sprzedaz/krok-2");
     await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
@@ -582,21 +574,15 @@ test.describe("step 2 with the edit form beside the map, not around it", () => {
 test.describe("step 2 with areas of other shapes and a sold-out stand (QA s40 finding 5)", () => {
   /** The recorded step 2: N1 spelt shape="polygon", N2 a rect, E1 a circle, W2 sold out (nohref). */
   async function openStep2(page: Page): Promise<void> {
-    await page.route(
-      (url) => url.pathname === "/sprzedaz/krok-2",
-      async (route) => {
-        if (route.request().method() !== "GET" || new URL(route.request().url()).search) return route.continue();
-        const response = await route.fetch();
-        const html = await response.text();
-        const edited = html
-          .replace('<area shape="poly" coords="170,45,', '<area shape="polygon" coords="170,45,')
-          .replace('<area shape="poly" coords="290,45,410,45,403,150,297,150"', '<area shape="rect" coords="300,60,400,140"')
-          .replace('<area shape="poly" coords="645,150,520,160,520,275,645,275"', '<area shape="circle" coords="582,217,50"')
-          .replace(/href="\/sprzedaz\/krok-2\?id_tribune=8" alt="([^"]*)"/, 'nohref alt="$1, wyprzedana"');
-        expect(edited.match(/shape="(polygon|rect|circle)"|nohref/g)).toHaveLength(4);
-        await route.fulfill({ response, body: edited });
-      },
-    );
+    await servedVariant(page, "/sprzedaz/krok-2", (html) => {
+      const edited = html
+        .replace('<area shape="poly" coords="170,45,', '<area shape="polygon" coords="170,45,')
+        .replace('<area shape="poly" coords="290,45,410,45,403,150,297,150"', '<area shape="rect" coords="300,60,400,140"')
+        .replace('<area shape="poly" coords="645,150,520,160,520,275,645,275"', '<area shape="circle" coords="582,217,50"')
+        .replace(/href="\/sprzedaz\/krok-2\?id_tribune=8" alt="([^"]*)"/, 'nohref alt="$1, wyprzedana"');
+      expect(edited.match(/shape="(polygon|rect|circle)"|nohref/g)).toHaveLength(4);
+      return edited;
+    });
     await page.goto("/sprzedaz/krok-2");
     await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
   }
