@@ -101,7 +101,11 @@ test.describe("alert box", () => {
     const correct = page.getByRole("button", { name: "Popraw dane" });
     const proceed = page.getByRole("button", { name: "OK", exact: true });
     await expect(correct).toBeFocused();
-    // Tab cycles through the box's two buttons (and the browser's own UI): never into the page behind.
+    // The page behind turns inert in the task after the box's first frame (src/ui/modalLayer.ts); until then a Tab that
+    // leaves the box is brought back to its first button. Once it is inert, Tab cycles through the box's two buttons
+    // (and the browser's own UI): never into the page behind. (CI, session 40: on a busy machine the walk began
+    // before the page was inert and never reached OK.)
+    await expect.poll(() => page.evaluate(() => document.querySelector("main")?.closest("[inert]") !== null)).toBe(true);
     const focused: string[] = [];
     for (let i = 0; i < 5; i++) {
       await page.keyboard.press("Tab");
