@@ -9,4 +9,13 @@ describe("tabs: reading the legacy links", () => {
     expect(read.tabs.map((tab) => tab.panel)).toEqual(["rabat-50%", "sekcja ceny", "żółw"]);
     expect(read.active).toBe("rabat-50%");
   });
+
+  it("takes a link spelling this page's address before its fragment, and leaves links to other pages", () => {
+    history.pushState(null, "", "/formularze/galeria.html?lang=pl");
+    const host = document.createElement("div");
+    host.innerHTML = '<a href="/formularze/galeria.html?lang=pl#ceny">Ceny</a><a href="galeria.html?lang=pl#archiwum">Archiwum</a><a href="/inna.html#ceny">Inna strona</a><a href="galeria.html#ceny">Bez parametru</a><a href="galeria.html?lang=pl#">Pusty</a>';
+    const read = tabs.fromMarkup!(host) as { tabs: Array<{ panel: string; title: string }> };
+    expect(read.tabs.map((tab) => tab.title)).toEqual(["Ceny", "Archiwum"]);
+    expect(read.tabs.map((tab) => tab.panel)).toEqual(["ceny", "archiwum"]);
+  });
 });

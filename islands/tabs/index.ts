@@ -21,10 +21,13 @@ export default defineIsland({
   schema: tabsSchema,
   /*
    * Legacy markup: a list of in-page links, <a href="#sekcja-ceny" data-name="ceny" [data-hidden] [data-active]>Ceny</a>,
-   * to sections elsewhere in the form. Without the script every section shows and the links jump to them.
+   * to sections elsewhere in the form. Without the script every section shows and the links jump to them. A link may
+   * spell the page's own address before its fragment ("galeria.html#ceny", as PHP templates often print it): it jumps
+   * within the page all the same. A link to another page is not a tab.
    */
   fromMarkup(host) {
-    const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
+    const here = location.href.split("#")[0];
+    const links = [...host.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')].filter((link) => link.hash.length > 1 && link.href.split("#")[0] === here);
     const tabs = links.map((link) => {
       const panel = sectionId(link.hash.slice(1));
       return { name: link.dataset.name ?? panel, title: link.textContent?.trim() ?? panel, panel, visible: !link.hasAttribute("data-hidden") };

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 
 const GALLERY = "/formularze/galeria.html";
 
@@ -52,6 +52,22 @@ test.describe("nested tabs", () => {
     await page.getByLabel("Nazwa wydarzenia").press("ArrowRight");
     await expect(outer.getByRole("tab", { name: "Podstawowe" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page);
+  });
+
+  test("links that spell the page's address before the fragment are tabs too", async ({ page }) => {
+    // PHP templates often print "galeria.html#g-basic": without the script the link jumps within the page all the same.
+    await servedVariant(page, GALLERY, (html) =>
+      html
+        .replace('href="#g-basic"', 'href="galeria.html#g-basic"')
+        .replace('href="#g-prices"', `href="${GALLERY}#g-prices"`),
+    );
+    await open(page);
+    const outer = page.getByRole("tablist", { name: "Sekcje wydarzenia" });
+    await expect(outer.getByRole("tab")).toHaveText(["Podstawowe", "Ceny"]);
+    await outer.getByRole("tab", { name: "Podstawowe" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Podstawowe" })).toBeVisible();
+    await expect(page.getByRole("tablist", { name: "Cenniki" })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${GALLERY}$`));
   });
 
   test("hiding a parent tab hides its children; showing it brings them back as they were", async ({ page }) => {
