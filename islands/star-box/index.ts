@@ -14,7 +14,8 @@ export default defineIsland({
     const checked = radios.find((radio) => radio.checked);
     return {
       ...(radios[0] ? { name: radios[0].name, count: radios.length } : {}),
-      ...(checked ? { value: Number(checked.value) } : {}),
+      // A value that is no whole number stays text, so the console names what the markup holds (Number gave NaN: "expected number, got number").
+      ...(checked ? { value: /^\d+$/.test(checked.value) ? Number(checked.value) : checked.value } : {}),
       ...fieldStateFromMarkup(host.querySelector("fieldset")),
       ...(label ? { label } : {}),
     };
