@@ -3,6 +3,17 @@ import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
 import { dataGridSchema } from "./schema.ts";
 
+/**
+ * A cell's value as the legacy form held it: its control's (a select's chosen option, a text area, a box only when
+ * ticked), else its text. Reading only an input gave a select cell its options' texts run together.
+ */
+function cellValue(cell: HTMLTableCellElement): string {
+  const control = cell.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea");
+  if (!control) return cell.textContent?.trim() ?? "";
+  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) return control.checked ? control.value : "";
+  return control.value;
+}
+
 export default defineIsland({
   schema: dataGridSchema,
   /*
@@ -27,7 +38,7 @@ export default defineIsland({
       id: row.dataset.id,
       data: Object.fromEntries(columns.map((column, index) => {
         const cell = row.cells[index];
-        return [column.name, cell?.querySelector("input")?.value ?? cell?.textContent?.trim() ?? ""];
+        return [column.name, cell ? cellValue(cell) : ""];
       })),
     }));
     const caption = table.caption?.textContent?.trim();
