@@ -7,12 +7,14 @@
  *                                    fieldset (a box, a required box, a newsletter list, an invoice e-mail)
  *   GET  /qa/posiadacze-biletow      two ticket holders' forms, their names prefixed with the ticket index
  *                                    ("0_firstname", "1_firstname") and no data-prefix
- *   POST /ajax/Sales/ticketHolder/   one holder's form: judged as a profile under its prefix
+ *   POST /ajax/Sales/ticketHolder/   one holder's form: judged as a profile under its naming ("0_firstname",
+ *                                    "tickets[0][firstname]": clientNaming), its errors named as it named them
  *
  * The first two post to the real login and registration addresses, which ignore what they do not know; the rules in
  * the extra fields' class names (`required`, `validate-email`) are the legacy validator's, judged in the browser.
  */
-import { ticketPrefix } from "../../src/deform/clientForm.ts";
+import { clientNaming } from "../../src/deform/clientForm.ts";
+import { fieldOfName, legacyName } from "../../src/deform/fieldNaming.ts";
 import { buildFormResponse } from "../../src/deform/response.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
 import type { RouteModule } from "../context.ts";
@@ -78,10 +80,14 @@ ${holder(1, "Bilet 2: Ulgowy, rząd 5, miejsce 13")}`;
   app.post(HOLDER_URL, (req, res) => {
     const sent = submitted(req, ctx) ?? {};
     const translate = translator(req);
-    const prefix = ticketPrefix(Object.keys(sent));
-    const values = Object.fromEntries(Object.entries(sent).filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]));
+    // Judged under the naming the post shows ("0_firstname", "tickets[0][firstname]"); errors go back under it.
+    const naming = clientNaming(Object.keys(sent));
+    const values = Object.fromEntries(Object.entries(sent).flatMap(([name, value]) => {
+      const field = fieldOfName(naming, name);
+      return field === null ? [] : [[field, value]];
+    }));
     const { errors } = judgeClient(values, PROFILE_FORM_FIELDS, { blocked: false, withPassword: false, translate });
-    const response = buildFormResponse(Object.fromEntries(Object.entries(errors).map(([name, message]) => [prefix + name, message])), translate, Object.keys(errors).length ? {} : { message: translate({ text: SAVED, args: [] }) });
+    const response = buildFormResponse(Object.fromEntries(Object.entries(errors).map(([field, message]) => [legacyName(naming, field), message])), translate, Object.keys(errors).length ? {} : { message: translate({ text: SAVED, args: [] }) });
     if (req.query.__ajax_request === "1") {
       res.json(response);
       return;

@@ -11,7 +11,7 @@ import type { Option } from "./schema.ts";
 export type FieldKind = "text" | "email" | "tel" | "password" | "select" | "checkbox" | "date" | "file";
 
 export interface FieldProps {
-  /** Submitted name (with the per-ticket prefix). */
+  /** Submitted name: the legacy one ("0_firstname", "tickets[0][firstname]"). */
   name: string;
   /** The legacy control's id, kept; else one of the form's own. */
   id?: string;
@@ -28,6 +28,8 @@ export interface FieldProps {
    * this says why. Visually hidden, so that nothing moves when the island takes the legacy form over.
    */
   why?: string;
+  /** The legacy control's `maxlength`: typing stops there, as in the legacy field (text fields). */
+  maxLength?: number;
   /** A file field's uploader settings (its upload address and limits); without them it is not offered. */
   file?: FileFieldSettings;
 }
@@ -40,7 +42,7 @@ const BIRTH_DATE_SETTINGS = dateSettings({ direction: false, view: "years" });
  * not judged); read-only text fields use readOnly; read-only selects are disabled for the
  * user yet submitted (the engine's read-only select handling).
  */
-export function Field({ name, id: legacyId, label, kind, state, value, onChange, handle, options = [], autoComplete, why, file }: FieldProps): ReactNode {
+export function Field({ name, id: legacyId, label, kind, state, value, onChange, handle, options = [], autoComplete, why, maxLength, file }: FieldProps): ReactNode {
   const id = legacyId ?? `${handle.idPrefix}${name}`;
   const whyId = why ? `${handle.idPrefix}${name}-why` : undefined;
   const error = handle.state.errors[name];
@@ -103,7 +105,7 @@ export function Field({ name, id: legacyId, label, kind, state, value, onChange,
       );
       break;
     default:
-      control = <input {...common} type={kind} value={value} readOnly={state.readOnly} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} />;
+      control = <input {...common} type={kind} value={value} readOnly={state.readOnly} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} autoComplete={autoComplete} />;
   }
 
   return (

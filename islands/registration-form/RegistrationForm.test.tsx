@@ -268,3 +268,91 @@ describe("RegistrationForm", () => {
     }
   });
 });
+
+describe("a legacy form naming its fields as PHP arrays, each printed with its own state and rules (QA session 40, #1 and #9)", () => {
+  /** Ticket 0's holder as a PHP template names it ("tickets[0][firstname]"), the e-mail read-only, the city disabled. */
+  const arrayHolder = () =>
+    recorded("profil.html")
+      .replace("{{today}}", "2026-11-23")
+      .replace("{{blocked}}", "0")
+      .replace(/ name="([a-z_]+)"/g, ' name="tickets[0][$1]"')
+      .replace(/ (id|for)="([a-z_]+)"/g, ' $1="t0_$2"')
+      .replace('name="tickets[0][firstname]"', 'name="tickets[0][firstname]" value="Ola"')
+      .replace('name="tickets[0][email]" class="required validate-email"', 'name="tickets[0][email]" class="required validate-email" value="ola@example.pl" readonly')
+      .replace('name="tickets[0][city]"', 'name="tickets[0][city]" value="Sopot" disabled')
+      .replace('name="tickets[0][postal_code]"', 'name="tickets[0][postal_code]" required class="validate-digits" maxlength="6"')
+      .replace('name="tickets[0][address_street]"', 'name="tickets[0][address_street]" class="required"')
+      .replace(/(<form[^>]*>)/, '$1<input type="hidden" name="csrf" value="tok">');
+
+  it("reads the naming, the values, ids and options under it, and each control's state and rules", () => {
+    const props = readRegistrationMarkup(hostWith(arrayHolder()));
+    expect(props).toMatchObject({ prefix: "tickets[0][", suffix: "]", formId: "t0_profile" });
+    expect(props.values).toMatchObject({ firstname: "Ola", email: "ola@example.pl", city: "Sopot" });
+    expect(props.values).not.toHaveProperty("csrf");
+    expect(props.ids).toMatchObject({ firstname: "t0_firstname", pesel: "t0_pesel" });
+    expect(props.nationalities).toContainEqual({ value: "de", label: "niemieckie" });
+    expect(props.marked).toMatchObject({
+      email: { readOnly: true, className: "required validate-email" },
+      city: { disabled: true },
+      postal_code: { required: true, maxLength: 6, className: "validate-digits" },
+      address_street: { className: "required" },
+      pesel: { maxLength: 11, className: "validate-digits validate-pesel" },
+    });
+    expect(props.marked).not.toHaveProperty("secondname.readOnly");
+    // data-prefix still names a prefix, with no suffix.
+    expect(readRegistrationMarkup(hostWith(recorded("profil.html").replace('data-mode="profile"', 'data-mode="profile" data-prefix="t0_"')))).toMatchObject({ prefix: "t0_", suffix: "" });
+  });
+
+  function mountArrayHolder() {
+    const legacyHost = hostWith(arrayHolder());
+    const markup = readRegistrationMarkup(legacyHost);
+    const legacy = document.createDocumentFragment();
+    legacy.append(...legacyHost.childNodes);
+    render(<RegistrationForm props={registrationFormSchema.parse(markup)} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />);
+  }
+
+  it("renders each field once under its legacy name, locked as printed, and keeps only the unknown controls", () => {
+    mountArrayHolder();
+    const form = byName("tickets[0][firstname]").form!;
+    expect(byName("tickets[0][firstname]").value).toBe("Ola");
+    expect(byName("tickets[0][firstname]").id).toBe("t0_firstname");
+    expect(form.querySelectorAll('[name="tickets[0][firstname]"], [name="firstname"]')).toHaveLength(1);
+    // The legacy copies stay out; the token is kept.
+    expect(form.querySelector('.tb-deform-legacy [name^="tickets[0]"]')).toBeNull();
+    expect(form.querySelector<HTMLInputElement>('.tb-deform-legacy [name="csrf"]')?.value).toBe("tok");
+    expect(byName("tickets[0][email]").readOnly).toBe(true);
+    expect(byName("tickets[0][city]").disabled).toBe(true);
+    expect(byName("tickets[0][city]").value).toBe("Sopot");
+    expect(byName("tickets[0][postal_code]").maxLength).toBe(6);
+    expect(byName("tickets[0][postal_code]").getAttribute("aria-required")).toBe("true");
+    expect(byName("tickets[0][address_street]").getAttribute("aria-required")).toBe("true");
+  });
+
+  it("judges the printed rules before sending, then posts the legacy names (not the disabled field) and shows a server error at its field", async () => {
+    mountArrayHolder();
+    const form = byName("tickets[0][firstname]").form!;
+    type("tickets[0][lastname]", "Nowak");
+    type("tickets[0][nationality]", "pl");
+    type("tickets[0][pesel]", "44051401359");
+    type("tickets[0][postal_code]", "80a01");
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(sent).toHaveLength(0);
+    const errorOf = (name: string) => document.getElementById(byName(name).getAttribute("aria-describedby")!.split(" ").pop()!)?.textContent;
+    expect(errorOf("tickets[0][postal_code]")).toMatch(/^W tym polu używaj tylko cyfr/);
+    expect(errorOf("tickets[0][address_street]")).toBe("To pole jest wymagane.");
+
+    answer = { form: { valid: false }, elements: { "tickets[0][lastname]": { valid: false, error_displayed: "Nazwisko niezgodne z biletem" } } };
+    type("tickets[0][postal_code]", "80001");
+    type("tickets[0][address_street]", "Morska 1");
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(sent[0]?.data).toMatchObject({ "tickets[0][firstname]": "Ola", "tickets[0][lastname]": "Nowak", "tickets[0][email]": "ola@example.pl", "tickets[0][postal_code]": "80001", "tickets[0][gender]": "male", csrf: "tok", __deform_form_id__: "t0_profile" });
+    const posted = Object.keys(sent[0]!.data as Record<string, unknown>);
+    expect(posted).not.toContain("tickets[0][city]");
+    expect(posted.filter((name) => !name.startsWith("tickets[0][") && name !== "csrf" && name !== "__deform_form_id__")).toEqual([]);
+    expect(errorOf("tickets[0][lastname]")).toBe("Nazwisko niezgodne z biletem");
+  });
+});

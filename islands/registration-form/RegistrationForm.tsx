@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
-import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
+import { applyProfile, clientFieldSpecs, markedProfileState, profileInputFromValues } from "../../src/deform/clientForm.ts";
+import { fieldOfName, legacyName } from "../../src/deform/fieldNaming.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
 import { formIdentity, typedPasswords } from "../../src/deform/legacyForm.ts";
 import { KeptControlRules } from "../../src/deform/KeptControlRules.tsx";
@@ -99,7 +100,9 @@ function noticeText(notice: SaveNotice): string {
  */
 export function RegistrationForm({ props, legacy }: IslandProps<RegistrationFormProps>): ReactNode {
   const register = props.mode === "register";
-  const prefix = props.prefix;
+  // The legacy form's naming ("0_firstname", "tickets[0][firstname]"): every field is rendered, read and posted under it.
+  const naming = useMemo(() => ({ prefix: props.prefix, suffix: props.suffix }), [props.prefix, props.suffix]);
+  const nameOf = (field: string) => legacyName(naming, field);
   const fields = useMemo(
     () => [...CLIENT_FIELDS, ...REGISTRATION_FIELDS].filter((f) => register || !PROFILE_HIDDEN.has(f)),
     [register],
@@ -117,31 +120,39 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
     [props.blocked, props.anonymous, props.searchField, props.today, props.adultAge, fields],
   );
   const stateOf = (values: Values) => profileState(profileInputFromValues(values, context));
-  const [values, setValues] = useState<Values>(() => applyProfile(props.values, stateOf(props.values)));
+  // A field the markup prints read-only or disabled keeps its value (posted unchanged, or not at all): the profile
+  // does not fill it from the PESEL or empty it (a server's answer still may).
+  const fixed = useMemo(() => Object.keys(props.marked).filter((name) => props.marked[name]!.readOnly || props.marked[name]!.disabled), [props.marked]);
+  const profiled = (next: Values): Values => {
+    const applied = applyProfile(next, stateOf(next));
+    const changed = fixed.filter((name) => applied[name] !== next[name]);
+    return changed.length === 0 ? applied : { ...applied, ...Object.fromEntries(changed.map((name) => [name, next[name] ?? ""])) };
+  };
+  const [values, setValues] = useState<Values>(() => profiled(props.values));
   // Passwords typed or autofilled before the script ran are carried over, in memory only (legacyForm.ts): props
   // never hold them.
   useLayoutEffect(() => {
     if (!register) return;
-    const typed = typedPasswords(legacy, [`${prefix}password`, `${prefix}password_repeat`]);
+    const typed = typedPasswords(legacy, [legacyName(naming, "password"), legacyName(naming, "password_repeat")]);
     if (Object.keys(typed).length === 0) return;
-    setValues((previous) => ({ ...previous, ...Object.fromEntries(Object.entries(typed).map(([name, value]) => [name.slice(prefix.length), value])) }));
-  }, [legacy, prefix, register]);
-  const state = stateOf(values);
+    setValues((previous) => ({ ...previous, ...Object.fromEntries(Object.entries(typed).map(([name, value]) => [fieldOfName(naming, name)!, value])) }));
+  }, [legacy, naming, register]);
+  // The profile's rules with the markup's locks and rules merged in (clientForm.ts: whatever locks more wins).
+  const state = markedProfileState(stateOf(values), props.marked);
   // A new array each render: the engine recompiles its schema only when it validates.
-  const specs = clientFieldSpecs(state, fields, { prefix, withPassword: register, translateLabel: (label) => t(label) });
+  const specs = clientFieldSpecs(state, fields, { naming, marked: props.marked, withPassword: register, translateLabel: (label) => t(label) });
 
-  const change = (field: string, value: string) =>
-    setValues((previous) => {
-      const next = { ...previous, [field]: value };
-      return applyProfile(next, stateOf(next));
-    });
+  const change = (field: string, value: string) => setValues((previous) => profiled({ ...previous, [field]: value }));
 
   const handle = useFormEngine({
     fields: (form) => withKeptRules(specs, form),
     url: props.action,
     scrollOffset: SCROLL_OFFSET,
     onValues: (updates) => {
-      for (const [name, value] of Object.entries(updates)) if (name.startsWith(prefix)) change(name.slice(prefix.length), String(value));
+      for (const [name, value] of Object.entries(updates)) {
+        const field = fieldOfName(naming, name);
+        if (field !== null) change(field, String(value));
+      }
     },
   });
 
@@ -208,7 +219,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
     const m = meta(name, state.peselLabel);
     const ruled = name === "password" || name === "password_repeat" ? { required: true, readOnly: false, inactive: false } : state.fields[name];
     // A server answer may lock a field, rename it or give a select new options.
-    const override = handle.state.overrides[prefix + name];
+    const override = handle.state.overrides[nameOf(name)];
     const fieldState = override?.readonly === undefined ? ruled : { ...ruled, readOnly: ruled.readOnly || override.readonly };
     const options =
       override?.options?.values ??
@@ -216,12 +227,13 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
     return (
       <Field
         key={name}
-        name={prefix + name}
+        name={nameOf(name)}
         id={props.ids[name]}
         label={override?.caption ?? m.label}
         kind={m.kind ?? "text"}
         state={fieldState}
         value={values[name] ?? ""}
+        maxLength={props.marked[name]?.maxLength}
         onChange={(value) => {
           step(typed);
           change(name, value);
@@ -246,7 +258,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
             </p>
           )}
           {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
-          {values.id_client !== undefined && <input type="hidden" name={`${prefix}id_client`} value={values.id_client} />}
+          {values.id_client !== undefined && <input type="hidden" name={nameOf("id_client")} value={values.id_client} />}
           {SECTIONS.map((section) => (
             <fieldset key={section.legend} className="tb-registration-form-section">
               <legend>{t(section.legend)}</legend>

@@ -7,6 +7,10 @@ export type Option = z.infer<typeof option>;
 // Built once, shared by the four lists and the two flags: every registration page builds this schema at start-up.
 const options = z._default(z.array(option), []);
 const off = z._default(z.boolean(), false);
+const flag = z.optional(z.boolean());
+const text = z.optional(z.string());
+/** What the legacy markup says of a control the island renders in its stead (MarkedField). */
+const marked = z.object({ readOnly: flag, disabled: flag, required: flag, maxLength: z.optional(z.number().check(z.int(), z.positive())), className: text, validators: text, properties: text });
 
 export const registrationFormSchema = z.object({
   /** 'register' creates a client; 'profile' edits the logged-in client's profile. */
@@ -15,12 +19,19 @@ export const registrationFormSchema = z.object({
   action: z.string().check(z.minLength(1)),
   /** Labels of the fields filled before a reload that the restore cookie never keeps (PESEL, passwords): typed again. */
   retype: z._default(z.array(z.string()), []),
-  /** Initial values by field name, without the per-ticket prefix. */
+  /** Initial values by field name (without the form's naming). */
   values: z._default(z.record(z.string(), z.string()), {}),
-  /** The legacy controls' ids by field name (without the prefix), kept on the island's controls of those names (a page's scripts and labels find them). */
+  /** The legacy controls' ids by field name (without the naming), kept on the island's controls of those names (a page's scripts and labels find them). */
   ids: z._default(z.record(z.string(), z.string()), {}),
-  /** Per-ticket forms prefix every field name, e.g. "t0_". */
+  /**
+   * How the legacy form names its fields (src/deform/fieldNaming.ts): the text before and after each field's own name,
+   * "0_" + "" for "0_firstname", "tickets[0][" + "]" for "tickets[0][firstname]". The island reads, renders and posts
+   * the fields under it (spec §7: values by name).
+   */
   prefix: z._default(z.string(), ""),
+  suffix: z._default(z.string(), ""),
+  /** The legacy controls' state and rules by field name (src/deform/clientForm.ts `MarkedField`), merged over the profile's. */
+  marked: z._default(z.record(z.string(), marked), {}),
   /** The legacy form's id: kept on the form and posted as its `__deform_form_id__` ("registration" or "profile" when it has none). */
   formId: z.optional(z.string()),
   /** Verified client (is_www_profile_blocked). */

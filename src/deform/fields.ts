@@ -36,10 +36,11 @@ type Parsed = ReturnType<typeof rulesFromValidators>;
 // Forms repeat a handful of rule texts; their rules are immutable, so each is parsed once (per kind of control).
 const parsedByText = [new Map<string, Parsed>(), new Map<string, Parsed>()] as const;
 /**
- * `toggle`: a lone checkbox. It posts "0" unticked, so its required asks for the tick (a deliberate difference: the
+ * The rules a control's rule names and properties ask for (parsed once per text): a plain form's controls here, and
+ * the legacy controls a form island renders in its stead (clientForm.ts). `toggle`: a lone checkbox. It posts "0" unticked, so its required asks for the tick (a deliberate difference: the
  * legacy judged the box's value attribute, and a required box always passed; docs/legacy-forms.md).
  */
-function parsedOf(control: ControlDescription, toggle: boolean): Parsed {
+export function controlRules(control: Pick<ControlDescription, "validators" | "className" | "properties">, toggle = false): Parsed {
   const names = control.validators || control.className;
   const key = `${names}\u0000${control.properties ?? ""}`;
   const cache = parsedByText[toggle ? 1 : 0];
@@ -74,7 +75,7 @@ export function fieldSpecsFromControls(controls: readonly ControlDescription[]):
   };
   const count = new Map<string, number>();
   for (const control of controls) count.set(control.name, (count.get(control.name) ?? 0) + 1);
-  const parsedFor = (control: ControlDescription): Parsed => parsedOf(control, control.type === "checkbox" && count.get(control.name) === 1);
+  const parsedFor = (control: ControlDescription): Parsed => controlRules(control, control.type === "checkbox" && count.get(control.name) === 1);
   /** The controls inside the element `ref` names for `control` (see groupOf). */
   const inGroup = (control: ControlDescription, ref: string): ControlDescription[] => {
     const group = control.groupOf?.(ref);

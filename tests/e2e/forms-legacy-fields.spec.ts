@@ -287,3 +287,98 @@ test.describe("per-ticket forms (spec §3)", () => {
     await expect(holders.nth(0).locator('[name="0_firstname"]')).toHaveValue("");
   });
 });
+
+/**
+ * Forms that name their fields as PHP reads arrays and print each field's own state and rules (QA session 40, #1 and
+ * #9): the island reads the naming from the names (src/deform/fieldNaming.ts), renders and posts every field under
+ * it once, and takes each legacy control's readonly, disabled, maxlength, required and rule classes.
+ */
+test.describe("fields named as PHP arrays, each with its printed state and rules", () => {
+  /** The recorded registration page as a template naming every field `client[…]`, with per-field state and rules. */
+  const arrayRegistration = (html: string): string =>
+    html
+      .replace(/ name="([a-z_]+)"/g, ' name="client[$1]"')
+      .replace('name="client[firstname]"', 'name="client[firstname]" value="Jan"')
+      .replace('name="client[email]" class="required validate-email"', 'name="client[email]" class="required validate-email" value="stary@example.pl" readonly')
+      .replace('name="client[city]"', 'name="client[city]" value="Sopot" disabled')
+      .replace('name="client[postal_code]"', 'name="client[postal_code]" required class="validate-digits"')
+      .replace('name="client[address_street]"', 'name="client[address_street]" class="required"')
+      .replace('<p><button type="submit"', '<input type="hidden" name="csrf_token" value="c5rf-arr">\n  <p><button type="submit"');
+
+  test("registration: each field once under its legacy name, prefilled and locked as printed; the printed rules refuse before sending; the post carries the legacy names; a server error under one shows at its field", async ({ page }) => {
+    await servedVariant(page, "/rejestracja.html", arrayRegistration);
+    const posts: Array<Record<string, unknown>> = [];
+    await page.route(
+      (url) => url.pathname === "/ajax/Client/register/",
+      async (route) => {
+        posts.push(posted(route.request()));
+        await route.fulfill({ json: { form: { valid: false }, elements: { "client[lastname]": { valid: false, error_displayed: "Nazwisko niezgodne z dokumentem." } } } });
+      },
+    );
+    await openForm(page, "/rejestracja.html");
+    const host = page.locator("[data-island=registration-form]");
+    // Once each: no bare copy of the island's own, no legacy copy kept as unknown.
+    for (const name of ["firstname", "email", "password", "pesel", "city"]) {
+      await expect(host.locator(`[name="client[${name}]"]`)).toHaveCount(1);
+      await expect(host.locator(`[name="${name}"]`)).toHaveCount(0);
+    }
+    const names = await host.locator("[name]").evaluateAll((controls) => controls.map((control) => control.getAttribute("name") ?? ""));
+    expect(names.filter((name) => !name.startsWith("client[") && name !== "csrf_token")).toEqual([]);
+    expect(names.length).toBeGreaterThan(25);
+    expect(new Set(names).size).toBe(names.length);
+    await expect(field(page, "client[firstname]")).toHaveValue("Jan");
+    await expect(host.getByRole("textbox", { name: "E-mail" })).toHaveValue("stary@example.pl");
+    await expect(host.getByRole("textbox", { name: "E-mail" })).not.toBeEditable();
+    await expect(host.getByRole("textbox", { name: "Miejscowość" })).toBeDisabled();
+    await expectAccessible(page, "[data-island=registration-form]");
+
+    await field(page, "client[lastname]").fill("Kowalski");
+    await typeInto(page, "client[pesel]", "4405140135999");
+    await expect(field(page, "client[pesel]")).toHaveValue("44051401359");
+    await typeInto(page, "client[email]", "nowy@example.pl");
+    await expect(field(page, "client[email]")).toHaveValue("stary@example.pl");
+    await field(page, "client[password]").fill("tajnehaslo1");
+    await field(page, "client[password_repeat]").fill("tajnehaslo1");
+    await field(page, "client[postal_code]").fill("80a01");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "client[postal_code]", /^W tym polu używaj tylko cyfr/);
+    await expectFieldError(page, "client[address_street]", "To pole jest wymagane.");
+    expect(posts).toEqual([]);
+
+    await field(page, "client[postal_code]").fill("80001");
+    await field(page, "client[address_street]").fill("Morska 1");
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "client[lastname]", "Nazwisko niezgodne z dokumentem.");
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ "client[firstname]": "Jan", "client[lastname]": "Kowalski", "client[pesel]": "44051401359", "client[email]": "stary@example.pl", "client[postal_code]": "80001", "client[password]": "tajnehaslo1", csrf_token: "c5rf-arr", __deform_form_id__: "registration" });
+    // Nothing under a bare name, and the disabled city is not posted, as without the script.
+    expect(Object.keys(posts[0]!).filter((name) => !name.startsWith("client[") && name !== "csrf_token" && name !== "__deform_form_id__")).toEqual([]);
+    expect(posts[0]).not.toHaveProperty("client[city]");
+  });
+
+  test("ticket holders named tickets[0][…] and tickets[1][…]: each form renders its fields once under its names, posts them, and the server judges and saves it under them", async ({ page }) => {
+    await servedVariant(page, "/qa/posiadacze-biletow", (html) => html.replace(/ name="(\d)_([a-z_]+)"/g, ' name="tickets[$1][$2]"').replace('name="tickets[1][email]"', 'name="tickets[1][email]" value="ola.nowak@example.pl" readonly'));
+    await acceptCookies(page);
+    await page.goto("/qa/posiadacze-biletow");
+    const holders = page.locator("[data-island=registration-form] form[data-deform-id]");
+    await expect(holders).toHaveCount(2);
+    const second = holders.nth(1);
+    await expect(second.locator('[name="tickets[1][firstname]"]')).toHaveCount(1);
+    await expect(second.locator('[name="firstname"], [name^="tickets[0]"]')).toHaveCount(0);
+    await expect(second.locator('[name="tickets[1][nationality]"] option[value="de"]')).toHaveText("niemieckie");
+    await expect(second.locator('[name="tickets[1][email]"]')).not.toBeEditable();
+    await expectAccessible(page, "[data-island=registration-form]");
+
+    await second.locator('[name="tickets[1][firstname]"]').fill("Ola");
+    await second.locator('[name="tickets[1][lastname]"]').fill("Nowak");
+    await second.locator('[name="tickets[1][nationality]"]').selectOption("pl");
+    await second.locator('[name="tickets[1][pesel]"]').fill("44051401359");
+    await expect(second.locator('[name="tickets[1][date_birth]"]')).toHaveValue("1944-05-14");
+    const sent = page.waitForRequest((request) => request.url().includes("/ajax/Sales/ticketHolder/"));
+    await second.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const data = posted(await sent);
+    expect(data).toMatchObject({ "tickets[1][firstname]": "Ola", "tickets[1][pesel]": "44051401359", "tickets[1][gender]": "male", "tickets[1][email]": "ola.nowak@example.pl", __deform_form_id__: "1_profile" });
+    expect(Object.keys(data).filter((name) => !name.startsWith("tickets[1][") && name !== "__deform_form_id__")).toEqual([]);
+    await expect(page.getByRole("alertdialog").filter({ hasText: "Dane posiadacza biletu zostały zapisane." })).toBeVisible();
+  });
+});
