@@ -42,7 +42,26 @@ afterEach(cleanup);
 
 describe("readLoginMarkup", () => {
   it("reads the login action, the anonymous login address and the register link from the recorded page", () => {
-    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login", ids: { login: "login_email", password: "login_password" } });
+    expect(readLoginMarkup(host())).toEqual({ action: "/ajax/Login/login/", anonymousUrl: "/ajax/Login/anonymousLogin/", registerUrl: "/rejestracja.html", formId: "login",
+      names: { login: "login", password: "password" },
+      ids: { login: "login_email", password: "login_password" },
+      controls: { login: {}, password: {} },
+    });
+  });
+
+  it("reads the fields under the form's naming (QA s40 #1: 'client[login]'), with the e-mail given and each control's state (#9)", () => {
+    const html = RECORDED.replace('name="login"', 'name="client[login]" value="jan@example.pl" readonly maxlength="60"').replace('name="password"', 'name="client[password]" required');
+    expect(readLoginMarkup(host(html))).toMatchObject({
+      login: "jan@example.pl",
+      names: { login: "client[login]", password: "client[password]" },
+      ids: { login: "login_email", password: "login_password" },
+      controls: { login: { readOnly: true, maxLength: 60 }, password: { required: true } },
+    });
+  });
+
+  it("refuses a form without a password control, naming what it lacks: the legacy form stays", () => {
+    const html = RECORDED.replace(/<p><label for="login_password">.*?<\/p>/, "");
+    expect(() => readLoginMarkup(host(html))).toThrow('the legacy form has no control named "password" (password); it stays as it is');
   });
 });
 
@@ -139,6 +158,32 @@ describe("LoginForm", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("renders and posts the form's own names ('client[login]'), each field once, and shows the server's error given under that name at its field", async () => {
+    result = { ok: true, data: { form: { valid: false }, elements: { "client[login]": { valid: false, error_displayed: "Nie znaleziono klienta" } } }, requestId: "1" };
+    mount(RECORDED.replace('name="login"', 'name="client[login]"').replace('name="password"', 'name="client[password]"').replace("<p><button", '<input type="hidden" name="client[csrf]" value="c5rf"><p><button'));
+    expect(document.querySelectorAll("input[type=email]").length).toBe(1);
+    expect(document.querySelectorAll("input[type=password]").length).toBe(1);
+    fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "nikt@example.pl" } });
+    fireEvent.change(screen.getByLabelText("Hasło"), { target: { value: "x" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+    });
+    expect(sent[0]?.data).toEqual({ "client[login]": "nikt@example.pl", "client[password]": "x", "client[csrf]": "c5rf", __deform_form_id__: "login" });
+    const login = screen.getByLabelText("E-mail");
+    expect(document.getElementById(login.getAttribute("aria-describedby")!)?.textContent).toBe("Nie znaleziono klienta");
+  });
+
+  it("keeps a read-only e-mail as it is and posts it; a disabled field is neither judged nor posted, as without the script", async () => {
+    result = { ok: true, data: { form: { valid: false } }, requestId: "1" };
+    mount(RECORDED.replace('name="login"', 'name="login" value="stary@example.pl" readonly maxlength="40"').replace('name="password"', 'name="password" disabled'));
+    const login = screen.getByLabelText<HTMLInputElement>("E-mail");
+    expect([login.readOnly, login.maxLength, login.value, screen.getByLabelText<HTMLInputElement>("Hasło").disabled]).toEqual([true, 40, "stary@example.pl", true]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Zaloguj się" }));
+    });
+    expect(sent[0]?.data).toEqual({ login: "stary@example.pl", __deform_form_id__: "login" });
   });
 
   it("starts from the password typed or autofilled in the legacy form before the script ran, which its props never hold", async () => {

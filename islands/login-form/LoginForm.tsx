@@ -15,10 +15,19 @@ import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { anonymousLoginData } from "./markup.ts";
 import type { LoginFormProps } from "./schema.ts";
 
-const FIELDS: readonly FieldSpec[] = [
-  { name: "login", rules: [{ kind: "required" }, { kind: "email" }] },
-  { name: "password", rules: [{ kind: "required" }] },
-];
+type Field = "login" | "password";
+
+/**
+ * The login's rules, under the legacy names the form posts ("client[login]"): a disabled control is neither judged
+ * nor posted, as without the script.
+ */
+function loginFields({ names, controls }: LoginFormProps): FieldSpec[] {
+  const fields: FieldSpec[] = [
+    { name: names.login, rules: [{ kind: "required" }, { kind: "email" }] },
+    { name: names.password, rules: [{ kind: "required" }] },
+  ];
+  return fields.filter((_, index) => !controls[index ? "password" : "login"].disabled);
+}
 
 /**
  * Login: a valid answer reloads the page (now logged in); 'Nie znaleziono klienta' shows
@@ -26,14 +35,14 @@ const FIELDS: readonly FieldSpec[] = [
  * counts as a valid form: the page reloads into the purchase as an anonymous buyer.
  */
 export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): ReactNode {
-  const handle = useFormEngine({ fields: (form) => withKeptRules(FIELDS, form), url: props.action });
+  const handle = useFormEngine({ fields: (form) => withKeptRules(loginFields(props), form), url: props.action });
   const [login, setLogin] = useState(props.login);
   const [password, setPassword] = useState("");
   // A password typed or autofilled before the script ran is carried over, in memory only (legacyForm.ts).
   useLayoutEffect(() => {
-    const typed = typedPasswords(legacy, ["password"]).password;
+    const typed = typedPasswords(legacy, [props.names.password])[props.names.password];
     if (typed) setPassword(typed);
-  }, [legacy]);
+  }, [legacy, props.names.password]);
   const [anonymousWaiting, setAnonymousWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -58,17 +67,23 @@ export function LoginForm({ props, legacy }: IslandProps<LoginFormProps>): React
     setFailure(requestErrorMessage(result.error));
   };
 
-  const input = (name: "login" | "password", label: string, value: string, set: (v: string) => void) => {
-    const id = props.ids[name] ?? `${handle.idPrefix}${name}`;
+  // Each field renders its legacy control's name, id and state (read-only, disabled, maxlength) as the form had them.
+  const input = (field: Field, label: string, value: string, set: (v: string) => void) => {
+    const name = props.names[field];
+    const id = props.ids[field] ?? `${handle.idPrefix}${field}`;
+    const { readOnly, disabled, maxLength } = props.controls[field];
     return (
       <div className={`tb-login-form-field${handle.state.errors[name] ? " is-invalid" : ""}`}>
         <label htmlFor={id}>{label}</label>
         <input
           id={id}
           name={name}
-          type={name === "login" ? "email" : "password"}
-          autoComplete={name === "login" ? "username" : "current-password"}
-          aria-required="true"
+          type={field === "login" ? "email" : "password"}
+          autoComplete={field === "login" ? "username" : "current-password"}
+          aria-required={disabled ? undefined : "true"}
+          readOnly={readOnly}
+          disabled={disabled}
+          maxLength={maxLength}
           value={value}
           onChange={(e) => set(e.target.value)}
           {...handle.fieldProps(name)}

@@ -1,5 +1,6 @@
-import { armFault, expect, expectAccessible, test } from "./fixtures.ts";
-import { acceptCookies, expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
+import type { Page } from "@playwright/test";
+import { armFault, expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { acceptCookies, expectErrorBox, expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
 
 test.describe("login", () => {
   test("a registered client logs in by keyboard and the page reloads logged in", async ({ page }) => {
@@ -192,6 +193,63 @@ test.describe("login", () => {
     await page.addInitScript((action) => document.addEventListener("DOMContentLoaded", () => document.querySelector("[data-island=login-form] form")?.setAttribute("action", action)), foreign);
     await openForm(page, "/logowanie.html?csp=0");
     await logInAndExpectRefusal(page);
+  });
+});
+
+// QA s40 #1 and #9: the recorded login page as shops print it with other field names, states or controls.
+test.describe("login on other legacy markup", () => {
+  const island = (page: Page) => page.locator("[data-island=login-form]");
+
+  test("PHP array names ('client[login]'): each field once, the e-mail given read, the post and the server's error under those names", async ({ page }) => {
+    await servedVariant(page, "/logowanie.html", (html) =>
+      html.replace('name="login"', 'name="client[login]" value="anna.nowak@example.pl"').replace('name="password"', 'name="client[password]"'),
+    );
+    await openForm(page, "/logowanie.html");
+    await expect(island(page).locator("input[type=email]")).toHaveCount(1);
+    await expect(island(page).locator("input[type=password]")).toHaveCount(1);
+    await expect(field(page, "client[login]")).toHaveValue("anna.nowak@example.pl");
+    const posted: Array<Record<string, unknown>> = [];
+    await page.route(
+      (url) => url.pathname === "/ajax/Login/login/",
+      (route) => {
+        posted.push(JSON.parse(new URLSearchParams(route.request().postData() ?? "").get("json") ?? "{}") as Record<string, unknown>);
+        return route.fulfill({ json: { form: { valid: false }, elements: { "client[login]": { valid: false, error_displayed: "Nie znaleziono klienta" } } } });
+      },
+    );
+    await typeInto(page, "client[password]", "zweryfikowana");
+    await page.keyboard.press("Enter");
+    await expectFieldError(page, "client[login]", "Nie znaleziono klienta");
+    expect(posted).toEqual([{ "client[login]": "anna.nowak@example.pl", "client[password]": "zweryfikowana", __deform_form_id__: "login" }]);
+    await expectErrorBox(page, "Formularz zawiera błędy. Popraw zaznaczone pola."); // faded in: axe judges its final colours
+    await expectAccessible(page, "[data-island=login-form]");
+  });
+
+  test("a read-only e-mail stays as the shop printed it and is posted unchanged", async ({ page }) => {
+    await servedVariant(page, "/logowanie.html", (html) => html.replace('name="login"', 'name="login" value="stary@example.pl" readonly maxlength="40"'));
+    await openForm(page, "/logowanie.html");
+    await tabTo(page, "login");
+    await page.keyboard.type("nowy");
+    await expect(field(page, "login")).toHaveValue("stary@example.pl");
+    await expect(field(page, "login")).toHaveAttribute("maxlength", "40");
+    const post = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Login/login/");
+    await typeInto(page, "password", "zlehaslo");
+    await page.keyboard.press("Enter");
+    expect(JSON.parse(new URLSearchParams((await post).postData() ?? "").get("json") ?? "{}")).toMatchObject({ login: "stary@example.pl", password: "zlehaslo" });
+  });
+
+  test("a form without a password control is not taken over: one console error names the island, its host and the control; the legacy form posts as it is", async ({ page, consoleErrors }) => {
+    await servedVariant(page, "/logowanie.html", (html) => html.replace(/<p><label for="login_password">.*?<\/p>/, ""));
+    await acceptCookies(page);
+    await page.goto("/logowanie.html");
+    await expect.poll(() => consoleErrors.filter((message) => message.includes("login-form"))).toEqual([
+      'Trybuna: island "login-form" on div[data-island="login-form"] not mounted, its legacy markup could not be read (the legacy form has no control named "password" (password); it stays as it is)',
+    ]);
+    await expect(island(page).locator("form[data-deform-id]")).toHaveCount(0);
+    await expect(island(page).locator("input[type=email]")).toHaveCount(1);
+    const post = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Login/login/");
+    await island(page).getByLabel("E-mail").fill("anna.nowak@example.pl");
+    await island(page).getByRole("button", { name: "Zaloguj się" }).click();
+    expect((await post).postData()).toBe("login=anna.nowak%40example.pl");
   });
 });
 
