@@ -33,6 +33,9 @@ const props: SummaryProps = {
   documentTypes: [{ value: "", label: "—" }, { value: "2", label: "paszport" }],
   termsUrl: "/regulamin.html",
   ids: {},
+  names: {},
+  controls: {},
+  termsValue: "1",
   values: { email: "jan@example.pl", emailConfirm: "jan@example.pl", nationality: "pl", pesel: "44051401359", documentType: "", documentNumber: "", termsAccepted: true },
 };
 const ok = (data: unknown) => () => ({ ok: true, data, requestId: "r" });
@@ -154,7 +157,7 @@ describe("SummaryForm go to payment", () => {
   it("keeps the legacy controls' ids on its own (read from the markup), labelled, the errors still tied; a field without one gets the form's own", async () => {
     const { readSummaryMarkup } = await import("./markup.ts");
     const host = document.createElement("div");
-    host.innerHTML = `<form id="summary_form"><input type="hidden" name="order_token" value="t"><input id="f_email" name="email"><input id="f_pesel" name="pesel"><select id="f_nat" name="nationality"><option value="pl">polska</option></select><input type="checkbox" id="f_terms" name="terms" value="1"></form>`;
+    host.innerHTML = `<form id="summary_form"><input type="hidden" name="order_token" value="t"><input id="f_email" name="email"><input id="f_pesel" name="pesel"><select id="f_nat" name="nationality"><option value="pl">polska</option></select><input name="email_confirm"><select name="id_document_type"><option value="">—</option></select><input name="document_number"><input type="checkbox" id="f_terms" name="terms" value="1"></form>`;
     const ids = readSummaryMarkup(host).ids;
     expect(ids).toEqual({ email: "f_email", pesel: "f_pesel", nationality: "f_nat", termsAccepted: "f_terms" });
     mount({ voucher: "", ids: ids as Record<string, string>, values: { ...props.values, termsAccepted: false } });
@@ -220,5 +223,87 @@ describe("SummaryForm go to payment", () => {
     await vi.waitFor(() => expect(screen.getByRole("alertdialog").textContent).toContain("Koszyk zmienił się od otwarcia tego podsumowania"));
     fireEvent.click(screen.getByRole("button", { name: "Odśwież podsumowanie" }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** The summary form as the fixture server prints it, its names under `name` ("buyer[email]"), with `edit` applied. */
+const legacySummary = (name = (field: string) => field, extra: Record<string, string> = {}) =>
+  `<form id="summary_form" method="post" action="/sprzedaz/podsumowanie"><input type="hidden" name="${name("order_token")}" value="tok-9">` +
+  `<p><label for="f_email">E-mail</label><input type="email" id="f_email" name="${name("email")}" value="stary@example.pl"${extra.email ?? ""}></p>` +
+  `<p><input type="email" id="f_email_confirm" name="${name("email_confirm")}"${extra.email_confirm ?? ""}></p>` +
+  `<p><select id="f_nationality" name="${name("nationality")}"><option value="pl" selected>polska</option><option value="de">niemiecka</option></select></p>` +
+  `<p><input id="f_pesel" name="${name("pesel")}" value="44051401359" maxlength="11"${extra.pesel ?? ""}></p>` +
+  `<p><select id="f_id_document_type" name="${name("id_document_type")}"><option value="">—</option><option value="2">paszport</option></select></p>` +
+  `<p><input id="f_document_number" name="${name("document_number")}"${extra.document_number ?? ""}></p>` +
+  `<p><label><input type="checkbox" name="${name("terms")}" value="yes"> Akceptuję (<a href="/regulamin-2027.html">regulamin</a>)</label></p>` +
+  `<p><button type="submit">przejdź do płatności</button></p></form>`;
+
+describe("readSummaryMarkup on other legacy forms (QA s40 #1, #9, #13)", () => {
+  const read = async (html: string) => {
+    const { readSummaryMarkup } = await import("./markup.ts");
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    return readSummaryMarkup(host);
+  };
+
+  it("reads the fields under the form's naming ('buyer[email]'), their values, options and ids, the box's own value and each control's state", async () => {
+    const markup = await read(legacySummary((field) => `buyer[${field}]`, { email: " readonly" }));
+    expect(markup).toMatchObject({
+      names: { email: "buyer[email]", emailConfirm: "buyer[email_confirm]", nationality: "buyer[nationality]", termsAccepted: "buyer[terms]", orderToken: "buyer[order_token]" },
+      orderToken: "tok-9",
+      termsValue: "yes",
+      nationalities: [{ value: "pl", label: "polska" }, { value: "de", label: "niemiecka" }],
+      ids: { email: "f_email", nationality: "f_nationality" },
+      controls: { email: { readOnly: true }, pesel: { maxLength: 11 }, emailConfirm: {} },
+      values: { email: "stary@example.pl", nationality: "pl", pesel: "44051401359", termsAccepted: false },
+    });
+  });
+
+  it("refuses a form that lacks one of its controls or has it as another kind, naming it: the legacy form stays", async () => {
+    await expect(read(legacySummary((field) => (field === "terms" ? "accept_rules" : field)))).rejects.toThrow('the legacy form has no checkbox named "terms" (termsAccepted); it stays as it is');
+    await expect(read(legacySummary().replace(/<p><select id="f_nationality".*?<\/p>/, ""))).rejects.toThrow('no select named "nationality" (nationality)');
+    await expect(read(legacySummary().replace(/<select id="f_nationality".*?<\/select>/, '<input id="f_nationality" name="nationality" value="pl">'))).rejects.toThrow('no select named "nationality" (nationality)');
+  });
+});
+
+describe("SummaryForm on other legacy forms", () => {
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    vi.unstubAllGlobals();
+  });
+  beforeEach(() => {
+    calls.length = 0;
+    answers = [];
+    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+  });
+
+  const names = { email: "buyer[email]", emailConfirm: "buyer[email_confirm]", nationality: "buyer[nationality]", pesel: "buyer[pesel]", documentType: "buyer[id_document_type]", documentNumber: "buyer[document_number]", termsAccepted: "buyer[terms]", orderToken: "buyer[order_token]" };
+
+  it("posts the legacy names and the box's own value, and shows a server error given under a legacy name at its field", async () => {
+    answers = [ok({ ok: false, errors: { "buyer[pesel]": "PESEL zajęty." } })];
+    mount({ voucher: "", names, termsValue: "yes" });
+    expect(document.querySelectorAll("[name='buyer[email]']").length).toBe(1);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls[0]!.data).toMatchObject({ "buyer[email]": "jan@example.pl", "buyer[email_confirm]": "jan@example.pl", "buyer[nationality]": "pl", "buyer[pesel]": "44051401359", "buyer[terms]": "yes", "buyer[order_token]": "tok-1" });
+    expect(Object.keys(calls[0]!.data as object).filter((key) => !key.startsWith("buyer[") && key !== "__deform_form_id__")).toEqual([]);
+    const pesel = screen.getByLabelText(/^PESEL/);
+    expect(document.getElementById(pesel.getAttribute("aria-describedby")!)?.textContent).toBe("PESEL zajęty.");
+  });
+
+  it("keeps a read-only e-mail as it is and posts it unchanged; a disabled field is neither required nor posted; a legacy maxlength holds", async () => {
+    answers = [ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T9", revenue: "149.00" } })];
+    mount({ voucher: "", values: { ...props.values, email: "stary@example.pl", emailConfirm: "stary@example.pl", pesel: "" }, controls: { email: { readOnly: true }, pesel: { disabled: true }, documentNumber: { maxLength: 9 } } });
+    const email = screen.getByLabelText<HTMLInputElement>(/^Adres e-mail/);
+    expect([email.readOnly, screen.getByLabelText<HTMLInputElement>(/^PESEL/).disabled, screen.getByLabelText<HTMLInputElement>(/^Numer dokumentu/).maxLength]).toEqual([true, true, 9]);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls[0]!.data).toMatchObject({ email: "stary@example.pl" });
+    expect(calls[0]!.data).not.toHaveProperty("pesel");
   });
 });

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode } from "react";
-import { serializeForm } from "../../src/deform/controls.ts";
+import { READONLY_SELECT_ATTRIBUTE, serializeForm } from "../../src/deform/controls.ts";
 import { formIdentity, keptErrorPlaces } from "../../src/deform/legacyForm.ts";
 import { KeptErrors } from "../../src/deform/KeptErrors.tsx";
 import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
-import { requiredIdentity, SUMMARY_FIELDS, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
+import { requiredIdentity, SUMMARY_FIELDS, SUMMARY_LEGACY_NAMES, validateSummary, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
@@ -36,7 +36,13 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   const [waitNote, setWaitNote] = useState("");
   const form = useRef<HTMLFormElement>(null);
   const forgetValues = useRememberedForm(form);
-  const required = requiredIdentity(values.nationality);
+  const identity = requiredIdentity(values.nationality);
+  // Each field as its legacy control was (QA s40 #1, #9): its name ("buyer[email]"), read-only, disabled, maxlength,
+  // required; a disabled one is neither judged nor posted.
+  const nameOf = (field: SummaryField) => props.names[field] ?? SUMMARY_LEGACY_NAMES[field];
+  const stateOf = (field: SummaryField) => props.controls[field] ?? {};
+  const isRequired = (field: SummaryField, rule = true) => !stateOf(field).disabled && (rule || stateOf(field).required === true);
+  const disabledFields = SUMMARY_FIELDS.filter((field) => stateOf(field).disabled);
 
   const set = <K extends keyof SummaryValues>(key: K, value: SummaryValues[K]) => {
     setValues((old) => ({ ...old, [key]: value }));
@@ -77,7 +83,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sent.current) return;
-    const found = validateSummary(values);
+    const found = validateSummary(values, props.controls);
     // The browser's own messages are the shop's source texts, put in the page's language here; the server's come in it
     // and never go through t(), which would collect them as missing translations (security review s40, D6).
     if (Object.keys(found).length) return showErrors(Object.fromEntries(Object.entries(found).map(([field, text]) => [field, text && t(text)])));
@@ -87,7 +93,17 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     settle(++attempt.current, await goToPayment(paymentOptions()));
   };
 
-  const paymentOptions = () => ({ action: props.action, voucher, orderToken: props.orderToken, values, lines: props.lines, form: form.current ? serializeForm(form.current) : {} });
+  const paymentOptions = () => ({
+    action: props.action,
+    voucher,
+    orderToken: props.orderToken,
+    values,
+    lines: props.lines,
+    form: form.current ? serializeForm(form.current) : {},
+    names: props.names,
+    termsValue: props.termsValue,
+    disabled: disabledFields,
+  });
 
   const settle = (mine: number, outcome: PaymentOutcome) => {
     if (mine !== attempt.current) return;
@@ -172,21 +188,29 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     <input
       id={fieldId(field)}
       data-field={field}
+      name={nameOf(field)}
       className="tb-summary__input"
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       aria-required={isRequired}
+      readOnly={stateOf(field).readOnly}
+      disabled={stateOf(field).disabled}
       aria-invalid={errors[field] ? true : undefined}
       aria-describedby={describedBy(field, ...(hintId ? [hintId] : []))}
       {...extra}
+      // After `extra`: the legacy control's own limit wins over the island's (PESEL's 11).
+      {...(stateOf(field).maxLength === undefined ? {} : { maxLength: stateOf(field).maxLength })}
     />
   );
-  const choice = (field: "nationality" | "documentType", name: string, isRequired: boolean, options: ReadonlyArray<{ value: string; label: string }>) => (
+  const choice = (field: "nationality" | "documentType", isRequired: boolean, options: ReadonlyArray<{ value: string; label: string }>) => (
     <select
       id={fieldId(field)}
       data-field={field}
-      name={name}
+      name={nameOf(field)}
       className="tb-summary__input"
+      // A read-only select (data-readonly, src/ui/fieldState.ts) is disabled for the buyer, yet posted (controls.ts).
+      disabled={stateOf(field).disabled || stateOf(field).readOnly}
+      {...(stateOf(field).readOnly ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       aria-required={isRequired}
@@ -217,17 +241,17 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
       )}
 
       <div className="tb-summary__field">
-        {label("email", t("Adres e-mail"), true)}
-        {text("email", true, { type: "email", name: "email", autoComplete: "email" })}
+        {label("email", t("Adres e-mail"), isRequired("email"))}
+        {text("email", isRequired("email"), { type: "email", autoComplete: "email" })}
         {error("email")}
       </div>
 
       <div className="tb-summary__field">
-        {label("emailConfirm", t("Powtórz adres e-mail"), true)}
+        {label("emailConfirm", t("Powtórz adres e-mail"), isRequired("emailConfirm"))}
         {text(
           "emailConfirm",
-          true,
-          { type: "email", name: "email_confirm", autoComplete: "off", onPaste: refuseInsert, onCopy: blockClipboard, onCut: blockClipboard, onDrop: refuseInsert },
+          isRequired("emailConfirm"),
+          { type: "email", autoComplete: "off", onPaste: refuseInsert, onCopy: blockClipboard, onCut: blockClipboard, onDrop: refuseInsert },
           `${id}-confirm-hint`,
         )}
         <p id={`${id}-confirm-hint`} className={`tb-summary__hint${pasteBlocked ? " tb-summary__hint--active" : ""}`}>
@@ -258,26 +282,26 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
       </div>
 
       <div className="tb-summary__field">
-        {label("nationality", t("Obywatelstwo"), true)}
-        {choice("nationality", "nationality", true, props.nationalities)}
+        {label("nationality", t("Obywatelstwo"), isRequired("nationality"))}
+        {choice("nationality", isRequired("nationality"), props.nationalities)}
         {error("nationality")}
       </div>
 
       <div className="tb-summary__field">
-        {label("pesel", t("PESEL"), required.pesel)}
-        {text("pesel", required.pesel, { name: "pesel", inputMode: "numeric", maxLength: 11, autoComplete: "off" })}
+        {label("pesel", t("PESEL"), isRequired("pesel", identity.pesel))}
+        {text("pesel", isRequired("pesel", identity.pesel), { inputMode: "numeric", maxLength: 11, autoComplete: "off" })}
         {error("pesel")}
       </div>
 
       <div className="tb-summary__pair">
         <div className="tb-summary__field">
-          {label("documentType", t("Rodzaj dokumentu"), required.documentType)}
-          {choice("documentType", "id_document_type", required.documentType, props.documentTypes)}
+          {label("documentType", t("Rodzaj dokumentu"), isRequired("documentType", identity.documentType))}
+          {choice("documentType", isRequired("documentType", identity.documentType), props.documentTypes)}
           {error("documentType")}
         </div>
         <div className="tb-summary__field">
-          {label("documentNumber", t("Numer dokumentu"), required.documentNumber)}
-          {text("documentNumber", required.documentNumber, { name: "document_number", autoComplete: "off" })}
+          {label("documentNumber", t("Numer dokumentu"), isRequired("documentNumber", identity.documentNumber))}
+          {text("documentNumber", isRequired("documentNumber", identity.documentNumber), { autoComplete: "off" })}
           {error("documentNumber")}
         </div>
       </div>
@@ -299,11 +323,12 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
           type="checkbox"
           id={fieldId("termsAccepted")}
           data-field="termsAccepted"
-          name="terms"
-          value="1"
+          name={nameOf("termsAccepted")}
+          value={props.termsValue}
           checked={values.termsAccepted}
           onChange={(event) => set("termsAccepted", event.target.checked)}
-          aria-required
+          disabled={stateOf("termsAccepted").disabled}
+          aria-required={isRequired("termsAccepted")}
           aria-invalid={errors.termsAccepted ? true : undefined}
           aria-describedby={describedBy("termsAccepted")}
         />

@@ -1,39 +1,57 @@
-import { legacyControlIds, readFormId } from "../../src/deform/legacyForm.ts";
+import { readFormId } from "../../src/deform/legacyForm.ts";
+import { legacyName } from "../../src/deform/fieldNaming.ts";
+import { controlState, missingControlsError, namedControls } from "../../src/deform/namedControls.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
+import { SUMMARY_LEGACY_NAMES, type SummaryField } from "../../src/domain/summary.ts";
 
-/** Reads the legacy summary form (server-rendered, posts without the script) into summary props. */
+/** The kind of control each field must be for the island to take it over; any other field is a text input. */
+const KINDS: Partial<Record<SummaryField, string>> = { nationality: "select", documentType: "select", termsAccepted: "checkbox" };
+
+const kindOf = (control: Element): string => (control instanceof HTMLSelectElement ? "select" : control instanceof HTMLInputElement && control.type === "checkbox" ? "checkbox" : "text");
+
+/**
+ * Reads the legacy summary form (server-rendered, posts without the script) into summary props: each field under the
+ * form's naming, with its value, id and state. A form that lacks one of the summary's controls, or has it as another
+ * kind (a text nationality), is not taken over: it stays and works without the script (namedControls.ts).
+ */
 export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
-  const retype = form ? restoreInto(form) : []; // values saved before a reload (restore cookie, src/deform/restore.ts)
-  const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null;
-  const value = (name: string) => control(name)?.value ?? "";
-  const options = (name: string) => {
-    const select = control(name);
-    return select instanceof HTMLSelectElement ? [...select.options].map((o) => ({ value: o.value, label: o.text })) : [];
-  };
-  const terms = control("terms");
-  const legacyIds = legacyControlIds(form);
-  // The summary's fields by their legacy names.
-  const names = { email: "email", emailConfirm: "email_confirm", nationality: "nationality", pesel: "pesel", documentType: "id_document_type", documentNumber: "document_number", termsAccepted: "terms" };
-  const ids = Object.fromEntries(Object.entries(names).flatMap(([field, name]) => (legacyIds[name] ? [[field, legacyIds[name]]] : [])));
+  if (!form) return { action: location.pathname, voucher: host.dataset.voucher ?? "" }; // refused by the schema, naming what it lacks
+  const { naming, names, controls, missing } = namedControls(form, SUMMARY_LEGACY_NAMES);
+  const fields = Object.keys(SUMMARY_LEGACY_NAMES) as SummaryField[];
+  const wrong = fields.filter((field) => controls[field] && kindOf(controls[field]) !== (KINDS[field] ?? "text"));
+  if (missing.length || wrong.length) {
+    throw missingControlsError([...missing, ...wrong].map((field) => ({ field, name: names[field], kind: KINDS[field] })));
+  }
+  const retype = restoreInto(form); // values saved before a reload (restore cookie, src/deform/restore.ts)
+  const control = (field: SummaryField) => controls[field]!;
+  const options = (field: "nationality" | "documentType") => [...(control(field) as HTMLSelectElement).options].map((o) => ({ value: o.value, label: o.text }));
+  const terms = control("termsAccepted") as HTMLInputElement;
+  // The order token, under the form's naming as its fields are, else by its own name.
+  const tokenName = [legacyName(naming, "order_token"), "order_token"].find((name) => form.elements.namedItem(name)) ?? "order_token";
+  const token = form.elements.namedItem(tokenName);
   return {
-    action: form?.getAttribute("action") ?? location.pathname,
+    action: form.getAttribute("action") ?? location.pathname,
     ...readFormId(form),
-    ids,
+    names: { ...names, orderToken: tokenName },
+    ids: Object.fromEntries(fields.flatMap((field) => (control(field).id ? [[field, control(field).id]] : []))),
+    controls: Object.fromEntries(fields.map((field) => [field, controlState(control(field))])),
+    // What the box posts when ticked: its own value ("on" when it has none, as the browser posts it).
+    termsValue: terms.getAttribute("value") ?? "on",
     voucher: host.dataset.voucher ?? "",
     retype,
-    orderToken: value("order_token"),
+    orderToken: token instanceof HTMLInputElement ? token.value : "",
     nationalities: options("nationality"),
-    documentTypes: options("id_document_type"),
-    termsUrl: form?.querySelector<HTMLAnchorElement>("label a[href]")?.getAttribute("href") ?? "/regulamin.html",
+    documentTypes: options("documentType"),
+    termsUrl: form.querySelector<HTMLAnchorElement>("label a[href]")?.getAttribute("href") ?? "/regulamin.html",
     values: {
-      email: value("email"),
-      emailConfirm: value("email_confirm"),
-      nationality: value("nationality"),
-      pesel: value("pesel"),
-      documentType: value("id_document_type"),
-      documentNumber: value("document_number"),
-      termsAccepted: terms instanceof HTMLInputElement && terms.checked,
+      email: control("email").value,
+      emailConfirm: control("emailConfirm").value,
+      nationality: control("nationality").value,
+      pesel: control("pesel").value,
+      documentType: control("documentType").value,
+      documentNumber: control("documentNumber").value,
+      termsAccepted: terms.checked,
     },
   };
 }

@@ -7,7 +7,7 @@
  * does). The server places one order per token, so re-sending (`retry`) or asking (`checkOrder`) is always safe.
  */
 import { checkoutEvent, purchaseEvent, type TicketLine } from "../../src/domain/analytics.ts";
-import { splitServerErrors, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
+import { splitServerErrors, SUMMARY_FIELDS, SUMMARY_LEGACY_NAMES, type SummaryErrors, type SummaryField, type SummaryValues } from "../../src/domain/summary.ts";
 import { request, type RequestError } from "../../src/dejax/client.ts";
 import { pushAnalytics } from "../../src/ui/cart/dataLayer.ts";
 import { orderStatusResponse, summaryResponse, voucherResponse } from "./schema.ts";
@@ -29,20 +29,25 @@ export type PaymentOptions = {
   lines: readonly TicketLine[];
   /** Everything else the form posts by name (spec §7: the legacy form's own extra fields, its `__deform_form_id__`). */
   form?: Readonly<Record<string, string | string[]>>;
+  /** The legacy names of the summary's fields and of the order token (`orderToken`); the bare names by default. */
+  names?: Readonly<Partial<Record<SummaryField | "orderToken", string>>>;
+  /** What the ticked terms box posts: the legacy box's own value ("1" by default). */
+  termsValue?: string;
+  /** Fields whose legacy control is disabled: not posted, as without the script. */
+  disabled?: readonly SummaryField[];
 };
 
-/** The legacy field names the summary post carries. */
-function legacyFields(values: SummaryValues, orderToken: string): Record<string, string> {
-  return {
-    email: values.email,
-    email_confirm: values.emailConfirm,
-    nationality: values.nationality,
-    pesel: values.pesel,
-    id_document_type: values.documentType,
-    document_number: values.documentNumber,
-    terms: values.termsAccepted ? "1" : "",
-    order_token: orderToken,
-  };
+/** The summary post's own fields, under the legacy names the form gave them (spec §7). */
+function legacyFields({ values, orderToken, names = {}, termsValue = "1", disabled = [] }: PaymentOptions): Record<string, string> {
+  const name = (field: SummaryField | "orderToken") => names[field] ?? (field === "orderToken" ? "order_token" : SUMMARY_LEGACY_NAMES[field]);
+  const posted: Record<string, string> = { [name("orderToken")]: orderToken };
+  for (const field of SUMMARY_FIELDS) {
+    if (disabled.includes(field)) continue;
+    const value = values[field];
+    // The box's own value when ticked, as the legacy box posted it (QA s40 #13: "yes" went as "1").
+    posted[name(field)] = typeof value === "boolean" ? (value ? termsValue : "") : value;
+  }
+  return posted;
 }
 
 function placed(id: string, next: string, lines: readonly TicketLine[]): PaymentOutcome {
@@ -63,10 +68,10 @@ export async function goToPayment(options: PaymentOptions, retry = false): Promi
     if (!confirmed.ok) return { kind: "failed", error: confirmed.error, voucherConfirmed, stage: "voucher" };
     voucherConfirmed = true;
   }
-  const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: { ...options.form, ...legacyFields(options.values, options.orderToken) }, schema: summaryResponse });
+  const answer = await request({ url: options.action, mode: retry ? "cancel" : "queue", data: { ...options.form, ...legacyFields(options) }, schema: summaryResponse });
   if (!answer.ok) return { kind: "failed", error: answer.error, voucherConfirmed, stage: "order" };
   if (!answer.data.ok) {
-    const { own, others } = splitServerErrors(answer.data.errors);
+    const { own, others } = splitServerErrors(answer.data.errors, options.names);
     return { kind: "invalid", errors: own, others };
   }
   return placed(answer.data.transaction.id, answer.data.next, options.lines);

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { controlStateSchema } from "../../src/deform/namedControls.ts";
 import { webAddress } from "../../src/runtime/addressSchema.ts";
 
 const option = z.object({ value: z.string(), label: z.string() });
@@ -23,6 +24,15 @@ export const summarySchema = z.object({
   formId: z.optional(z.string()),
   /** The legacy controls' ids by the summary's field (email, emailConfirm, …, termsAccepted), kept on its controls (a page's scripts and labels find them). */
   ids: z._default(z.record(z.string(), z.string()), {}),
+  /**
+   * The legacy controls' names by the summary's field, and the order token's (`orderToken`): the post carries them
+   * as the legacy form posted them ("email", or "buyer[email]" …; spec §7). Bare names by default.
+   */
+  names: z._default(z.record(z.string(), z.string()), {}),
+  /** The legacy controls' read-only, disabled, maxlength and required by the summary's field, kept on its controls. */
+  controls: z._default(z.record(z.string(), controlStateSchema), {}),
+  /** What the ticked terms box posts: the legacy box's own value. */
+  termsValue: z._default(z.string(), "1"),
   values: z.object({
     email: z.string(),
     emailConfirm: z.string(),

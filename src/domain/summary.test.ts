@@ -77,4 +77,20 @@ describe("splitServerErrors", () => {
       others: { club_consent: "Zgoda klubu jest wymagana.", order_token: "Sesja wygasła." },
     });
   });
+
+  it("reads a field's error under the legacy name its form gives it ('buyer[email_confirm]')", () => {
+    const names = { emailConfirm: "buyer[email_confirm]", pesel: "buyer[pesel]" };
+    expect(splitServerErrors({ "buyer[email_confirm]": EMAIL_MISMATCH, pesel: INVALID_PESEL, "buyer[csrf]": "Sesja wygasła." }, names)).toEqual({
+      own: { emailConfirm: EMAIL_MISMATCH, pesel: INVALID_PESEL },
+      others: { "buyer[csrf]": "Sesja wygasła." },
+    });
+  });
+});
+
+describe("validateSummary with the legacy controls' state", () => {
+  it("judges no disabled field, and requires a control marked required whatever the nationality", () => {
+    expect(validateSummary({ ...base, pesel: "" }, { pesel: { disabled: true } })).toEqual({});
+    expect(validateSummary(base, { documentNumber: { required: true }, documentType: { required: true } })).toEqual({ documentType: REQUIRED, documentNumber: REQUIRED });
+    expect(validateSummary({ ...base, termsAccepted: false }, { termsAccepted: { required: true } })).toEqual({ termsAccepted: TERMS });
+  });
 });

@@ -527,6 +527,79 @@ test.describe("summary", () => {
     await expect(page.locator(".tb-summary")).toBeVisible({ timeout: 15_000 });
     await expect(page.locator(".tb-summary").getByLabel("Adres e-mail", { exact: false }).first()).toHaveValue("jan@example.pl");
   });
+
+  // QA s40 #1, #9, #13: the summary as shops print it with other field names, states or controls.
+  test.describe("summary on other legacy markup", () => {
+    const island = (page: Page) => page.locator("[data-island=summary]");
+    const SUMMARY_NAMES = /name="(order_token|email|email_confirm|nationality|pesel|id_document_type|document_number|terms)"/g;
+    /** The summary page with `edit` applied to its form only (the page's footer has an e-mail field of its own). */
+    const editForm = (edit: (form: string) => string) => (html: string) =>
+      html.replace(/<form id="summary_form"[\s\S]*?<\/form>/, (form) => edit(form));
+
+    test("PHP array names ('buyer[email]'), a read-only e-mail, a box valued 'yes': each field once, the e-mail kept, the post under the legacy names, the server's error at its field", async ({ page }) => {
+      await servedVariant(
+        page,
+        "/sprzedaz/podsumowanie",
+        editForm((form) =>
+          form
+            .replace(SUMMARY_NAMES, 'name="buyer[$1]"')
+            .replace('name="buyer[email]" value=""', 'name="buyer[email]" value="stary@example.pl" readonly')
+            .replace('name="buyer[terms]" value="1"', 'name="buyer[terms]" value="yes"'),
+        ),
+      );
+      await page.goto("/sprzedaz/podsumowanie");
+      await expect(page.locator(".tb-summary")).toBeVisible({ timeout: 15_000 });
+      const email = island(page).locator('[name="buyer[email]"]');
+      await expect(email).toHaveCount(1);
+      await expect(island(page).locator("[name=email], [name=terms]")).toHaveCount(0);
+      await expect(island(page).locator("input[type=checkbox]")).toHaveCount(1);
+      await expect(email).toHaveValue("stary@example.pl");
+      await email.focus();
+      await page.keyboard.type("nowy");
+      await expect(email).toHaveValue("stary@example.pl");
+      const form = page.locator(".tb-summary");
+      await form.getByLabel("Powtórz adres e-mail").fill("stary@example.pl");
+      await form.getByLabel("PESEL").fill(VALID_PESEL);
+      await form.getByLabel("Akceptuję regulamin sprzedaży").check();
+      const posted: Array<Record<string, unknown>> = [];
+      await page.route(
+        (url) => url.pathname === "/sprzedaz/podsumowanie",
+        (route) => {
+          if (route.request().method() !== "POST") return route.fallback();
+          posted.push(payloadOf(route.request()));
+          return route.fulfill({ json: { ok: false, errors: { "buyer[pesel]": "Ten PESEL ma już inne konto." } } });
+        },
+      );
+      await pay(page).click();
+      await expect(errorOf(page, "pesel")).toHaveText("Ten PESEL ma już inne konto.");
+      expect(posted).toHaveLength(1);
+      expect(posted[0]).toMatchObject({
+        "buyer[email]": "stary@example.pl",
+        "buyer[email_confirm]": "stary@example.pl",
+        "buyer[nationality]": "pl",
+        "buyer[pesel]": VALID_PESEL,
+        "buyer[terms]": "yes",
+        "buyer[order_token]": expect.stringMatching(/^[0-9a-f]+$/),
+      });
+      expect(Object.keys(posted[0]!).filter((name) => !name.startsWith("buyer["))).toEqual(["__deform_form_id__"]);
+      await expectAccessible(page);
+    });
+
+    test("a terms box named otherwise ('accept_rules') is no second box: the island is not mounted, one console error names it, and the shop's form posts its own box", async ({ page, consoleErrors }) => {
+      await servedVariant(page, "/sprzedaz/podsumowanie", editForm((form) => form.replace('name="terms"', 'name="accept_rules"')));
+      await page.goto("/sprzedaz/podsumowanie");
+      await expect.poll(() => consoleErrors.filter((message) => message.includes('island "summary"'))).toEqual([
+        'Trybuna: island "summary" on div[data-island="summary"] not mounted, its legacy markup could not be read (the legacy form has no checkbox named "terms" (termsAccepted); it stays as it is)',
+      ]);
+      await expect(page.locator(".tb-summary")).toHaveCount(0);
+      await expect(island(page).locator("input[type=checkbox]")).toHaveCount(1);
+      await island(page).getByLabel("Akceptuję regulamin sprzedaży").check();
+      const post = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/sprzedaz/podsumowanie");
+      await island(page).getByRole("button", { name: "przejdź do płatności" }).click();
+      const body = new URLSearchParams((await post).postData() ?? "");
+      expect([body.get("accept_rules"), body.has("terms")]).toEqual(["1", false]);
+    });
+  });
 });
 
 test.describe("step 2 with the edit form beside the map, not around it", () => {
