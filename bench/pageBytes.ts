@@ -203,9 +203,13 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 116 → 116.25 KB, the English page 126 B over.
   // Session 40: 115.75 → 116 KB: the summary keeps the legacy controls' ids on its own (legacyForm.ts legacyControlIds, summary markup.ts); the English pages were 122 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 116.25 → 116.5 KB, the English page 225 B over.
-  "/sprzedaz/podsumowanie": { js: 116.5 * 1024, css: 4 * 1024 },
+  // Session 41: 116.5 → 118 KB: the summary reads, renders and posts the legacy form's names and its controls' states (buyer[email], readonly …;
+  // src/deform/namedControls.ts with fieldNaming.ts, an 833 B gzip chunk shared with the login; the summary +554 B); the English page is 120,647 B, 1,351 B over.
+  "/sprzedaz/podsumowanie": { js: 118 * 1024, css: 4 * 1024 },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 116.25 → 116.5 KB, the English page 225 B over.
-  "/sprzedaz/platnosc": { js: 116.5 * 1024, css: 4 * 1024 },
+  // Session 41: 116.5 → 118 KB: the summary reads, renders and posts the legacy form's names and its controls' states (buyer[email], readonly …;
+  // src/deform/namedControls.ts with fieldNaming.ts, an 833 B gzip chunk shared with the login; the summary +554 B); the English page is 120,647 B, 1,351 B over.
+  "/sprzedaz/platnosc": { js: 118 * 1024, css: 4 * 1024 },
   // Session 37: the login pages leave the default (112.5 KB) for 113.5 KB: the form islands keep the legacy form's id and the fields they do not render (src/deform/legacyForm.ts and LegacyControls.tsx, a 783 B gzip chunk; src/deform/controls.ts, which posts them, moved into the forms' shared chunk, and the summary now loads it); the English page was 788 B over
   // (113.25 KB would leave it 20 B over). Its QA variant (another id, extra fields) loads the same.
   // Session 37, all four helpers' mends and the lead's merged: 113.5 → 113.75 KB, the English page 156 B over.
@@ -224,9 +228,13 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 117.75 → 118 KB, the English page 170 B over.
   // Session 40: 117.5 → 117.75 KB: the typed-before-the-script password carried over and the anonymous form's fields posted (login-form markup.ts); the English pages were 10 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 118 → 118.5 KB, the English page 277 B over.
-  "/logowanie.html": { js: 118.5 * 1024, css: 4 * 1024 },
+  // Session 41: 118.5 → 119.5 KB: the login reads, renders and posts the legacy form's names and its controls' states (client[login], readonly …;
+  // src/deform/namedControls.ts with fieldNaming.ts, an 833 B gzip chunk shared with the summary; the login +259 B); the English page is 122,177 B, 833 B over.
+  "/logowanie.html": { js: 119.5 * 1024, css: 4 * 1024 },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 118 → 118.5 KB, the English page 277 B over.
-  "/qa/logowanie-pola": { js: 118.5 * 1024, css: 4 * 1024 },
+  // Session 41: 118.5 → 119.5 KB: the login reads, renders and posts the legacy form's names and its controls' states (client[login], readonly …;
+  // src/deform/namedControls.ts with fieldNaming.ts, an 833 B gzip chunk shared with the summary; the login +259 B); the English page is 122,177 B, 833 B over.
+  "/qa/logowanie-pola": { js: 119.5 * 1024, css: 4 * 1024 },
   // Session 34: JS 112 → 113 KB: `Trybuna.alert` checks a legacy script's options (a bad one had stopped every later
   // alert of the page; src/ui/alertBox.ts, +296 B gzip in its chunk) and the cart's queued-request notices; the
   // English pages were 192 B over.
