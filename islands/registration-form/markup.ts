@@ -1,8 +1,8 @@
 import { clientNaming, type MarkedField } from "../../src/deform/clientForm.ts";
 import { fieldOfName, legacyName, type FieldNaming } from "../../src/deform/fieldNaming.ts";
 import { legacyControlIds, readFormId } from "../../src/deform/legacyForm.ts";
+import { controlState } from "../../src/deform/namedControls.ts";
 import { restoreInto } from "../../src/deform/restore.ts";
-import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import { readFileFieldMarkup } from "../../src/ui/fileField/markup.ts";
 import type { Option } from "./schema.ts";
 
@@ -21,15 +21,7 @@ function options(form: HTMLFormElement, name: string): Option[] {
  * validator's rule names and properties as a plain form's are read (dom.ts). Only what is set; null when nothing is.
  */
 export function markedField(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): MarkedField | null {
-  const { readOnly, disabled } = fieldStateFromMarkup(control);
-  const maxLength = Number(control.getAttribute("maxlength"));
-  const mark: MarkedField = {
-    ...(readOnly ? { readOnly } : {}),
-    ...(disabled ? { disabled } : {}),
-    ...(control.required ? { required: true } : {}),
-    ...(Number.isInteger(maxLength) && maxLength > 0 ? { maxLength } : {}),
-    ...(control.className ? { className: control.className } : {}),
-  };
+  const mark: MarkedField = { ...controlState(control), ...(control.className ? { className: control.className } : {}) };
   const validators = control.getAttribute("data-validators");
   const properties = control.getAttribute("validatorProps") ?? control.getAttribute("data-validator-properties");
   if (validators) mark.validators = validators;

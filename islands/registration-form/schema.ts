@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { controlStateSchema } from "../../src/deform/namedControls.ts";
 import { webAddress } from "../../src/runtime/addressSchema.ts";
 import { fileFieldSchema } from "../../src/ui/fileField/schema.ts";
 
@@ -7,10 +8,9 @@ export type Option = z.infer<typeof option>;
 // Built once, shared by the four lists and the two flags: every registration page builds this schema at start-up.
 const options = z._default(z.array(option), []);
 const off = z._default(z.boolean(), false);
-const flag = z.optional(z.boolean());
 const text = z.optional(z.string());
-/** What the legacy markup says of a control the island renders in its stead (MarkedField). */
-const marked = z.object({ readOnly: flag, disabled: flag, required: flag, maxLength: z.optional(z.number().check(z.int(), z.positive())), className: text, validators: text, properties: text });
+/** What the legacy markup says of a control the island renders in its stead (MarkedField): its state, its rules. */
+const marked = z.extend(controlStateSchema, { className: text, validators: text, properties: text });
 
 export const registrationFormSchema = z.object({
   /** 'register' creates a client; 'profile' edits the logged-in client's profile. */

@@ -7,6 +7,7 @@
 import { CLIENT_FIELDS, REGISTRATION_FIELDS, type ClientField, type ProfileInput, type ProfileState } from "../domain/client.ts";
 import { BARE_NAMING, fieldNaming, legacyName, type FieldNaming } from "./fieldNaming.ts";
 import { controlRules } from "./fields.ts";
+import type { ControlState } from "./namedControls.ts";
 import type { FormValues, Rule } from "./rules.ts";
 import { DEFAULT_MAX_LENGTH, asText } from "./rules.ts";
 import type { FieldSpec } from "./schema.ts";
@@ -41,11 +42,7 @@ const FORMAT_RULES: Partial<Record<ClientFormField, readonly Rule[]>> = {
  * their properties, as a plain form's are read (fields.ts). Read by the island's `fromMarkup`; merged over the profile
  * rules by `markedProfileState` and `clientFieldSpecs`.
  */
-export interface MarkedField {
-  readOnly?: boolean;
-  disabled?: boolean;
-  required?: boolean;
-  maxLength?: number;
+export interface MarkedField extends ControlState {
   /** The legacy validator's rule names in the class (`required validate-digits maxLength:11`) … */
   className?: string;
   /** … or in `data-validators`, which when not empty names them instead (MooTools 1.4 / 1.6). */

@@ -23,14 +23,14 @@ export const controlStateSchema = z.object({
 export type ControlState = z.infer<typeof controlStateSchema>;
 
 /**
- * The state of `control`. A select has no read-only in HTML: `data-readonly` marks it, as the kit's widgets read it
- * (src/ui/fieldState.ts, not imported: its chunk would be one more fetch for the login and summary pages).
+ * The state of `control`. A select or a box has no read-only in HTML: `data-readonly` marks it, as the kit's widgets
+ * read it (src/ui/fieldState.ts, not imported: its chunk would be one more fetch for the login and summary pages).
  */
 export function controlState(control: Control): ControlState {
   const select = control instanceof HTMLSelectElement;
   const maxLength = select ? -1 : control.maxLength;
   return {
-    ...((select ? control.hasAttribute("data-readonly") : control.readOnly) ? { readOnly: true } : {}),
+    ...((!select && control.readOnly) || control.hasAttribute("data-readonly") ? { readOnly: true } : {}),
     ...(control.disabled ? { disabled: true } : {}),
     ...(maxLength >= 0 ? { maxLength } : {}),
     ...(control.required ? { required: true } : {}),
