@@ -259,6 +259,15 @@ describe("readSummaryMarkup on other legacy forms (QA s40 #1, #9, #13)", () => {
     });
   });
 
+  it("links the terms from the box's own label or beside it, never a consent's link elsewhere, and none when the shop prints none", async () => {
+    const club = '<p><label><input type="checkbox" name="club" value="1"> Regulamin klubu (<a href="/klub.html">czytaj</a>)</label></p>';
+    expect(await read(legacySummary().replace("<p><label><input type=\"checkbox\" name=\"terms\"", `${club}<p><label><input type="checkbox" name="terms"`))).toMatchObject({ termsUrl: "/regulamin-2027.html" });
+    const beside = legacySummary().replace(/<p><label><input type="checkbox" name="terms"[^]*?<\/label><\/p>/, '<p><input type="checkbox" id="f_terms" name="terms" value="1"> <label for="f_terms">Akceptuję</label> <a href="/warunki.html">warunki</a></p>');
+    expect(await read(beside)).toMatchObject({ termsUrl: "/warunki.html" });
+    const none = legacySummary().replace(' (<a href="/regulamin-2027.html">regulamin</a>)', "");
+    expect(await read(none.replace("<p><label><input type=\"checkbox\" name=\"terms\"", `${club}<p><label><input type="checkbox" name="terms"`))).not.toHaveProperty("termsUrl");
+  });
+
   it("refuses a form that lacks one of its controls or has it as another kind, naming it: the legacy form stays", async () => {
     await expect(read(legacySummary((field) => (field === "terms" ? "accept_rules" : field)))).rejects.toThrow('the legacy form has no checkbox named "terms" (termsAccepted); it stays as it is');
     await expect(read(legacySummary().replace(/<p><select id="f_nationality".*?<\/p>/, ""))).rejects.toThrow('no select named "nationality" (nationality)');
@@ -292,6 +301,15 @@ describe("SummaryForm on other legacy forms", () => {
     expect(Object.keys(calls[0]!.data as object).filter((key) => !key.startsWith("buyer[") && key !== "__deform_form_id__")).toEqual([]);
     const pesel = screen.getByLabelText(/^PESEL/);
     expect(document.getElementById(pesel.getAttribute("aria-describedby")!)?.textContent).toBe("PESEL zajęty.");
+  });
+
+  it("shows the terms link the markup gave, and none when it gave none", () => {
+    mount({ voucher: "" });
+    expect(screen.getByRole("link", { name: "(przeczytaj regulamin)" }).getAttribute("href")).toBe("/regulamin.html");
+    cleanup();
+    mount({ voucher: "", termsUrl: undefined });
+    expect(screen.queryByRole("link", { name: "(przeczytaj regulamin)" })).toBeNull();
+    expect(screen.getByLabelText(/Akceptuję regulamin sprzedaży/)).toBeTruthy();
   });
 
   it("keeps a read-only e-mail as it is and posts it unchanged; a disabled field is neither required nor posted; a legacy maxlength holds", async () => {

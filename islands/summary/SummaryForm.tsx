@@ -337,10 +337,15 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
           <span className="tb-summary__required" aria-hidden="true">
             *
           </span>
-        </label>{" "}
-        <a href={props.termsUrl} target="_blank" rel="noreferrer">
-          {t("(przeczytaj regulamin)")}
-        </a>
+        </label>
+        {props.termsUrl && (
+          <>
+            {" "}
+            <a href={props.termsUrl} target="_blank" rel="noreferrer">
+              {t("(przeczytaj regulamin)")}
+            </a>
+          </>
+        )}
         {error("termsAccepted")}
       </div>
 

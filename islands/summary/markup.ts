@@ -10,6 +10,16 @@ const KINDS: Partial<Record<SummaryField, string>> = { nationality: "select", do
 const kindOf = (control: Element): string => (control instanceof HTMLSelectElement ? "select" : control instanceof HTMLInputElement && control.type === "checkbox" ? "checkbox" : "text");
 
 /**
+ * The terms of sale's address: the link in the box's own label, else beside the box (its paragraph or cell). None when
+ * the shop prints none: no link is shown (a guessed address would lead nowhere on another shop; a consent's link
+ * elsewhere in the form is not the terms').
+ */
+function termsLink(terms: HTMLInputElement): { termsUrl?: string } {
+  const link = [...(terms.labels ?? []), terms.closest("p, li, td, div")].map((near) => near?.querySelector("a[href]")).find(Boolean);
+  return link ? { termsUrl: link.getAttribute("href")! } : {};
+}
+
+/**
  * Reads the legacy summary form (server-rendered, posts without the script) into summary props: each field under the
  * form's naming, with its value, id and state. A form that lacks one of the summary's controls, or has it as another
  * kind (a text nationality), is not taken over: it stays and works without the script (namedControls.ts).
@@ -43,7 +53,7 @@ export function readSummaryMarkup(host: HTMLElement): Record<string, unknown> {
     orderToken: token instanceof HTMLInputElement ? token.value : "",
     nationalities: options("nationality"),
     documentTypes: options("documentType"),
-    termsUrl: form.querySelector<HTMLAnchorElement>("label a[href]")?.getAttribute("href") ?? "/regulamin.html",
+    ...termsLink(terms),
     values: {
       email: control("email").value,
       emailConfirm: control("emailConfirm").value,

@@ -19,7 +19,8 @@ export const summarySchema = z.object({
   lines: z.array(line),
   nationalities: z.array(option).check(z.minLength(1)),
   documentTypes: z.array(option),
-  termsUrl: z.string(),
+  /** The terms of sale's address, linked beside the box; none printed, no link. */
+  termsUrl: z.optional(z.string()),
   /** The legacy form's id: kept on the form and posted as its `__deform_form_id__`. */
   formId: z.optional(z.string()),
   /** The legacy controls' ids by the summary's field (email, emailConfirm, …, termsAccepted), kept on its controls (a page's scripts and labels find them). */
