@@ -48,6 +48,41 @@ describe("fromMarkup", () => {
   });
 });
 
+describe("fromMarkup: the legacy input's other attributes (QA s40 #6)", () => {
+  const html = `<input type="text" id="t0" name="tickets[0][date]" form="outer_form" maxlength="10" pattern="\\d{4}-\\d{2}-\\d{2}" title="RRRR-MM-DD"
+    tabindex="3" autocomplete="bday" inputmode="numeric" data-ticket="0" data-maxi="1" data-error="Zła data" size="12">`;
+  function legacyHost() {
+    const host = document.createElement("div");
+    host.innerHTML = html;
+    return host;
+  }
+
+  it("reads form, maxlength, pattern, title, tabindex, inputmode and data-* (by React's names)", () => {
+    const props = dateInputSchema.parse(island.fromMarkup!(legacyHost()));
+    expect(props.input).toMatchObject({ id: "t0", name: "tickets[0][date]", autoComplete: "bday", error: "Zła data" });
+    expect(props.input.attributes).toEqual({
+      form: "outer_form", maxLength: "10", pattern: "\\d{4}-\\d{2}-\\d{2}", title: "RRRR-MM-DD", tabIndex: "3", inputMode: "numeric", "data-ticket": "0", "data-maxi": "1", "data-error": "Zła data",
+    });
+  });
+
+  it("the island's input has them, as the legacy input had, with its id, name and autocomplete", () => {
+    const legacy = legacyHost().querySelector("input")!;
+    const props = dateInputSchema.parse(island.fromMarkup!(legacyHost()));
+    const { container } = render(<DateInput props={props} host={document.createElement("div")} legacy={document.createDocumentFragment()} emit={vi.fn(() => true)} expose={vi.fn()} />);
+    const input = container.querySelector("input")!;
+    for (const name of ["id", "name", "form", "maxlength", "pattern", "title", "tabindex", "autocomplete", "inputmode", "data-ticket"]) {
+      expect(input.getAttribute(name), name).toBe(legacy.getAttribute(name));
+    }
+    expect(input.dataset.ticket).toBe("0");
+  });
+
+  it("an input without them carries nothing more", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<input name="d" class="x">`;
+    expect((island.fromMarkup!(host) as { input: { attributes?: unknown } }).input.attributes).toBeUndefined();
+  });
+});
+
 describe("the island", () => {
   function mount(settings: Record<string, unknown> = {}) {
     const emit = vi.fn(() => true);

@@ -3,10 +3,20 @@ import { labelTextOf } from "../../src/ui/dateField/labelText.ts";
 import { DateInput } from "./DateInput.tsx";
 import { dateInputSchema } from "./schema.ts";
 
+/** Attributes the island's input keeps as the markup has them (QA s40 #6: `form`, and what page scripts read). */
+const CARRIED = /^(form|maxlength|pattern|title|tabindex|inputmode|data-.+)$/;
+
+/** Those attributes by React's names (maxLength, tabIndex, inputMode), as DateField renders them. */
+function carried(element: HTMLInputElement): Record<string, string> | undefined {
+  let found: Record<string, string> | undefined;
+  for (const { name, value } of element.attributes) if (CARRIED.test(name)) (found ??= {})[name.replace(/^(max|tab|input)(.)/, (_, start: string, next: string) => start + next.toUpperCase())] = value;
+  return found;
+}
+
 /**
  * Legacy markup: `<div data-island="date-input" data-props='{"format":"d.m.Y"}'><input type="text"
  * name="date_birth" id="date_birth" value="..."></div>`. The input's attributes carry over to the
- * island's input, so `<label for>`, the field name and form submission stay as they were.
+ * island's input, so `<label for>`, the field name and form submission stay as they were (its `form` attribute too).
  */
 export default defineIsland({
   schema: dateInputSchema,
@@ -33,6 +43,7 @@ export default defineIsland({
         ariaInvalid: attribute("aria-invalid") === "true" || undefined,
         error: attribute("data-error"),
         autoComplete: attribute("autocomplete"),
+        attributes: carried(element),
       },
     };
   },

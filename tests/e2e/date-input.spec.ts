@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 
 const PAGE = "/formularze/daty.html";
 const TODAY = new Date("2026-11-23T10:00:00"); // a Monday
@@ -463,6 +463,46 @@ test.describe("date inputs", () => {
     await page.locator("#pickup_date").fill("30.11.2026");
     await page.getByRole("button", { name: "Wyślij" }).click();
     await expect(page.getByRole("region", { name: "Serwer otrzymał" }).locator("dt", { hasText: /^event_date$/ }).locator("+ dd")).toHaveText("27.11.2026");
+  });
+
+  test("a date input tied to another form by form=\"outer_form\" is posted with that form, and keeps the legacy input's attributes (QA s40 #6; routed variant)", async ({ page, browser }) => {
+    // A ticket's date printed inside the dates form but belonging to the form below it, as a legacy page could.
+    const variant = (html: string) =>
+      html
+        .replace(
+          "<legend>Kierunek</legend>",
+          `<legend>Kierunek</legend><div class="field"><label for="ticket_date">Data biletu</label><div data-island="date-input" data-props='{"format":"d.m.Y"}'>` +
+            `<input type="text" id="ticket_date" name="tickets[0][date]" form="outer_form" maxlength="10" pattern="\\d{2}\\.\\d{2}\\.\\d{4}" title="DD.MM.RRRR" tabindex="0" autocomplete="off" inputmode="numeric" data-ticket="0"></div></div>`,
+        )
+        .replace(/<form id="dates"[^]*?<\/form>/, (dates) => `${dates}<form id="outer_form" method="post" action="${PAGE}"><p><button type="submit" class="legacy-button">Wyślij bilety</button></p></form>`);
+    /** The body of the next POST of the page (the browser's own submission of outer_form). */
+    const nextPost = (target: Page) => target.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === PAGE).then((request) => request.postData());
+    const ATTRIBUTES = ["id", "name", "form", "maxlength", "pattern", "title", "tabindex", "autocomplete", "inputmode", "data-ticket"];
+    const attributesOf = (target: Page) => target.locator("input[name='tickets[0][date]']").evaluate((input, names) => names.map((name) => `${name}=${input.getAttribute(name)}`), ATTRIBUTES);
+
+    // Without the script: the browser posts the date with outer_form, and only it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await servedVariant(plain, PAGE, variant);
+    await plain.goto(PAGE);
+    await plain.locator("#ticket_date").fill("24.11.2026");
+    const legacyAttributes = await attributesOf(plain);
+    const plainPost = nextPost(plain);
+    await plain.getByRole("button", { name: "Wyślij bilety" }).click();
+    expect(await plainPost).toBe("tickets%5B0%5D%5Bdate%5D=24.11.2026");
+    await context.close();
+
+    await servedVariant(page, PAGE, variant);
+    await page.goto(PAGE);
+    const input = field(page, "Data biletu");
+    await expect(page.locator(".tb-date-input #ticket_date")).toBeVisible();
+    expect(await attributesOf(page), "the island's input has the legacy input's attributes").toEqual(legacyAttributes);
+    await input.click();
+    await cell(dialog(page), /, 24 listopada 2026$/).click();
+    await expect(input).toHaveValue("24.11.2026");
+    const post = nextPost(page);
+    await page.getByRole("button", { name: "Wyślij bilety" }).click();
+    expect(await post, "what the browser posts without the script").toBe("tickets%5B0%5D%5Bdate%5D=24.11.2026");
   });
 
   test("fades in over 150 ms, not at all with reduced motion", async ({ page }) => {

@@ -390,6 +390,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     <span className={`tb-date-input${settings.inside ? " is-inside" : ""}${showIcon ? " has-icon" : ""}`}>
       <span className="tb-date-input-field" ref={fieldRef}>
         <input
+          {...input.attributes}
           ref={inputRef}
           type="text"
           name={input.name}

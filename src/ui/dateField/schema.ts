@@ -100,6 +100,12 @@ export const legacyInputSchema = z.lazy(() => z.object({
   /** The server's error text for an invalid value, shown in an error tooltip (legacy markup: data-error="…"). */
   error: z.optional(z.string()),
   autoComplete: z.optional(z.string()),
+  /**
+   * The legacy input's other attributes a page relies on, set as they are on the island's input, by React's names:
+   * `form` (a field tied to a form it is not inside), `maxLength`, `pattern`, `title`, `tabIndex`, `inputMode` and
+   * `data-*` (page scripts read them, e.g. `data-ticket`). QA s40 #6.
+   */
+  attributes: z.optional(z.record(z.string(), z.string())),
 }));
 
 export type LegacyInput = z.infer<typeof legacyInputSchema>;
