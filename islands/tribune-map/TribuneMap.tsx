@@ -4,6 +4,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { HEIGHT, paint, prepare, WIDTH } from "./draw.ts";
 import { arrowTarget, isArrow } from "../../src/domain/planArrows.ts";
 import { centre, hitTest, toPolygon } from "./geometry.ts";
+import { fieldNaming, legacyName } from "../../src/deform/fieldNaming.ts";
 import type { TribuneMapProps } from "./schema.ts";
 
 /**
@@ -63,9 +64,10 @@ export function TribuneMap({ props, host }: IslandProps<TribuneMapProps>): React
   const choose = (index: number) => {
     const tribune = props.tribunes[index];
     if (!tribune || tribune.disabled) return;
-    // The edit form by its id or name (it may sit beside the map), else the form around the map.
+    // The edit form by its id or name (it may sit beside the map), else the form around the map. Its field by its
+    // name's last key: 'id_tribune', or 'edit[id_tribune]' as PHP reads arrays (QA s40 #16: it fell back to the href).
     for (const form of [document.forms.namedItem(props.form), host.closest("form")]) {
-      const field = form?.elements.namedItem(props.field);
+      const field = form?.elements.namedItem(legacyName(fieldNaming([...form.elements].map((element) => (element as HTMLInputElement).name), [props.field]), props.field));
       if (form && field instanceof HTMLInputElement) {
         field.value = tribune.id;
         // requestSubmit fires the submit event, so the legacy page's own handlers still see it.

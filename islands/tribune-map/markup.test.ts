@@ -53,4 +53,18 @@ describe("the legacy image map's areas (QA s40 finding 5)", () => {
     expect(tribuneMapSchema.safeParse(readTribuneMapMarkup(imageMap('<area shape="rect" coords="1,2,30,40" href="/trybuna.html" alt="Bez id">'))).success).toBe(false);
     expect(tribuneMapSchema.safeParse(readTribuneMapMarkup(imageMap(`${poly}<area shape="rect" coords="1,2,3" href="/sprzedaz/krok-2?id_tribune=2" alt="Zła">`))).success).toBe(false);
   });
+
+  it("reads a stand's id from a 'pretty' link's last path segment when the link has no query (QA s40 #16)", () => {
+    const props = readTribuneMapMarkup(
+      imageMap(`
+        <area shape="rect" coords="1,2,30,40" href="/sprzedaz/trybuna/2" alt="Trybuna N2">
+        <area shape="rect" coords="31,2,60,40" href="https://sklep.example/sprzedaz/trybuna/W2/" alt="Trybuna W2">
+        <area shape="rect" coords="61,2,90,40" href="/sprzedaz/trybuna/3?id_tribune=7" alt="Zapytanie wygrywa">
+        <area shape="rect" coords="91,2,120,40" href="/sprzedaz/trybuna/5" alt="Atrybut wygrywa" data-id-tribune="4">`),
+    );
+    const parsed = tribuneMapSchema.safeParse(props);
+    expect(parsed.success).toBe(true);
+    if (!parsed.success) return;
+    expect(parsed.data.tribunes.map((t) => t.id)).toEqual(["2", "W2", "7", "4"]);
+  });
 });

@@ -710,6 +710,42 @@ test.describe("step 2 with areas of other shapes and a sold-out stand (QA s40 fi
   });
 });
 
+test.describe("step 2 with an array-named edit field and 'pretty' stand links (QA s40 #16)", () => {
+  /** The recorded step 2 whose edit form names its field edit[id_tribune] and holds a csrf, the areas linking to /sprzedaz/trybuna/<id> with no data-id-tribune. */
+  async function openStep2(page: Page): Promise<void> {
+    await servedVariant(page, "/sprzedaz/krok-2", (html) => {
+      const edited = html
+        .replace('<input type="hidden" name="id_tribune" value="">', '<input type="hidden" name="csrf" value="tok-2"><input type="hidden" name="edit[id_tribune]" value="">')
+        .replace(/href="\/sprzedaz\/krok-2\?id_tribune=(\d+)"(.*?) data-id-tribune="\d+"/g, 'href="/sprzedaz/trybuna/$1"$2');
+      expect(edited.match(/href="\/sprzedaz\/trybuna\/\d+"/g)).toHaveLength(14);
+      expect(edited).not.toContain("data-id-tribune");
+      return edited;
+    });
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+  }
+
+  test("a stand chosen from the list or the plan posts the edit form, its edit[id_tribune] holding the stand of the link's last segment, with the form's csrf", async ({ page }) => {
+    await openStep2(page);
+    const post = () => page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/sprzedaz/krok-2" && request.method() === "POST");
+    let posted = post();
+    await page.getByRole("button", { name: /W2 \(główna\)/ }).click();
+    expect((await posted).postData(), "the edit form, not a GET of the link").toBe("csrf=tok-2&edit%5Bid_tribune%5D=8");
+    // The fixture shop reads a bare id_tribune only: it answers with step 2 again (the recorded one: a redirect's
+    // page is not routed), and the variant is opened anew.
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+    await page.goto("/sprzedaz/krok-2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+    posted = post();
+    const canvas = page.locator(".tb-tribune-map__canvas");
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + (350 / 700) * box.width, box.y + (100 / 550) * box.height);
+    expect((await posted).postData()).toBe("csrf=tok-2&edit%5Bid_tribune%5D=2");
+    await expect(page.locator(".tb-tribune-map__canvas")).toBeVisible({ timeout: 15_000 });
+  });
+});
+
 test.describe("without the script (legacy markup alone)", () => {
   // Scripts off in the browser: ?js=0 alone would not survive the server's redirects.
   test.use({ javaScriptEnabled: false });
