@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Component, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { readSeatPanelMarkup } from "./markup.ts";
@@ -71,5 +71,35 @@ describe("seat panel from the legacy markup, a row at a time", () => {
     mount(panelProps({ bad: true }));
     expect(screen.getByRole("button", { name: /^Rząd 1, miejsce 2/ })).toBeTruthy();
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/row 4 of the legacy markup/));
+  });
+});
+
+describe("two sectors' panels on one page (QA s40 #14)", () => {
+  const panel = (props: ReturnType<typeof panelProps>) =>
+    render(<SeatPanel props={props} host={document.body} legacy={document.createDocumentFragment()} emit={() => true} expose={() => {}} />).container;
+
+  it("share the page's cart and its seat limit, and name their columns after their sectors", async () => {
+    // The first holds the page's cart table (one ticket, row 4 seat 3) and a seat ticked before the script ran.
+    const first = panel({ ...panelProps({ unticked: true }), limit: 3 });
+    // The second's markup has no cart table.
+    const second = panel({ ...panelProps(), sectorName: "T", limit: 3, chosen: [], cart: undefined });
+    const { getByRole, getAllByRole } = within(second);
+    await waitFor(() => expect(getByRole("heading", { name: "Wybrane miejsca, sektor T" })).toBeTruthy());
+    expect(within(first).getByRole("heading", { name: "Wybrane miejsca, sektor S" })).toBeTruthy();
+    expect(getByRole("complementary", { name: "Wybrane miejsca, sektor T" })).toBeTruthy();
+    // The page's ticket in the second column too (it listed none).
+    expect(within(getByRole("table")).getAllByRole("row").filter((row) => row.textContent?.includes("Normalny"))).toHaveLength(1);
+    // Limit 3: the cart's seat and the first panel's chosen one leave one seat here; the next is refused.
+    const free = () => getAllByRole("button", { name: /^Rząd 2, miejsce \d/, pressed: false });
+    fireEvent.click(free()[0]!);
+    expect(getAllByRole("button", { name: /^Rząd 2, miejsce \d/, pressed: true })).toHaveLength(1);
+    fireEvent.click(free()[0]!);
+    expect(await screen.findByRole("alertdialog")).toBeTruthy();
+    expect(getAllByRole("button", { name: /^Rząd 2, miejsce \d/, pressed: true })).toHaveLength(1);
+  });
+
+  it("one panel alone keeps the column's name 'Wybrane miejsca'", () => {
+    panel(panelProps());
+    expect(screen.getByRole("heading", { name: "Wybrane miejsca" })).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import { CartAside } from "../../src/ui/cart/CartAside.tsx";
 import { carryOut } from "../../src/ui/cart/carryOut.ts";
 import type { NewRow } from "../../src/ui/cart/SelectedTable.tsx";
 import { useCartColumn } from "../../src/ui/cart/useCartColumn.ts";
-import { decide, defaultVariantOf, initialState, layoutOf, pressedByRow, pressedCount, reduce } from "./model.ts";
+import { decide, defaultVariantOf, firstFreeSeat, initialState, layoutOf, pressedByRow, pressedCount, reduce } from "./model.ts";
+import { pageCartBesides, usePageCart } from "./pageCart.ts";
 import type { SeatPanelProps } from "./schema.ts";
 import { SeatGrid } from "./SeatGrid.tsx";
 
@@ -16,8 +17,13 @@ import { SeatGrid } from "./SeatGrid.tsx";
 export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   // Laid out a row at a time: rows still in the legacy markup are read as the seat build reaches them.
   const layout = useMemo(() => layoutOf(props.rows), [props.rows]);
-  const [state, dispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart, props.chosen));
+  // The page's cart, one for every panel on it: a panel whose markup held none shows the others' (pageCart.ts).
+  const [state, panelDispatch] = useReducer(reduce, props.cart, (cart) => initialState(layout, cart ?? pageCartBesides() ?? [], props.chosen));
+  const { dispatch, several, chosenElsewhere } = usePageCart(panelDispatch, state, props.cart);
   const headingId = useId();
+  // A sector with no rows, or with every seat taken or reserved, says so instead of how to choose (QA s40 #14).
+  const noSeats = layout.seats.length === 0;
+  const noneFree = useMemo(() => firstFreeSeat(layout) < 0, [layout]);
 
   const previousPressed = useRef<ReadonlyArray<ReadonlySet<number>> | null>(null);
   // Bumped when rows read after the first render hold seats shown as chosen (cart seats the markup did not tick).
@@ -38,7 +44,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
     dispatch,
     removeUrl: props.removeUrl,
     addUrl: props.addUrl,
-    addData: (chosen) => ({ id_tribune: props.tribuneId, seat: chosen.map((c) => seatValue(layout.seats[c.seat]!.id, c.variantId)) }),
+    // With the seats form's hidden fields (csrf, id_event…), as the form posted them without the script (QA s40 #14).
+    addData: (chosen) => ({ ...props.formFields, id_tribune: props.tribuneId, seat: chosen.map((c) => seatValue(layout.seats[c.seat]!.id, c.variantId)) }),
     line: (c) => lineFor(c.variantId),
     headingId,
     // Step 4 shows every notice beside the button (the stadium only the add's); places read 'rząd 5, miejsce 3',
@@ -49,8 +56,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
   const { current, activation } = column;
 
   const activate = useCallback(
-    (seat: number) => carryOut(decide(layout, current.current, seat, props.limit), seat, defaultVariant.id, activation),
-    [layout, current, props.limit, defaultVariant.id, activation],
+    (seat: number) => carryOut(decide(layout, current.current, seat, props.limit, chosenElsewhere()), seat, defaultVariant.id, activation),
+    [layout, current, props.limit, defaultVariant.id, activation, chosenElsewhere],
   );
 
   const focusSeat = useCallback((seat: number) => dispatch({ type: "focus", seat }), []);
@@ -78,8 +85,16 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
           <Legend />
         </div>
         <p className="tb-seat-panel__hint" id={`${headingId}-hint`}>
-          {t("Wybierz miejsce kliknięciem lub klawiszami strzałek i spacją.")}
-          {props.limit > 0 && ` ${t("Limit miejsc: %d.", props.limit)}`}
+          {noSeats ? (
+            t("W tym sektorze nie ma miejsc do wyboru.")
+          ) : noneFree ? (
+            t("Wszystkie miejsca w tym sektorze są zajęte lub zarezerwowane.")
+          ) : (
+            <>
+              {t("Wybierz miejsce kliknięciem lub klawiszami strzałek i spacją.")}
+              {props.limit > 0 && ` ${t("Limit miejsc: %d.", props.limit)}`}
+            </>
+          )}
         </p>
         <div className="tb-seat-panel__pitch" aria-hidden="true">
           {t("BOISKO")}
@@ -95,6 +110,8 @@ export function SeatPanel({ props }: IslandProps<SeatPanelProps>): ReactNode {
         variants={props.variants}
         emptyText={t("Nie wybrano jeszcze żadnego miejsca. Wybierz wolne miejsce na planie sektora.")}
         count={count}
+        // Two panels on a page: each column's landmarks are named after its sector (axe landmark-unique).
+        title={several ? t("Wybrane miejsca, sektor %s", props.sectorName) : undefined}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { LegacyRow, readSeatPanelMarkup } from "./markup.ts";
 import { initialState, layoutOf, pressedCount } from "./model.ts";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
@@ -37,8 +37,8 @@ describe("readSeatPanelMarkup", () => {
     const props = parsed.data;
     expect(props.rows).toEqual([{ label: "5", ids: ["W2-5-6", "W2-5-7", "W2-5-8", "W2-5-9", "W2-5-10"], numbers: ["6", "7", "8", "9", null], statuses: "tffrf", gaps: [2] }]);
     expect(props.variants).toEqual([{ id: "101", name: "Normalny", price: 14900 }, { id: "102", name: "Ulgowy", price: 9900 }]);
-    expect(props.cart[0]?.sectorName).toBe("W2");
-    expect(props.cart[1]).toEqual({
+    expect(props.cart?.[0]?.sectorName).toBe("W2");
+    expect(props.cart?.[1]).toEqual({
       id: "1001.3", parentId: null, parkingParentId: "1001.1", seatId: null, row: null, number: null,
       variantId: "901", variantName: "Parking P2", price: 4000, eventName: "Lechia – Legia", serieName: "Ekstraklasa", parking: true,
     });
@@ -142,5 +142,65 @@ describe("reading a big sector: only what the first paint needs", () => {
     const layout = layoutOf(parsed.data.rows);
     expect(() => layout.ensure(0)).not.toThrow();
     expect(() => layout.ensure(3)).toThrow(/row 4 of the legacy markup/);
+  });
+});
+
+describe("the seats form and the page's cart on other layouts (QA s40 #14)", () => {
+  const FORM = `<input type="hidden" name="id_tribune" value="8"><input type="hidden" name="csrf" value="tok-4"><input type="hidden" name="id_event" value="77"><input type="hidden" name="off" value="x" disabled><input type="text" name="note" value="not hidden">`;
+  /** A page with the seats form and `host` where `place` puts it; removed after each test. */
+  function page(place: (form: HTMLFormElement, host: HTMLElement) => void, host = legacyHost()): HTMLElement {
+    const form = document.createElement("form");
+    form.id = "seats_form";
+    form.innerHTML = FORM;
+    document.body.append(form);
+    place(form, host);
+    return host;
+  }
+  afterEach(() => document.body.replaceChildren());
+  const read = (host: HTMLElement) => readSeatPanelMarkup(host) as { tribuneId: string; formFields: Record<string, string>; cart?: unknown[] };
+
+  it("a host inside the form: its hidden fields, not disabled ones or other controls", () => {
+    const props = read(page((form, host) => form.append(host)));
+    expect(props.tribuneId).toBe("8");
+    expect(props.formFields).toEqual({ id_tribune: "8", csrf: "tok-4", id_event: "77" });
+  });
+
+  it("a host outside it, its controls tied to it by form=: that form's fields, a hidden one tied to it from elsewhere too", () => {
+    const props = read(
+      page((form, host) => {
+        const elsewhere = Object.assign(document.createElement("input"), { type: "hidden", name: "return_to", value: "/krok-2" });
+        elsewhere.setAttribute("form", "seats_form");
+        for (const control of host.querySelectorAll("input, select, button")) control.setAttribute("form", "seats_form");
+        document.body.append(host, elsewhere);
+        void form;
+      }),
+    );
+    expect(props.tribuneId).toBe("8");
+    expect(props.formFields).toEqual({ id_tribune: "8", csrf: "tok-4", id_event: "77", return_to: "/krok-2" });
+  });
+
+  it("a host outside it with nothing tied to it: the page's seats_form", () => {
+    expect(read(page((_, host) => document.body.append(host))).formFields).toMatchObject({ id_tribune: "8", csrf: "tok-4" });
+  });
+
+  it("no form anywhere: no fields, as before", () => {
+    expect(read(legacyHost())).toMatchObject({ tribuneId: "", formFields: {} });
+  });
+
+  it("a second panel without a cart table reads the page's one; with none on the page it has no cart (it shows the other panel's)", () => {
+    const second = () => {
+      const host = legacyHost();
+      host.querySelector("table")!.remove();
+      return host;
+    };
+    const alone = read(second());
+    expect(alone.cart).toBeUndefined();
+    expect(seatPanelSchema.safeParse(alone).success).toBe(true);
+    const first = legacyHost();
+    first.querySelector("table")!.className = "selected-locations__table";
+    document.body.append(first);
+    const host = second();
+    document.body.append(host);
+    expect(read(host).cart).toHaveLength(2);
   });
 });

@@ -10,6 +10,9 @@ const text = (element: Element | null | undefined) => element?.textContent?.trim
 const orNull = (value: string | null | undefined) => (value ? value : null);
 const dashToNull = (value: string) => (value === "" || value === "--" ? null : value);
 
+const CART_ROW = "tr[data-id-cart-item]";
+const HIDDEN = "input[type=hidden][name]";
+
 const STATUS_LETTER: Readonly<Record<string, string>> = { free: "f", taken: "t", reserved: "r" };
 
 /**
@@ -64,8 +67,10 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     name: text(option),
     price: parsePrice(option.dataset.price ?? ""),
   }));
-  const table = host.querySelector(".selected-locations__table") ?? host;
-  const cart = [...table.querySelectorAll<HTMLTableRowElement>("tr[data-id-cart-item]")].map((row) => {
+  // The host's cart table; a host without one (a second sector's panel: the page's cart is one) reads the page's,
+  // or, once that one's panel took it over, gets none: the panel then shows the page's cart (pageCart.ts).
+  const table = host.querySelector(".selected-locations__table") ?? (host.querySelector(CART_ROW) ? host : document.querySelector(".selected-locations__table"));
+  const cart = table && [...table.querySelectorAll<HTMLTableRowElement>(CART_ROW)].map((row) => {
     const d = row.dataset;
     return {
       id: d.idCartItem,
@@ -103,10 +108,17 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     const legacy = new LegacyRow(row);
     return holding.has(row) ? legacy.read() : legacy;
   });
-  const form = host.closest("form");
+  // The seats form as the legacy page had it (QA s40 #14): the one around the host, else the one the host's controls
+  // are tied to (form="…"), else the page's seats_form by its id or name.
+  const form = host.closest("form") ?? host.querySelector<HTMLInputElement>("input[form], select[form], button[form]")?.form ?? document.forms.namedItem("seats_form");
+  // Its hidden fields (csrf, id_event…), in it or tied to it, posted with the add as the form posted them without the
+  // script. Queries, not form.elements: that collection would list the thousands of seat checkboxes.
+  const formFields: Record<string, string> = {};
+  if (form) for (const input of [...form.querySelectorAll<HTMLInputElement>(HIDDEN), ...document.querySelectorAll<HTMLInputElement>(`${HIDDEN}[form]`)]) if (input.form === form && !input.disabled) formFields[input.name] = input.value;
   return {
-    // A first match, not form.elements: that collection would list the thousands of seat checkboxes.
+    // A first match, not form.elements (as above).
     tribuneId: form?.querySelector<HTMLInputElement>("input[name='id_tribune']")?.value ?? "",
+    formFields,
     chosen,
     defaultVariantId: variantId,
     sectorName: data.sectorName,
@@ -115,6 +127,6 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     limit: Number(data.limit ?? 0),
     variants,
     rows,
-    cart,
+    cart: cart ?? undefined,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { buildLayout, decide, defaultVariantOf, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
+import { buildLayout, decide, defaultVariantOf, firstFreeSeat, initialState, layoutOf, moveFocus, pressedByRow, reduce, type PanelState } from "./model.ts";
 import type { CartItem } from "../../src/ui/cart/schema.ts";
 import type { PendingRow, RowInput } from "./schema.ts";
 
@@ -93,6 +93,19 @@ describe("decide", () => {
     expect(decide(layout, state, 1, 3)).toEqual({ kind: "choose" });
     const one = reduce(state, { type: "choose", seat: 1, variantId: "101" });
     expect(decide(layout, one, 2, 3)).toEqual({ kind: "refused", refusal: { template: "Możesz wybrać tylko %d miejsca.", limit: 3 } });
+  });
+
+  it("counts the seats chosen in the page's other panels toward the limit (QA s40 #14: two sectors on a page)", () => {
+    const state = initialState(layout, [cartItem("9.1", "1-4")]);
+    expect(decide(layout, state, 1, 3, 1)).toEqual({ kind: "choose" });
+    expect(decide(layout, state, 1, 3, 2)).toEqual({ kind: "refused", refusal: { template: "Możesz wybrać tylko %d miejsca.", limit: 3 } });
+  });
+
+  it("knows a sector with no free seat: no rows, or every seat taken or reserved (QA s40 #14)", () => {
+    expect(firstFreeSeat(layout)).toBe(1);
+    expect(firstFreeSeat(buildLayout([]))).toBe(-1);
+    expect(firstFreeSeat(buildLayout([row("1", [], ""), row("2", ["2-1", "2-2"], "tr")]))).toBe(-1);
+    expect(initialState(buildLayout([row("1", ["1-1"], "t")]), []).focus).toBe(0);
   });
 
   it("keeps seats ticked before the script ran, unless taken or already in the cart", () => {

@@ -183,14 +183,19 @@ export function defaultVariantOf<V extends { id: string }>(variants: readonly V[
   return variants.find((variant) => variant.id === id) ?? variants[0]!;
 }
 
-export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
-  // Start the roving tabindex on the first free seat, so Tab lands somewhere useful (rows are read up to it).
-  let firstFree = -1;
-  for (let r = 0; r < layout.rows.length && firstFree < 0; r++) {
+/** The first free seat's index (rows are read up to it), -1 when the sector has none: no rows, or every seat taken. */
+export function firstFreeSeat(layout: Layout): number {
+  for (let r = 0; r < layout.rows.length; r++) {
     const { first, count } = layout.rows[r]!;
     if (count > 0) layout.ensure(r);
-    for (let i = first; i < first + count && firstFree < 0; i++) if (layout.seats[i]!.status === "free") firstFree = i;
+    for (let i = first; i < first + count; i++) if (layout.seats[i]!.status === "free") return i;
   }
+  return -1;
+}
+
+export function initialState(layout: Layout, cart: readonly CartItem[], chosen: ReadonlyArray<{ seatId: string; variantId: string }> = []): PanelState {
+  // Start the roving tabindex on the first free seat, so Tab lands somewhere useful (rows are read up to it).
+  const firstFree = firstFreeSeat(layout);
   const inCart = new Set(cart.map((item) => item.seatId));
   const kept: Chosen[] = [];
   for (const { seatId, variantId } of chosen) {
@@ -200,7 +205,8 @@ export function initialState(layout: Layout, cart: readonly CartItem[], chosen: 
   return { chosen: kept, cart, hidden: new Set(), focus: Math.max(0, firstFree) };
 }
 
-export function decide(layout: Layout, state: PanelState, seatIndex: number, limit: number): SeatDecision {
+/** `chosenElsewhere`: seats chosen in the page's other panels, not yet added (the order's limit counts them too). */
+export function decide(layout: Layout, state: PanelState, seatIndex: number, limit: number, chosenElsewhere = 0): SeatDecision {
   const seat = layout.seats[seatIndex];
   if (!seat) return { kind: "unavailable" };
   if (state.chosen.some((c) => c.seat === seatIndex)) return { kind: "unchoose" };
@@ -208,7 +214,7 @@ export function decide(layout: Layout, state: PanelState, seatIndex: number, lim
   // Deselecting a seat held in the cart removes its ticket, with attached and parking tickets.
   if (cartItem) return { kind: "remove", ids: removalSet(links(state.cart), cartItem.id) };
   if (seat.status !== "free") return { kind: "unavailable" };
-  const refusal = checkSeatLimit({ limit, selectedCount: seatTicketCount(state), inCart: false });
+  const refusal = checkSeatLimit({ limit, selectedCount: seatTicketCount(state) + chosenElsewhere, inCart: false });
   return refusal ? { kind: "refused", refusal } : { kind: "choose" };
 }
 

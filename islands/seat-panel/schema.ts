@@ -52,7 +52,11 @@ export const seatPanelSchema = z.object({
   variants: z.array(variantSchema).check(z.minLength(1)),
   /** Rows of seats: read ones, or (from the legacy markup) rows read when the panel builds them. */
   rows: z.array(z.union([pendingRowSchema, rowSchema])),
-  cart: z.array(cartItemSchema),
+  /**
+   * The cart's tickets; absent for a panel whose markup holds no cart table (a second sector on the page): it shows
+   * the page's cart, which the seat panels share (pageCart.ts).
+   */
+  cart: z.optional(z.array(cartItemSchema)),
   removeUrl: z._default(z.string(), "/ajax/Sales/removeFromCart/"),
   /**
    * Adds the chosen seats (queue mode): `{id_tribune, seat: ["<id_seat>:<id_charge>", …]}`, answered with the whole
@@ -61,6 +65,8 @@ export const seatPanelSchema = z.object({
   addUrl: z._default(z.string(), "/ajax/Sales/addToCart/"),
   /** The tribune the seats belong to (the legacy form's hidden id_tribune). */
   tribuneId: z._default(z.string(), ""),
+  /** The seats form's hidden fields (csrf, id_event…), posted with the add as the form posted them without the script. */
+  formFields: z._default(z.record(z.string(), z.string()), {}),
   /** Seats the buyer ticked in the legacy markup before the script ran (kept when the island takes over). */
   chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
   /**

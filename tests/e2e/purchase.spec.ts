@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Request } from "@playwright/test";
 import { recordDataLayer, pushed } from "./dataLayer.ts";
 import { armFault, expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
@@ -385,6 +386,127 @@ test.describe("step 4 on a variant of the recorded page", () => {
     for (const seat of seats) expect(seat).toMatch(/:102$/);
     await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible({ timeout: 20_000 });
   });
+});
+
+test.describe("step 4 on other layouts (QA s40 #14; routed variants of the recorded page)", () => {
+  const HIDDEN_TRIBUNE = '<input type="hidden" name="id_tribune" value="8">';
+  /** The recorded page's seat-panel host (the seats form's content after its hidden id_tribune). */
+  const HOST = /(<div data-island="seat-panel"[^]*?)\n<\/form>/;
+  /** The host with its seat rows cut to the first `rows` (axe on two 2,000-seat panels outlasts a test). */
+  const firstRows = (host: string, rows: number) => host.replace(/(<div class="seats__row"[^\n]*\n){6,}/, (block) => block.split("\n").slice(0, rows).join("\n") + "\n");
+  const panel = (page: Page, n: number) => page.locator(".tb-seat-panel").nth(n);
+  const panelCart = (page: Page, n: number) => panel(page, n).locator(".tb-seat-panel__table tbody tr:not(.tb-seat-panel__fresh)");
+  const freeIn = (page: Page, n: number) => panel(page, n).locator(FREE_SEAT);
+
+  /** Serves step 4 edited, its English page too (`?lang=en`), and opens it. */
+  async function openVariant(page: Page, edit: (html: string) => string, query = ""): Promise<void> {
+    await page.route(
+      (url) => url.pathname === "/sprzedaz/krok-4",
+      async (route) => {
+        if (route.request().method() !== "GET" || route.request().resourceType() !== "document") return route.fallback();
+        const response = await route.fetch();
+        const html = await response.text();
+        const edited = edit(html);
+        expect(edited, "the variant differs from the recorded page").not.toBe(html);
+        await route.fulfill({ response, body: edited });
+      },
+    );
+    await page.goto(`/sprzedaz/krok-4${query}`);
+  }
+
+  test("a panel outside the seats form, its controls tied to it by form=\"seats_form\": the add posts the form's id_tribune, csrf and id_event, as the form does without the script", async ({ page, browser }) => {
+    const outside = (html: string) =>
+      html.replace(
+        `${HIDDEN_TRIBUNE}\n<div data-island="seat-panel"`,
+        `${HIDDEN_TRIBUNE}<input type="hidden" name="csrf" value="tok-4"><input type="hidden" name="id_event" value="77">\n</form>\n<div data-island="seat-panel"`,
+      ).replace(HOST, (_, host: string) => host.replace(/<(input|select|button) /g, '<$1 form="seats_form" '));
+    const FIELDS = { id_tribune: "8", csrf: "tok-4", id_event: "77" };
+
+    // Without the script: the form posts its hidden fields with the ticked seat.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await openVariant(plain, outside);
+    expect(await plain.locator("[data-island=seat-panel]").evaluate((host) => host.closest("form"))).toBeNull();
+    const box = plain.locator("input[name='seat[]']:not([disabled]):not(:checked)").first();
+    const seatId = (await box.getAttribute("value"))!;
+    await box.check();
+    const plainPost = plain.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/sprzedaz/krok-4");
+    await plain.getByRole("button", { name: "dodaj do koszyka" }).click();
+    const sent = new URLSearchParams((await plainPost).postData() ?? "");
+    expect({ id_tribune: sent.get("id_tribune"), csrf: sent.get("csrf"), id_event: sent.get("id_event"), seat: sent.getAll("seat[]") }).toEqual({ ...FIELDS, seat: [seatId] });
+    await context.close();
+
+    // With it: the same fields with the seat (the next free one: the shop holds that one for the other visitor now).
+    await openVariant(page, outside);
+    await panelReady(page);
+    await page.locator(FREE_SEAT).first().click();
+    const added = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Sales/addToCart/");
+    await submitButton(page).click();
+    const { seat, ...fields } = payloadOf(await added);
+    expect(fields).toEqual(FIELDS);
+    expect(seat).toEqual([expect.stringMatching(/^W2-\d+-\d+:101$/)]);
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test("two sectors' panels on one page share the page's cart and its seat limit, and their landmarks are told apart (axe)", async ({ page }) => {
+    test.slow(); // two panels and two axe runs on a shared 2-core machine
+    await openVariant(page, (html) =>
+      html.replace(HOST, (_, recorded: string) => {
+        const host = firstRows(recorded, 5);
+        // The second sector: no cart table of its own (the page's cart is one), its own seats.
+        const second = host.replace(/<section class="selected-locations">[^]*?<\/section>\n/, "").replaceAll('data-sector-name="W2"', 'data-sector-name="W3"').replaceAll('value="W2-', 'value="W3-');
+        return `${host}\n${second}`;
+      }),
+    );
+    await expect(panel(page, 1).locator(SEATS).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Wybrane miejsca, sektor W2" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Wybrane miejsca, sektor W3" })).toBeVisible();
+    // The page's four cart tickets in both columns (the second showed none).
+    await expect(panelCart(page, 0)).toHaveCount(4);
+    await expect(panelCart(page, 1)).toHaveCount(4);
+    await expectAccessible(page);
+    // axe's landmark-unique (a best practice, not among expectAccessible's WCAG rules): two regions 'Wybrane miejsca'.
+    const { violations } = await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // Limit 6, three seat tickets in the cart: two seats here and one there fit, a fourth is refused in either panel.
+    await freeIn(page, 0).first().click();
+    await freeIn(page, 0).first().click();
+    await freeIn(page, 1).first().click();
+    await freeIn(page, 1).first().click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Możesz wybrać tylko 6 miejsc.");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "OK" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panel(page, 1).locator(`${SEATS}[aria-pressed="true"]`)).toHaveCount(1);
+
+    // The first panel's add: both columns list the two new tickets; the second keeps its chosen seat.
+    await panel(page, 0).locator(".tb-seat-panel__submit").click();
+    await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 2." })).toBeVisible({ timeout: 20_000 });
+    await expect(panelCart(page, 0)).toHaveCount(6);
+    await expect(panelCart(page, 1)).toHaveCount(6);
+    await expect(panel(page, 1).locator(".tb-seat-panel__fresh")).toHaveCount(1);
+    // A removal in the second column takes the ticket from the first one too.
+    const removed = page.waitForResponse((response) => new URL(response.url()).pathname === "/ajax/Sales/removeFromCart/");
+    await panelCart(page, 1).last().getByRole("button", { name: /^Usuń/ }).click();
+    await expect(panelCart(page, 0)).toHaveCount(5);
+    await expect(panelCart(page, 1)).toHaveCount(5);
+    await removed;
+  });
+
+  for (const [kind, edit, polish, english] of [
+    ["with no rows", (html: string) => html.replace(/(<div class="seats" data-sector="W2">)[^]*?(<\/div>\n<p class="footer">)/, "$1\n$2"), "W tym sektorze nie ma miejsc do wyboru.", "This sector has no seats to choose."],
+    ["with every seat taken or reserved", (html: string) => html.replaceAll('data-status="free"', 'data-status="taken"'), "Wszystkie miejsca w tym sektorze są zajęte lub zarezerwowane.", "Every seat in this sector is taken or reserved."],
+  ] as const) {
+    test(`a sector ${kind} says so, in Polish and English, instead of how to choose a seat`, async ({ page }) => {
+      await openVariant(page, edit);
+      const hint = page.locator(".tb-seat-panel__hint");
+      await expect(hint).toHaveText(polish, { timeout: 15_000 });
+      await page.goto("/sprzedaz/krok-4?lang=en");
+      await expect(hint).toHaveText(english, { timeout: 15_000 });
+    });
+  }
 });
 
 test.describe("summary", () => {

@@ -20,22 +20,25 @@ export interface CartAsideProps {
   emptyText: string;
   /** Seats shown as chosen (the count line, shown and announced). */
   count: number;
+  /** The column's heading, which names its landmarks (the aside's too when given): 'Wybrane miejsca' unless given (two panels on a page). */
+  title?: string | undefined;
 }
 
 /**
  * The cart column of both seat islands ('Wybrane miejsca' with its table, the footer), then the count line's
  * announcement and the alert box; rendered in the island's root after its seats.
  */
-export function CartAside({ column, block, submitClass, fresh, variants, emptyText, count }: CartAsideProps): ReactNode {
+export function CartAside({ column, block, submitClass, fresh, variants, emptyText, count, title }: CartAsideProps): ReactNode {
   const { headingId, alert } = column;
   // A removal hides its rows at once, but the count it leaves is announced with its result ("Usunięto …"), once.
   const heardCount = useHeldWhile(count, column.removing);
   return (
     <>
-      <aside className={`${block}__aside`}>
+      {/* A given title (two panels on a page) names the column too: two unnamed asides are not told apart (axe landmark-unique). */}
+      <aside className={`${block}__aside`} aria-labelledby={title ? headingId : undefined}>
         <section className={`${block}__selected`} aria-labelledby={headingId}>
           <h2 id={headingId} className={`${block}__heading`} tabIndex={-1}>
-            {t("Wybrane miejsca")}
+            {title ?? t("Wybrane miejsca")}
           </h2>
           <SelectedTable
             headingId={headingId}
