@@ -81,4 +81,34 @@ describe("ComboBox", () => {
     fireEvent.keyDown(control, { key: "Enter" });
     expect(emit).toHaveBeenCalledWith("change", { value: "13" });
   });
+
+  it("lists an <optgroup>'s options in a group named after it (QA s40 #13)", () => {
+    const props = comboBoxSchema.parse({ name: "s", id: "s", label: "Trybuna", options: [{ value: "", label: "—" }, { value: "A", label: "Trybuna A", group: "Zachód" }, { value: "C", label: "Trybuna C", group: "Wschód" }] });
+    render(<ComboBox props={props} emit={() => true} host={document.body} legacy={document.createDocumentFragment()} expose={() => {}} />);
+    fireEvent.click(screen.getByRole("combobox", { name: "Trybuna" }));
+    expect(screen.getByRole("group", { name: "Wschód" }).contains(screen.getByRole("option", { name: "Trybuna C" }))).toBe(true);
+    fireEvent.click(screen.getByRole("option", { name: "Trybuna C" }));
+    expect(document.querySelector<HTMLInputElement>("input[name=s]")!.value).toBe("C");
+  });
+
+  it("a select without options: says so, unavailable, never opens, posts nothing (QA s40 #12)", () => {
+    const { control, popup } = combo(0);
+    expect(control.textContent).toBe("Brak pozycji do wyboru");
+    expect(control.getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(control);
+    fireEvent.keyDown(control, { key: "ArrowDown" });
+    expect(popup.hidden).toBe(true);
+    expect(document.querySelector("input[name=gate]")).toBeNull();
+  });
+
+  it("a label outside the host names the box and focuses it when clicked, without opening it (QA s40 #12)", () => {
+    const outside = document.body.appendChild(Object.assign(document.createElement("label"), { id: "outside", htmlFor: "gate", textContent: "Brama" }));
+    const { control } = combo(2, { labelledBy: "outside" });
+    expect(control.getAttribute("aria-labelledby")).toBe("outside");
+    expect(screen.getAllByText("Brama")).toEqual([outside]);
+    fireEvent.click(outside);
+    expect(document.activeElement).toBe(control);
+    expect(control.getAttribute("aria-expanded")).toBe("false");
+    outside.remove();
+  });
 });

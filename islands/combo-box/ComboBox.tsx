@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, comboPopupHeight, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { t } from "../../src/i18n/t.ts";
+import { useOutsideLabelFocus } from "../../src/ui/controlLabel.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
+import { OptionGroups } from "../../src/ui/OptionGroups.tsx";
 import { useTypeAhead } from "../../src/ui/useTypeAhead.ts";
 import type { ComboBoxProps, ComboOption } from "./schema.ts";
 
@@ -12,6 +15,9 @@ import type { ComboBoxProps, ComboOption } from "./schema.ts";
  * `Trybuna.get(host).addOption(value, label)` adds an option and chooses it (quick-add, spec §7).
  * A read-only box shows and posts its value but does not open; a disabled one is out of the Tab
  * order and posts nothing, as a disabled select.
+ * An `<optgroup>`'s options are listed under its name; a `<select>` without options becomes a box that says there is
+ * nothing to choose, reachable but unavailable (`aria-disabled`), posting nothing as the empty select did (QA
+ * session 40, 12 and 13). A label outside the host (`labelledBy`) names the box and focuses it when clicked.
  */
 export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): ReactNode {
   const [added, setAdded] = useState<ComboOption[]>([]);
@@ -22,13 +28,16 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
   const wrapper = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const prefix = useId();
-  const labelId = `${prefix}label`;
+  const labelId = props.labelledBy ?? `${prefix}label`;
   const listId = `${prefix}list`;
   const optionId = (index: number): string => `${prefix}option-${index}`;
   const current = options.find((option) => option.value === value);
   const error = useFieldError(props.error);
   const typed = useTypeAhead();
-  const locked = props.readOnly || props.disabled;
+  const empty = options.length === 0;
+  const locked = props.readOnly || props.disabled || empty;
+  const control = useRef<HTMLDivElement>(null);
+  useOutsideLabelFocus(props.labelledBy, wrapper, control, props.disabled);
 
   const select = (next: string): boolean => {
     const chosen = choose(options, [value], next, "single");
@@ -74,7 +83,8 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
   }, [open]);
 
   useEffect(() => {
-    if (open) list.current?.children[active]?.scrollIntoView({ block: "nearest" });
+    // By id: the list's children are groups too (an <optgroup>'s options sit in theirs).
+    if (open) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
   }, [open, active]);
 
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -116,12 +126,15 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
 
   const height = comboPopupHeight(options.length);
   return (
-    <div ref={wrapper} className={`tb-combo-box${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
-      <span id={labelId} className="tb-combo-box__label">
-        {props.label}
-      </span>
+    <div ref={wrapper} className={`tb-combo-box${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}${empty ? " is-empty" : ""}`}>
+      {!props.labelledBy && (
+        <span id={labelId} className="tb-combo-box__label">
+          {props.label}
+        </span>
+      )}
       <div className="tb-combo-box__field">
         <div
+          ref={control}
           id={props.id}
           role="combobox"
           tabIndex={props.disabled ? -1 : 0}
@@ -132,14 +145,14 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
           aria-controls={listId}
           aria-activedescendant={open ? optionId(active) : undefined}
           aria-readonly={props.readOnly || undefined}
-          aria-disabled={props.disabled || undefined}
+          aria-disabled={props.disabled || empty || undefined}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={error.id}
           onClick={() => (locked ? undefined : open ? setOpen(false) : show())}
           onKeyDown={onKeyDown}
           onFocus={error.reshow}
         >
-          <span className="tb-combo-box__value">{current?.label ?? ""}</span>
+          <span className="tb-combo-box__value">{empty ? t("Brak pozycji do wyboru") : (current?.label ?? "")}</span>
           <span className="tb-combo-box__arrow" aria-hidden="true" />
         </div>
         <ul
@@ -153,24 +166,30 @@ export function ComboBox({ props, emit, expose }: IslandProps<ComboBoxProps>): R
           // Keeps focus on the combobox while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {options.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={option.value === value}
-              aria-disabled={option.disabled || undefined}
-              className={`tb-combo-box__option${index === active ? " is-active" : ""}`}
-              onClick={() => select(option.value)}
-            >
-              {option.label}
-            </li>
-          ))}
+          <OptionGroups
+            options={options}
+            idPrefix={prefix}
+            className="tb-combo-box"
+            renderOption={(option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={option.value === value}
+                aria-disabled={option.disabled || undefined}
+                className={`tb-combo-box__option${index === active ? " is-active" : ""}`}
+                onClick={() => select(option.value)}
+              >
+                {option.label}
+              </li>
+            )}
+          />
         </ul>
         {error.tooltip}
       </div>
       {error.line}
-      <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
+      {/* An empty select posts nothing (no option is chosen); a field posting "" would be a value it never sent. */}
+      {!empty && <input type="hidden" name={props.name} value={value} disabled={props.disabled} />}
     </div>
   );
 }

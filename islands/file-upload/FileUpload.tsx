@@ -10,7 +10,7 @@ import type { FileUploadProps } from "./schema.ts";
  * (same origin only: a file never leaves for another site).
  */
 export function FileUpload({ props, expose }: IslandProps<FileUploadProps>): ReactNode {
-  const { label, hint, ...settings } = props;
+  const { label, labelledBy, hint, ...settings } = props;
   const address = useRef(props.uploadUrl);
   const hintId = useId();
   useEffect(() => {
@@ -26,9 +26,12 @@ export function FileUpload({ props, expose }: IslandProps<FileUploadProps>): Rea
   }, [expose]);
   return (
     <div className="tb-file-upload-field">
-      <label htmlFor={props.id} className="tb-file-upload-field__label">
-        {label}
-      </label>
+      {/* A label outside the host names the input as HTML does (`for`, or around it): none of our own then. */}
+      {!labelledBy && (
+        <label htmlFor={props.id} className="tb-file-upload-field__label">
+          {label}
+        </label>
+      )}
       <FileField settings={settings} uploadUrl={() => address.current} describedBy={hint ? hintId : undefined} />
       {hint && (
         <small id={hintId} className="tb-file-upload-field__hint">

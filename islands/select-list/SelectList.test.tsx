@@ -68,4 +68,39 @@ describe("SelectList", () => {
     fireEvent.keyDown(listbox, { key: "PageDown" });
     expect(posted()).toEqual(["3"]);
   });
+
+  it("lists an <optgroup>'s options in a group named after it; the arrows go on across the groups (QA s40 #13)", () => {
+    const { listbox, posted } = list({
+      mode: "single",
+      options: [
+        { value: "A", label: "Trybuna A", disabled: false, group: "Zachód" },
+        { value: "C", label: "Trybuna C", disabled: false, group: "Wschód" },
+      ],
+    });
+    expect(screen.getByRole("group", { name: "Zachód" }).textContent).toBe("ZachódTrybuna A");
+    expect(screen.getByRole("group", { name: "Wschód" }).contains(screen.getByRole("option", { name: "Trybuna C" }))).toBe(true);
+    fireEvent.keyDown(listbox, { key: "ArrowDown" });
+    expect(posted()).toEqual(["C"]);
+  });
+
+  it("a select without options: a reachable, unavailable list described as empty, posting nothing; keys do nothing (QA s40 #12)", () => {
+    const { listbox, posted, emit } = list({ mode: "multi", options: [] });
+    expect(listbox.getAttribute("aria-disabled")).toBe("true");
+    expect(listbox.tabIndex).toBe(0);
+    expect(document.getElementById(listbox.getAttribute("aria-describedby")!)!.textContent).toBe("Brak pozycji do wyboru");
+    fireEvent.keyDown(listbox, { key: " " });
+    fireEvent.keyDown(listbox, { key: "ArrowDown" });
+    expect(posted()).toEqual([]);
+    expect(emit).not.toHaveBeenCalled();
+  });
+
+  it("a label outside the host: the list is named by it, shows none of its own, and a click on it focuses the list (QA s40 #12)", () => {
+    const outside = document.body.appendChild(Object.assign(document.createElement("label"), { id: "outside", htmlFor: "stand", textContent: "Trybuna" }));
+    const { listbox } = list({ mode: "single", labelledBy: "outside" });
+    expect(listbox.getAttribute("aria-labelledby")).toBe("outside");
+    expect(screen.getAllByText("Trybuna")).toEqual([outside]);
+    fireEvent.click(outside);
+    expect(document.activeElement).toBe(listbox);
+    outside.remove();
+  });
 });

@@ -1,7 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { t } from "../../src/i18n/t.ts";
+import { useOutsideLabelFocus } from "../../src/ui/controlLabel.ts";
 import { useFieldError } from "../../src/ui/FieldError.tsx";
+import { describedBy } from "../../src/ui/fieldState.ts";
+import { OptionGroups } from "../../src/ui/OptionGroups.tsx";
 import { useTypeAhead } from "../../src/ui/useTypeAhead.ts";
 import type { SelectListProps } from "./schema.ts";
 
@@ -10,18 +14,25 @@ import type { SelectListProps } from "./schema.ts";
  * type-ahead move, Space or Enter choose (single mode: selection follows the move). The choice is posted through hidden
  * fields, so a read-only list still posts its value — what the legacy re-enabling before submit was for.
  * A disabled list is out of the Tab order, ignores the mouse and posts nothing, as a disabled select.
+ * An `<optgroup>`'s options are listed under its name; a `<select>` without options becomes an empty list that says
+ * so, reachable but unavailable (`aria-disabled`), posting nothing as the empty select did (QA session 40, 12 and 13).
+ * A label outside the host (`labelledBy`) names the list and focuses it when clicked; the island then shows none.
  */
 export function SelectList({ props, emit }: IslandProps<SelectListProps>): ReactNode {
   const { options, mode } = props;
   const [selected, setSelected] = useState(() => initialSelection(options, props.selected, mode));
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(option.value) && !option.disabled)));
   const listbox = useRef<HTMLUListElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const prefix = useId();
-  const labelId = `${prefix}label`;
+  const labelId = props.labelledBy ?? `${prefix}label`;
+  const emptyId = `${prefix}empty`;
+  const empty = options.length === 0;
   const optionId = (index: number): string => `${prefix}option-${index}`;
   const error = useFieldError(props.error);
   const typed = useTypeAhead();
   const locked = props.readOnly || props.disabled;
+  useOutsideLabelFocus(props.labelledBy, root, listbox, props.disabled);
 
   const pick = (value: string): void => {
     if (locked) return;
@@ -32,6 +43,7 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
+    if (empty) return;
     if (event.key === " " || event.key === "Enter") {
       event.preventDefault();
       pick(options[active]!.value);
@@ -48,11 +60,13 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
   };
 
   return (
-    <div className={`tb-select-list${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}`}>
+    <div ref={root} className={`tb-select-list${props.readOnly ? " is-readonly" : ""}${props.disabled ? " is-disabled" : ""}${empty ? " is-empty" : ""}`}>
       {/* Clicking the name focuses the list, as a label does its select. */}
-      <span id={labelId} className="tb-select-list__label" onClick={() => (props.disabled ? undefined : listbox.current?.focus())}>
-        {props.label}
-      </span>
+      {!props.labelledBy && (
+        <span id={labelId} className="tb-select-list__label" onClick={() => (props.disabled ? undefined : listbox.current?.focus())}>
+          {props.label}
+        </span>
+      )}
       <div className="tb-select-list__field">
         <ul
           ref={listbox}
@@ -63,32 +77,42 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
           aria-labelledby={labelId}
           aria-multiselectable={mode !== "single" || undefined}
           aria-readonly={props.readOnly || undefined}
-          aria-disabled={props.disabled || undefined}
+          aria-disabled={props.disabled || empty || undefined}
           aria-invalid={props.error ? true : undefined}
-          aria-describedby={error.id}
-          aria-activedescendant={props.disabled ? undefined : optionId(active)}
+          aria-describedby={empty ? describedBy(emptyId, error.id) : error.id}
+          aria-activedescendant={props.disabled || empty ? undefined : optionId(active)}
           onKeyDown={onKeyDown}
           onFocus={error.reshow}
         >
-          {options.map((option, index) => (
-            <li
-              key={option.value}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected.includes(option.value)}
-              aria-disabled={option.disabled || undefined}
-              className={`tb-select-list__option${index === active ? " is-active" : ""}`}
-              onClick={() => {
-                if (option.disabled) return;
-                setActive(index);
-                pick(option.value);
-              }}
-            >
-              <span className="tb-select-list__mark" aria-hidden="true" />
-              {option.label}
-            </li>
-          ))}
+          <OptionGroups
+            options={options}
+            idPrefix={prefix}
+            className="tb-select-list"
+            renderOption={(option, index) => (
+              <li
+                key={option.value}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected.includes(option.value)}
+                aria-disabled={option.disabled || undefined}
+                className={`tb-select-list__option${index === active ? " is-active" : ""}`}
+                onClick={() => {
+                  if (option.disabled) return;
+                  setActive(index);
+                  pick(option.value);
+                }}
+              >
+                <span className="tb-select-list__mark" aria-hidden="true" />
+                {option.label}
+              </li>
+            )}
+          />
         </ul>
+        {empty && (
+          <span id={emptyId} className="tb-select-list__empty">
+            {t("Brak pozycji do wyboru")}
+          </span>
+        )}
         {error.tooltip}
       </div>
       {error.line}

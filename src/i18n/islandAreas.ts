@@ -5,6 +5,7 @@
  * fails when a text it uses lives in an area not listed here.
  */
 export const ISLAND_AREAS: Readonly<Record<string, readonly string[]>> = {
+  "combo-box": ["widgets"],
   "data-grid": ["widgets"],
   "date-input": ["date"],
   "file-upload": ["legacyforms"],
@@ -17,6 +18,7 @@ export const ISLAND_AREAS: Readonly<Record<string, readonly string[]>> = {
   "quick-add": ["kit"],
   "registration-form": ["date", "forms", "legacyforms"],
   "seat-panel": ["sales"],
+  "select-list": ["widgets"],
   "settings-overlay": ["content"],
   "stadium-map": ["sales", "stadium"],
   "star-box": ["widgets"],

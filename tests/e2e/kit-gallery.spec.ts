@@ -228,10 +228,11 @@ test("gallery, mouse: read-only fields keep their value, disabled ones cannot be
   // Date input: the read-only and the disabled one have no picker to open.
   await expect(page.locator("#gallery-date-input .gallery-state--readonly").getByRole("button", { name: "Wybierz datę" })).toBeDisabled();
   await expect(page.locator("#gallery-date-input .gallery-state--disabled").getByRole("button", { name: "Wybierz datę" })).toBeDisabled();
-  // The form posts read-only values and leaves disabled fields out, as HTML does.
-  const posted = await page.locator("section[aria-labelledby=gallery-states] form").evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
-  expect(posted).toEqual(expect.arrayContaining(["s-combo-box-readonly", "s-select-list-readonly[]", "s-star-box-readonly", "s-checkbox-readonly"]));
-  expect(posted.filter((name) => name.includes("disabled"))).toEqual([]);
+  // The form posts read-only values and leaves disabled fields out, as HTML does; the disabled checkbox's hidden
+  // 0 of its pair is not disabled and posts, as without the script (QA session 40, finding 13).
+  const posted = await page.locator("section[aria-labelledby=gallery-states] form").evaluate((form: HTMLFormElement) => [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`));
+  expect(posted.map((entry) => entry.split("=")[0])).toEqual(expect.arrayContaining(["s-combo-box-readonly", "s-select-list-readonly[]", "s-star-box-readonly", "s-checkbox-readonly"]));
+  expect(posted.filter((entry) => entry.includes("disabled"))).toEqual(["s-checkbox-disabled=0"]);
 });
 
 test("gallery, keyboard alone: Tab walks each row skipping the disabled field; keys change nothing in a read-only one; focus brings an invalid field's tooltip back", async ({ page }) => {

@@ -1,4 +1,4 @@
-/** Back-office form widgets: price input, text area, star box, tabs, data grid. */
+/** Back-office form widgets: price input, text area, star box, tabs, data grid, select list, combo box. */
 export default {
   "Dozwolone są tylko cyfry i jeden separator dziesiętny, nie na początku.": "Only digits and one decimal separator, not at the start, are allowed.",
   "Wklejono same cyfry, bez przecinka i innych znaków: sprawdź kwotę.": "Only the digits were pasted, without the comma or other characters: check the amount.",
@@ -14,4 +14,6 @@ export default {
   "Usunięto wiersz %d.": "Row %d deleted.",
   "Kliknij komórkę albo naciśnij na niej Enter, aby ją edytować. Enter lub Tab zapisuje i przechodzi dalej, Shift+Tab wraca, Escape anuluje.":
     "Click a cell or press Enter on it to edit it. Enter or Tab saves and moves on, Shift+Tab goes back, Escape cancels.",
+  // A select list or combo box printed without options (src/ui/selectMarkup.ts).
+  "Brak pozycji do wyboru": "Nothing to choose from",
 } satisfies Record<string, string>;

@@ -1,0 +1,243 @@
+/**
+ * The form-widget kit islands on legacy markup other pages print (QA session 40, findings 12 and 13): labels around
+ * a control without an id or outside the host, `<select>`s without options or with `<optgroup>`s, a lone checkbox
+ * with its own value, a disabled box with its hidden pair. Each variant of the recorded widgets page mounts, is
+ * named (axe), its outside label focuses or toggles the control, and the form posts what it posted without the script.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+
+const PAGE = "/formularze/widzety.html";
+const BACKOFFICE = "/zaplecze/wydarzenie.html";
+
+/** Replaces `from` (which must be in the page) with `to`. */
+const swap = (from: string, to: string) => (html: string) => {
+  expect(html, "the recorded markup to vary").toContain(from);
+  return html.replace(from, to);
+};
+
+const ON_SALE = `<input type="checkbox" id="on_sale" name="on_sale" value="1" checked> <label for="on_sale">Sprzedaż otwarta</label>`;
+const SECTORS_HOST = `<div data-island="select-list" data-props='{"mode":"first-alternate"}'>
+      <label for="sectors">Sektory w sprzedaży</label>`;
+const GATE_LABEL = `<label for="gate">Brama wejściowa</label>
+      <select id="gate" name="gate">`;
+const GATE_HOST = `<div data-island="combo-box">
+      <label for="gate">Brama wejściowa</label>`;
+/** Markup added after the combo box's host, in the same section of the form. */
+const AFTER_GATE = `<section id="sekcja-ceny"`;
+
+const GROUPED_OPTIONS = `<optgroup label="Zachód"><option value="A">Trybuna A</option><option value="B" selected>Trybuna B</option></optgroup><optgroup label="Wschód"><option value="C">Trybuna C</option><option value="D">Trybuna D</option></optgroup>`;
+
+/** The page's layouts, each one edit of the recorded page. */
+const VARIANTS = {
+  "checkbox, a label around a box without an id": swap(ON_SALE, `<label><input type="checkbox" name="on_sale" value="1" checked> Sprzedaż otwarta</label>`),
+  "checkbox, its <label for> in a <p> before the host": swap(
+    `<div data-island="checkbox">
+      <input type="hidden" name="on_sale" value="0">
+      ${ON_SALE}`,
+    `<p><label for="on_sale">Sprzedaż otwarta</label></p><div data-island="checkbox">
+      <input type="hidden" name="on_sale" value="0">
+      <input type="checkbox" id="on_sale" name="on_sale" value="1" checked>`,
+  ),
+  "select list, its <label for> in the table cell before the host": (html: string) =>
+    swap(`</select>\n    </div>\n    <div data-island="combo-box">`, `</select>\n    </div></td></tr></table>\n    <div data-island="combo-box">`)(
+      swap(SECTORS_HOST, `<table><tr><td><label for="sectors">Sektory w sprzedaży</label></td><td><div data-island="select-list" data-props='{"mode":"first-alternate"}'>`)(html),
+    ),
+  "combo box, a label around a select without an id": swap(GATE_LABEL, `<label>Brama wejściowa <select name="gate">`),
+  "combo box, its <label for> in a <p> before the host": swap(GATE_HOST, `<p><label for="gate">Brama wejściowa</label></p><div data-island="combo-box">`),
+} satisfies Record<string, (html: string) => string>;
+
+/** The fields the form posts, as the PHP server reads them: a repeated name keeps its last value, unless it ends in []. */
+async function capturedPost(page: Page): Promise<Record<string, string | string[]>> {
+  const [request] = await Promise.all([page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === PAGE), page.getByRole("button", { name: "Zapisz wydarzenie" }).click()]);
+  const read: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(request.postData() ?? "")) {
+    if (name.endsWith("[]")) read[name] = [...((read[name] as string[] | undefined) ?? []), value];
+    else read[name] = value;
+  }
+  return read;
+}
+
+/** Only `names` of a post. */
+const only = (post: Record<string, string | string[]>, names: readonly string[]) => Object.fromEntries(Object.entries(post).filter(([name]) => names.includes(name)));
+
+/** What the form posts without the script (its request blocked) and with it, each after `act` on the page. */
+async function postsWithAndWithout(page: Page, names: readonly string[], act: (page: Page, script: boolean) => Promise<void> = async () => {}) {
+  const script = (url: URL) => url.pathname === "/static/trybuna.js";
+  await page.route(script, (route) => route.abort());
+  await page.goto(PAGE);
+  await act(page, false);
+  const without = only(await capturedPost(page), names);
+  await page.unroute(script);
+  await page.goto(PAGE);
+  await expect(page.locator(".tb-data-grid")).toBeAttached();
+  await act(page, true);
+  const withScript = only(await capturedPost(page), names);
+  return { without, withScript };
+}
+
+test.describe("kit islands on other label layouts (QA s40 #12)", () => {
+  for (const [layout, edit] of Object.entries(VARIANTS)) {
+    test(`${layout}: the island mounts, named by the page's label; axe passes; the form posts what it posted without the script`, async ({ page }) => {
+      await servedVariant(page, PAGE, edit);
+      const names = ["on_sale", "sectors[]", "gate"];
+      const { without, withScript } = await postsWithAndWithout(page, names);
+      expect(withScript).toEqual(without);
+      // The islands are back (the page after the post lists what was received): open the variant again.
+      await page.goto(PAGE);
+      await expect(page.locator(".tb-data-grid")).toBeAttached();
+      // Every host mounted: no legacy control is left in one.
+      await expect(page.locator("[data-island=checkbox] input[type=checkbox]:not(.tb-checkbox input)")).toHaveCount(0);
+      await expect(page.locator("[data-island] select")).toHaveCount(0);
+      await expect(page.getByRole("checkbox", { name: "Sprzedaż otwarta", exact: true })).toBeChecked();
+      await expect(page.getByText("Sprzedaż otwarta", { exact: true })).toHaveCount(1);
+      await expect(page.getByText("Sektory w sprzedaży", { exact: true })).toHaveCount(1);
+      await expect(page.getByText("Brama wejściowa", { exact: true })).toHaveCount(1);
+      await page.getByRole("tab", { name: "Sprzedaż" }).click();
+      await expect(page.getByRole("listbox", { name: "Sektory w sprzedaży" })).toBeVisible();
+      await expect(page.getByRole("combobox", { name: "Brama wejściowa" })).toHaveText("Brama 1 – Północ");
+      await expectAccessible(page);
+    });
+  }
+
+  test("a click on a label outside the host toggles the checkbox, focuses the select list and the combo box", async ({ page }) => {
+    await servedVariant(page, PAGE, (html) => VARIANTS["combo box, its <label for> in a <p> before the host"](VARIANTS["select list, its <label for> in the table cell before the host"](VARIANTS["checkbox, its <label for> in a <p> before the host"](html))));
+    await page.goto(PAGE);
+    await expect(page.locator(".tb-data-grid")).toBeAttached();
+    const box = page.getByRole("checkbox", { name: "Sprzedaż otwarta" });
+    await page.locator("p > label", { hasText: "Sprzedaż otwarta" }).click();
+    await expect(box).not.toBeChecked();
+    await expect(box).toBeFocused();
+    await page.getByRole("tab", { name: "Sprzedaż" }).click();
+    await page.locator("td > label", { hasText: "Sektory w sprzedaży" }).click();
+    await expect(page.getByRole("listbox", { name: "Sektory w sprzedaży" })).toBeFocused();
+    await page.locator("p > label", { hasText: "Brama wejściowa" }).click();
+    const gate = page.getByRole("combobox", { name: "Brama wejściowa" });
+    await expect(gate).toBeFocused();
+    await expect(gate).toHaveAttribute("aria-expanded", "false");
+    // The keys work from there, as after a Tab.
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(gate).toHaveText("Brama 2 – Północ");
+  });
+
+  test("file upload: a label around an input without an id, and a <label for> before the host, name the uploader; the outside one opens the chooser", async ({ page }) => {
+    const INPUT = `<div data-island="file-upload"><label for="bo_files">Załączniki (plakat, umowa)</label>
+        <input type="file" id="bo_files"`;
+    await servedVariant(page, BACKOFFICE, swap(INPUT, `<div data-island="file-upload"><label>Załączniki (plakat, umowa)
+        <input type="file"`));
+    await page.goto(BACKOFFICE);
+    const input = page.getByLabel("Załączniki (plakat, umowa)");
+    await expect(page.locator("#bo_event .tb-file-upload")).toBeVisible();
+    await expect(input).toHaveAttribute("type", "file");
+    await expect(input).toHaveAttribute("id", /^tb-file-upload-/);
+    await expectAccessible(page, "[data-island=file-upload]");
+
+    await page.unrouteAll();
+    await servedVariant(page, BACKOFFICE, swap(INPUT, `<p><label for="bo_files">Załączniki (plakat, umowa)</label></p><div data-island="file-upload">
+        <input type="file" id="bo_files"`));
+    await page.goto(BACKOFFICE);
+    await expect(page.locator("#bo_event .tb-file-upload")).toBeVisible();
+    await expect(page.getByText("Załączniki (plakat, umowa)", { exact: true })).toHaveCount(1);
+    await expect(page.locator("#bo_files")).toHaveAccessibleName(/^Załączniki \(plakat, umowa\)/);
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByText("Załączniki (plakat, umowa)", { exact: true }).click()]);
+    expect(chooser.isMultiple()).toBe(true);
+    await expectAccessible(page, "#bo_event");
+  });
+});
+
+test.describe("selects without options and with groups (QA s40 #12, #13)", () => {
+  const EXTRA = `<div data-island="select-list"><label for="zones">Strefy kibiców</label><select id="zones" name="zones[]" multiple></select></div>
+    <div data-island="combo-box"><label for="parking">Parking</label><select id="parking" name="parking"></select></div>
+    <div data-island="select-list"><label for="stands">Trybuny (grupy)</label><select id="stands" name="stands">${GROUPED_OPTIONS}</select></div>
+    <div data-island="combo-box"><label for="stands_combo">Trybuna (grupy)</label><select id="stands_combo" name="stands_combo"><option value="">— wybierz —</option>${GROUPED_OPTIONS}</select></div>
+  </section>
+  ${AFTER_GATE}`;
+  const extra = swap(`</section>\n\n  ${AFTER_GATE}`, EXTRA);
+
+  test("an empty select becomes a list or box saying there is nothing to choose, reachable, posting nothing as before; axe passes", async ({ page }) => {
+    await servedVariant(page, PAGE, extra);
+    const { without, withScript } = await postsWithAndWithout(page, ["zones[]", "parking"]);
+    expect(without).toEqual({});
+    expect(withScript).toEqual(without);
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Sprzedaż" }).click();
+    const zones = page.getByRole("listbox", { name: "Strefy kibiców" });
+    await expect(zones).toHaveAttribute("aria-disabled", "true");
+    await expect(zones).toHaveAccessibleDescription("Brak pozycji do wyboru");
+    const parking = page.getByRole("combobox", { name: "Parking" });
+    await expect(parking).toHaveAttribute("aria-disabled", "true");
+    await expect(parking).toHaveText("Brak pozycji do wyboru");
+    // Reachable, as the empty select was; nothing opens.
+    await parking.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(parking).toHaveAttribute("aria-expanded", "false");
+    await parking.click({ force: true });
+    await expect(parking).toHaveAttribute("aria-expanded", "false");
+    await expectAccessible(page);
+  });
+
+  test("English: the empty select says so in English", async ({ page }) => {
+    await servedVariant(page, PAGE, extra);
+    // The language is remembered in a cookie: the variant is served for the page without a query.
+    await page.goto("/?lang=en");
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Sales" }).click();
+    await expect(page.locator("[data-island=combo-box]").filter({ hasText: "Parking" }).getByRole("combobox")).toHaveText("Nothing to choose from");
+    await expect(page.locator("[data-island=select-list]").filter({ hasText: "Strefy kibiców" }).getByRole("listbox")).toHaveAccessibleDescription("Nothing to choose from");
+  });
+
+  test("<optgroup>s are listed as named groups (APG); the keys cross them; the post is the no-script post", async ({ page }) => {
+    await servedVariant(page, PAGE, extra);
+    const choose = async (page: Page, script: boolean) => {
+      if (!script) {
+        await page.locator("#stands").selectOption("C");
+        await page.locator("#stands_combo").selectOption("D");
+        return;
+      }
+      await page.getByRole("tab", { name: "Sprzedaż" }).click();
+      const stands = page.getByRole("listbox", { name: "Trybuny (grupy)" });
+      await expect(stands.getByRole("group", { name: "Zachód" }).getByRole("option")).toHaveText(["Trybuna A", "Trybuna B"]);
+      await expect(stands.getByRole("group", { name: "Wschód" }).getByRole("option")).toHaveText(["Trybuna C", "Trybuna D"]);
+      await expect(stands.getByRole("option", { name: "Trybuna B" })).toHaveAttribute("aria-selected", "true");
+      await stands.focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(stands.getByRole("group", { name: "Wschód" }).getByRole("option", { name: "Trybuna C" })).toHaveAttribute("aria-selected", "true");
+      const combo = page.getByRole("combobox", { name: "Trybuna (grupy)" });
+      await combo.click();
+      const popup = page.getByRole("listbox", { name: "Trybuna (grupy)" });
+      await expect(popup.getByRole("group", { name: "Wschód" }).getByRole("option")).toHaveText(["Trybuna C", "Trybuna D"]);
+      await expectAccessible(page);
+      await popup.getByRole("option", { name: "Trybuna D" }).click();
+      await expect(combo).toHaveText("Trybuna D");
+    };
+    const { without, withScript } = await postsWithAndWithout(page, ["stands", "stands_combo"], choose);
+    expect(without).toEqual({ stands: "C", stands_combo: "D" });
+    expect(withScript).toEqual(without);
+  });
+});
+
+test.describe("checkbox values (QA s40 #13)", () => {
+  const LONE = `<div data-island="checkbox"><input type="checkbox" id="newsletter" name="newsletter" value="tak"> <label for="newsletter">Wyślij zapowiedź w newsletterze</label></div>`;
+  const variant = (html: string) =>
+    swap(`</section>\n\n  <section id="sekcja-sprzedaz"`, `${LONE}\n  </section>\n\n  <section id="sekcja-sprzedaz"`)(
+      swap(`<input type="checkbox" id="is_archived" name="is_archived" value="1" data-readonly>`, `<input type="checkbox" id="is_archived" name="is_archived" value="1" disabled checked>`)(html),
+    );
+
+  test("a lone box posts its own value ticked and nothing unticked; a disabled box posts its hidden pair's 0, as without the script", async ({ page }) => {
+    await servedVariant(page, PAGE, variant);
+    const names = ["newsletter", "is_archived"];
+    const unticked = await postsWithAndWithout(page, names);
+    expect(unticked.without).toEqual({ is_archived: "0" });
+    expect(unticked.withScript).toEqual(unticked.without);
+    const ticked = await postsWithAndWithout(page, names, async (page) => {
+      await page.getByRole("checkbox", { name: "Wyślij zapowiedź w newsletterze" }).check();
+    });
+    expect(ticked.without).toEqual({ is_archived: "0", newsletter: "tak" });
+    expect(ticked.withScript).toEqual(ticked.without);
+    await page.goto(PAGE);
+    await expect(page.getByRole("checkbox", { name: "Wydarzenie archiwalne (tylko do odczytu)" })).toBeDisabled();
+    await expectAccessible(page, "#sekcja-podstawowe");
+  });
+});
