@@ -29,7 +29,7 @@ export function PasswordField({ props, emit }: IslandProps<PasswordFieldProps>):
 
   return (
     <div className="tb-password-field">
-      <label htmlFor={props.id}>{props.label}</label>
+      {!props.labelledBy && <label htmlFor={props.id}>{props.label}</label>}
       <span className="tb-password-field__row">
         <input
           type={shown ? "text" : "password"}

@@ -73,9 +73,11 @@ export function PriceInput({ props, emit }: IslandProps<PriceInputProps>): React
 
   return (
     <span className="tb-price-input">
-      <label htmlFor={props.id} className="tb-price-input__label">
-        {props.label}
-      </label>
+      {!props.labelledBy && (
+        <label htmlFor={props.id} className="tb-price-input__label">
+          {props.label}
+        </label>
+      )}
       <span className="tb-price-input__field">
         <input
           ref={input}

@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { controlNamingFromMarkup } from "../../src/ui/controlLabel.ts";
 import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import "./price-input.css";
 import { PriceInput } from "./PriceInput.tsx";
@@ -10,8 +11,7 @@ export default defineIsland({
   fromMarkup(host) {
     const input = host.querySelector("input");
     if (!input) return {};
-    const label = host.querySelector(`label[for="${CSS.escape(input.id)}"]`)?.textContent?.trim();
-    return { name: input.name, id: input.id, value: input.value, required: input.required, ...fieldStateFromMarkup(input), ...(label ? { label } : {}) };
+    return { name: input.name, value: input.value, required: input.required, ...fieldStateFromMarkup(input), ...controlNamingFromMarkup(host, input) };
   },
   Component: PriceInput,
 });

@@ -27,9 +27,11 @@ export function TextArea({ props, emit }: IslandProps<TextAreaProps>): ReactNode
 
   return (
     <span className="tb-text-area">
-      <label htmlFor={props.id} className="tb-text-area__label">
-        {props.label}
-      </label>
+      {!props.labelledBy && (
+        <label htmlFor={props.id} className="tb-text-area__label">
+          {props.label}
+        </label>
+      )}
       <span className="tb-text-area__field">
         <textarea
           id={props.id}

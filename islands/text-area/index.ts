@@ -1,4 +1,5 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { controlNamingFromMarkup } from "../../src/ui/controlLabel.ts";
 import { fieldStateFromMarkup } from "../../src/ui/fieldState.ts";
 import { textAreaSchema } from "./schema.ts";
 import "./text-area.css";
@@ -10,8 +11,7 @@ export default defineIsland({
   fromMarkup(host) {
     const area = host.querySelector("textarea");
     if (!area) return {};
-    const label = host.querySelector(`label[for="${CSS.escape(area.id)}"]`)?.textContent?.trim();
-    return { name: area.name, id: area.id, value: area.value, rows: area.rows, ...(area.maxLength > 0 ? { maxLength: area.maxLength } : {}), ...fieldStateFromMarkup(area), ...(label ? { label } : {}) };
+    return { name: area.name, value: area.value, rows: area.rows, ...(area.maxLength > 0 ? { maxLength: area.maxLength } : {}), ...fieldStateFromMarkup(area), ...controlNamingFromMarkup(host, area) };
   },
   Component: TextArea,
 });

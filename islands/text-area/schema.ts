@@ -1,10 +1,12 @@
 import * as z from "zod/mini";
+import { outsideLabelShape } from "../../src/ui/controlLabel.ts";
 import { fieldStateShape } from "../../src/ui/fieldState.ts";
 
 export const textAreaSchema = z.object({
   name: z.string().check(z.minLength(1)),
   id: z.string().check(z.minLength(1)),
   label: z.string().check(z.minLength(1)),
+  ...outsideLabelShape,
   value: z._default(z.string(), ""),
   rows: z._default(z.number().check(z.int(), z.positive()), 4),
   /** 0: no limit. */

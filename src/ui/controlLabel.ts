@@ -1,5 +1,5 @@
 /**
- * How a kit island (checkbox, select list, combo box, file upload) finds its legacy control's id and name, one
+ * How a kit island (checkbox, select list, combo box, file upload, price input, text area, password field) finds its legacy control's id and name, one
  * reading for all of them (QA session 40, finding 12). The label is the control's own `labels` (a `<label for>`
  * anywhere in the page, or a `<label>` around it), read as the date input reads it (`labelTextOf`).
  * - A control without an id gets a generated one, unique in the page; a legacy id is kept (the page's scripts and
@@ -40,10 +40,10 @@ export interface ControlNaming {
 }
 
 /** The id and name of the legacy `control` inside `host` (see the module's comment). */
-export function controlNamingFromMarkup(host: HTMLElement, control: HTMLInputElement | HTMLSelectElement): ControlNaming {
+export function controlNamingFromMarkup(host: HTMLElement, control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): ControlNaming {
   const prefix = host.dataset.island ?? "field";
   const id = idOf(control, prefix);
-  // labelTextOf reads `labels`, which a select has as an input does.
+  // labelTextOf reads `labels`, which a select and a text area have as an input does.
   const label = labelTextOf(control as HTMLInputElement);
   const element = control.labels?.[0];
   const naming: ControlNaming = label ? { id, label } : { id };

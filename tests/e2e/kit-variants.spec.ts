@@ -241,3 +241,44 @@ test.describe("checkbox values (QA s40 #13)", () => {
     await expectAccessible(page, "#sekcja-podstawowe");
   });
 });
+
+test.describe("price input, text area and password field on other label layouts", () => {
+  test("a label around a control without an id, or a <label for> before the host, names the island's control; one label shows; the text area posts what it did", async ({ page }) => {
+    const edit = (html: string) =>
+      swap(
+        `<div data-island="text-area" data-props='{"maxLength":120}'>
+      <label for="description">Opis wydarzenia</label>`,
+        `<p><label for="description">Opis wydarzenia</label></p><div data-island="text-area" data-props='{"maxLength":120}'>`,
+      )(
+        swap(
+          `<label for="base_price">Cena bazowa (zł)</label>
+      <input type="text" id="base_price" name="base_price" value="1239.5">`,
+          `<label>Cena bazowa (zł) <input type="text" name="base_price" value="1239.5"></label>`,
+        )(html),
+      );
+    await servedVariant(page, PAGE, edit);
+    const { without, withScript } = await postsWithAndWithout(page, ["description"]);
+    expect(withScript).toEqual(without);
+    await page.goto(PAGE);
+    await expect(page.locator(".tb-data-grid")).toBeAttached();
+    const price = page.getByRole("textbox", { name: "Cena bazowa (zł)" });
+    await expect(page.locator("[data-island=price-input] .tb-price-input")).toBeVisible();
+    await expect(price).toHaveAttribute("id", /^tb-price-input-/);
+    await expect(page.getByText("Cena bazowa (zł)", { exact: true })).toHaveCount(1);
+    await expect(page.locator("[data-island=text-area] .tb-text-area")).toBeVisible();
+    await expect(page.getByText("Opis wydarzenia", { exact: true })).toHaveCount(1);
+    // The page's own label, outside the host, still takes the user to the field.
+    await page.locator("p > label", { hasText: "Opis wydarzenia" }).click();
+    await expect(page.getByRole("textbox", { name: "Opis wydarzenia" })).toBeFocused();
+    await expectAccessible(page);
+
+    await page.unrouteAll();
+    await servedVariant(page, "/formularze/galeria.html", swap(`<label for="g-password">Hasło konta</label>
+    <input type="password" id="g-password" name="password" autocomplete="new-password">`, `<label>Hasło konta <input type="password" name="password" autocomplete="new-password"></label>`));
+    await page.goto("/formularze/galeria.html");
+    const password = page.locator("#gallery-helpers ~ [data-island=password-field] input[type=password], [aria-labelledby=gallery-helpers] [data-island=password-field] input[type=password]");
+    await expect(password).toHaveAttribute("id", /^tb-password-field-/);
+    await expect(page.getByLabel("Hasło konta", { exact: true })).toHaveCount(1);
+    await expectAccessible(page, "[aria-labelledby=gallery-helpers]");
+  });
+});
