@@ -37,7 +37,7 @@ export function bundleFigures(distDir: string): Figure[] {
   figures.push({ name: "bundle: trybuna.css, the runtime's own styles (gzip)", value: gzipFile(css), unit: "B", detail: `raw ${statSync(css).size} B` });
   // Each island's styles load beside its chunk (vite.config.ts, chunkStylesMap).
   for (const file of readdirSync(`${distDir}assets`).filter((name) => name.endsWith(".css")).sort()) {
-    figures.push({ name: `bundle: stylesheet ${file.replace(/-[\w-]{6}\.css$/, "")} (gzip)`, value: gzipFile(`${distDir}assets/${file}`), unit: "B", detail: `raw ${statSync(`${distDir}assets/${file}`).size} B` });
+    figures.push({ name: `bundle: stylesheet ${file.replace(/-[\w-]{5}\.css$/, "")} (gzip)`, value: gzipFile(`${distDir}assets/${file}`), unit: "B", detail: `raw ${statSync(`${distDir}assets/${file}`).size} B` });
   }
   return figures;
 }
