@@ -15,6 +15,7 @@ import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, v
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
 import type { Message, RuleContext } from "./rules.ts";
 import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
+import { submitNatively, submitterFields } from "./submitter.ts";
 
 const FIELD_CHECK_DELAY_MS = 50;
 const ERROR_BOX_DELAY_MS = 100;
@@ -67,6 +68,21 @@ export interface EngineOptions {
   ruleContext?: RuleContext;
   /** Whether the view shows `name`'s error (asked once it has rendered the errors; default: the form has a control so named). */
   showsError?(form: HTMLFormElement, name: string): boolean;
+}
+
+/** How one submit goes, beyond the engine's options (the plain legacy form's pressed button, `planSend`). */
+export interface SubmitWay {
+  /**
+   * The pressed button: its name and value go with the form, and its `formaction` is the AJAX address; a native
+   * send takes its `formmethod`, `formenctype` and `formtarget` too (`submitter.ts`).
+   */
+  submitter?: Element | null;
+  /** Natively this time, whatever `ajax` says. */
+  native?: boolean;
+  /** false skips the judging (the button's `formnovalidate`). */
+  validate?: boolean;
+  /** A native send into another window: this page stays, so the button is released. */
+  stays?: boolean;
 }
 
 const INITIAL: EngineState = { errors: {}, waiting: false, errorBox: null, reveal: null, overrides: {} };
@@ -215,9 +231,11 @@ export class FormEngine {
    * The submit sequence: a cancelable `trybuna:form-submit` event, browser-side judgement,
    * then the send. Never throws; the result says what happened.
    */
-  async submit(extra: Readonly<Record<string, string>> = {}): Promise<SubmitResult> {
+  async submit(extra: Readonly<Record<string, string>> = {}, way: SubmitWay = {}): Promise<SubmitResult> {
     const form = this.#options.form();
     if (!form || this.#state.waiting) return { kind: "prevented" };
+    // Read before the wait: a waiting `<input type=submit>` shows the wait text in its value.
+    const pressed = submitterFields(way.submitter);
     this.#set({ waiting: true, errorBox: null });
     if (!emit(form, "form-submit", { form })) {
       this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));
@@ -227,7 +245,7 @@ export class FormEngine {
     // and one that ran after a fast answer could take back the server's error for its field.
     for (const timer of this.#fieldTimers.values()) clearTimeout(timer);
     this.#fieldTimers.clear();
-    const errors = this.validate();
+    const errors = way.validate === false ? {} : this.validate();
     if (Object.keys(errors).length > 0) {
       this.#showInvalid(errors, this.#options.errorBoxText);
       return { kind: "invalid", source: "browser", warning: null };
@@ -236,13 +254,18 @@ export class FormEngine {
     // Read-only selects are enabled just before the submit (a native post leaves disabled
     // controls out) and disabled again once the form is still on the page afterwards.
     const disableAgain = enableReadonlySelects(form);
-    if (this.#options.ajax === false) {
-      form.submit();
+    if (this.#options.ajax === false || way.native) {
+      submitNatively(form, way.submitter, pressed);
+      if (way.stays) {
+        disableAgain();
+        this.#set({ waiting: false });
+      }
       return { kind: "native" };
     }
     const send = this.#options.send ?? dejaxRequest;
-    const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
-    const url = this.#options.url ?? (form.getAttribute("action") || undefined);
+    const data = serializeForm(form, { ...this.#options.additional?.(), ...pressed, ...extra });
+    // The button's formaction is where the form goes, as without the script (an empty one: this page).
+    const url = (way.submitter?.getAttribute("formaction") ?? this.#options.url ?? form.getAttribute("action")) || undefined;
     const result = await send<FormResponse>({ url, data, schema: formResponseSchema, evalFields: ["html"] });
     disableAgain();
     if (!result.ok) {

@@ -13,6 +13,7 @@
  * appears 100 ms after an invalid answer unless error_position is 'none'; an is_error answer
  * replaces the form with the returned HTML (through the Trusted Types policy).
  */
+import { planSend } from "../domain/formSend.ts";
 import { setRadioValue } from "../domain/radio.ts";
 import { requestErrorMessage } from "../i18n/errors.ts";
 import { pageLanguage, t } from "../i18n/t.ts";
@@ -26,6 +27,7 @@ import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
 import { readDate, today, writeDate } from "./localeDate.ts";
 import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
+import { fileChosen, submitButton } from "./submitter.ts";
 import { translateMessage } from "./translate.ts";
 import { watchFields } from "./watchFields.ts";
 
@@ -368,13 +370,19 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
   const onSubmit = (event: SubmitEvent): void => {
     if (event.target !== form || event.defaultPrevented) return;
     event.preventDefault();
-    const submitter = event.submitter;
-    const extra: Record<string, string> = {};
-    // The clicked button's own name and value are posted, as a native submit would.
-    if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) extra[submitter.name] = submitter.value;
+    // The pressed button is sent as without the script: its name and value, and its formaction, formmethod,
+    // formenctype, formtarget and formnovalidate (docs/legacy-forms.md "Which way a form goes").
+    const button = submitButton(event.submitter);
+    const way = planSend({
+      ajax: options.ajax,
+      formMethod: button?.getAttribute("formmethod") ?? null,
+      target: button?.getAttribute("formtarget") ?? form.getAttribute("target"),
+      noValidate: button?.hasAttribute("formnovalidate") ?? false,
+      fileChosen: fileChosen(form),
+    });
     status.textContent = "";
     for (const control of form.querySelectorAll("input")) rewriteDate(control);
-    void engine.submit(extra).then(after);
+    void engine.submit({}, { ...way, submitter: button }).then(after);
   };
   document.addEventListener("submit", onSubmit);
   form.addEventListener("click", onClick);
