@@ -15,7 +15,6 @@ import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, v
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
 import type { Message, RuleContext } from "./rules.ts";
 import { formSchema, validateForm, type FieldSpec, type FormSchema } from "./schema.ts";
-import { submitNatively, submitterFields } from "./submitter.ts";
 
 const FIELD_CHECK_DELAY_MS = 50;
 const ERROR_BOX_DELAY_MS = 100;
@@ -70,15 +69,15 @@ export interface EngineOptions {
   showsError?(form: HTMLFormElement, name: string): boolean;
 }
 
-/** How one submit goes, beyond the engine's options (the plain legacy form's pressed button, `planSend`). */
+/**
+ * How one submit goes, beyond the engine's options: the plain legacy form's pressed button (`planSend`,
+ * `submitter.ts`); the login and registration islands pass none. The button's name and value come in `extra`.
+ */
 export interface SubmitWay {
-  /**
-   * The pressed button: its name and value go with the form, and its `formaction` is the AJAX address; a native
-   * send takes its `formmethod`, `formenctype` and `formtarget` too (`submitter.ts`).
-   */
-  submitter?: Element | null;
-  /** Natively this time, whatever `ajax` says. */
-  native?: boolean;
+  /** Sends the form natively this time, whatever `ajax` says (with the button's overrides). */
+  native?: () => void;
+  /** The AJAX address (the button's `formaction`; an empty one: this page). */
+  url?: string;
   /** false skips the judging (the button's `formnovalidate`). */
   validate?: boolean;
   /** A native send into another window: this page stays, so the button is released. */
@@ -234,8 +233,6 @@ export class FormEngine {
   async submit(extra: Readonly<Record<string, string>> = {}, way: SubmitWay = {}): Promise<SubmitResult> {
     const form = this.#options.form();
     if (!form || this.#state.waiting) return { kind: "prevented" };
-    // Read before the wait: a waiting `<input type=submit>` shows the wait text in its value.
-    const pressed = submitterFields(way.submitter);
     this.#set({ waiting: true, errorBox: null });
     if (!emit(form, "form-submit", { form })) {
       this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));
@@ -255,7 +252,8 @@ export class FormEngine {
     // controls out) and disabled again once the form is still on the page afterwards.
     const disableAgain = enableReadonlySelects(form);
     if (this.#options.ajax === false || way.native) {
-      submitNatively(form, way.submitter, pressed);
+      // The prototype's: a control named "submit" (PHP's usual button) shadows form.submit.
+      (way.native ?? (() => HTMLFormElement.prototype.submit.call(form)))();
       if (way.stays) {
         disableAgain();
         this.#set({ waiting: false });
@@ -263,9 +261,8 @@ export class FormEngine {
       return { kind: "native" };
     }
     const send = this.#options.send ?? dejaxRequest;
-    const data = serializeForm(form, { ...this.#options.additional?.(), ...pressed, ...extra });
-    // The button's formaction is where the form goes, as without the script (an empty one: this page).
-    const url = (way.submitter?.getAttribute("formaction") ?? this.#options.url ?? form.getAttribute("action")) || undefined;
+    const data = serializeForm(form, { ...this.#options.additional?.(), ...extra });
+    const url = (way.url ?? this.#options.url ?? form.getAttribute("action")) || undefined;
     const result = await send<FormResponse>({ url, data, schema: formResponseSchema, evalFields: ["html"] });
     disableAgain();
     if (!result.ok) {

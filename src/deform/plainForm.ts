@@ -27,7 +27,7 @@ import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
 import { readDate, today, writeDate } from "./localeDate.ts";
 import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
-import { fileChosen, submitButton } from "./submitter.ts";
+import { fileChosen, submitButton, submitNatively, submitterFields } from "./submitter.ts";
 import { translateMessage } from "./translate.ts";
 import { watchFields } from "./watchFields.ts";
 
@@ -373,7 +373,9 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     // The pressed button is sent as without the script: its name and value, and its formaction, formmethod,
     // formenctype, formtarget and formnovalidate (docs/legacy-forms.md "Which way a form goes").
     const button = submitButton(event.submitter);
-    const way = planSend({
+    // Read now: a waiting `<input type=submit>` shows the wait text as its value.
+    const fields = submitterFields(button);
+    const plan = planSend({
       ajax: options.ajax,
       formMethod: button?.getAttribute("formmethod") ?? null,
       target: button?.getAttribute("formtarget") ?? form.getAttribute("target"),
@@ -382,7 +384,8 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     });
     status.textContent = "";
     for (const control of form.querySelectorAll("input")) rewriteDate(control);
-    void engine.submit({}, { ...way, submitter: button }).then(after);
+    const way = { ...plan, native: plan.native ? () => submitNatively(form, button, fields) : undefined, url: button?.getAttribute("formaction") ?? undefined };
+    void engine.submit(fields, way).then(after);
   };
   document.addEventListener("submit", onSubmit);
   form.addEventListener("click", onClick);
