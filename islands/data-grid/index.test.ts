@@ -13,4 +13,33 @@ describe("data grid: reading the legacy table", () => {
       { id: "8", data: { name: "Ulgowy", kind: "n", note: "", active: "tak", code: "U1" } },
     ]);
   });
+
+  it("reads each header's own column: an unnamed column (Lp.) is left out and shifts nothing, a hidden one is read (QA s41 #1)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th>Lp.</th><th data-name="name">Wariant</th><th data-name="id_tax" hidden>VAT</th><th data-name="price" data-editable>Cena</th></tr></thead>
+      <tbody><tr data-id="12"><td>1.</td><td><input name="name[12]" value="Normalny"></td><td hidden>23</td><td><input name="price[12]" value="80,00"></td></tr>
+      <tr data-id="13"><td>2.</td><td><input name="name[13]" value="Ulgowy"></td><td hidden>8</td><td><input name="price[13]" value="40,00"></td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string; visible: boolean }>; records: Array<{ id: string; data: Record<string, string> }> };
+    expect(read.columns.map((column) => [column.name, column.visible])).toEqual([["name", true], ["id_tax", false], ["price", true]]);
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", id_tax: "23", price: "80,00" } },
+      { id: "13", data: { name: "Ulgowy", id_tax: "8", price: "40,00" } },
+    ]);
+  });
+
+  it("maps merged cells first: a header over two columns, a cell spanning rows, a row without data-id", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th rowspan="2">Lp.</th><th colspan="2">Bilet</th><th rowspan="2" data-name="price">Cena</th></tr><tr><th data-name="name">Wariant</th><th data-name="code">Kod</th></tr></thead>
+      <tbody><tr><td colspan="4">Sektor A</td></tr>
+      <tr data-id="1"><td rowspan="2">1.</td><td>Normalny</td><td>N</td><td>80,00</td></tr>
+      <tr data-id="2"><td>Ulgowy</td><td>U</td><td>40,00</td></tr>
+      <tr data-id="3"><td>3.</td><td colspan="2">Rodzinny</td><td>150,00</td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string }>; records: Array<{ id: string; data: Record<string, string> }> };
+    expect(read.columns.map((column) => column.name)).toEqual(["name", "code", "price"]);
+    expect(read.records).toEqual([
+      { id: "1", data: { name: "Normalny", code: "N", price: "80,00" } },
+      { id: "2", data: { name: "Ulgowy", code: "U", price: "40,00" } },
+      { id: "3", data: { name: "Rodzinny", code: "", price: "150,00" } },
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { columnStarts } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
 import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
@@ -14,17 +15,31 @@ function cellValue(cell: HTMLTableCellElement): string {
   return control.value;
 }
 
+/** A table section's rows with the column each of their cells starts at (see columnStarts). */
+function placed(rows: HTMLCollectionOf<HTMLTableRowElement>): Array<{ row: HTMLTableRowElement; starts: number[] }> {
+  const list = [...rows];
+  const starts = columnStarts(list.map((row) => [...row.cells]));
+  return list.map((row, index) => ({ row, starts: starts[index]! }));
+}
+
 export default defineIsland({
   schema: dataGridSchema,
   /*
    * Legacy markup: <table><caption>…</caption> with <th data-name="price" data-editable data-align="right">
-   * headers (optional data-is-editable="0", data-input-name="…") and <tr data-id="12"> rows whose editable cells hold inputs (posted as they are without the script).
+   * headers (optional data-is-editable="0", data-input-name="…") and <tr data-id="12"> rows whose editable cells hold
+   * inputs (the no-script form posts them under their own names; with the script the grid posts its JSON field
+   * instead, docs/kit.md). Each header reads the cells of its own column: a column without data-name (the shop's
+   * own, "Lp." or a box to tick) is left out of the grid and shifts nothing.
    */
   fromMarkup(host) {
     const table = host.querySelector("table");
     if (!table) return {};
-    const headers = [...table.querySelectorAll<HTMLTableCellElement>("thead th[data-name]")];
-    const columns = headers.map((th) => ({
+    const headers = table.tHead
+      ? placed(table.tHead.rows).flatMap(({ row, starts }) => [...row.cells].flatMap((th, index) => (th.tagName === "TH" && th.dataset.name ? [{ th, at: starts[index]! }] : [])))
+          // In column order, whatever header row names them.
+          .sort((a, b) => a.at - b.at)
+      : [];
+    const columns = headers.map(({ th }) => ({
       name: th.dataset.name,
       header: th.textContent?.trim() ?? th.dataset.name,
       editable: th.hasAttribute("data-editable"),
@@ -34,13 +49,21 @@ export default defineIsland({
       ...(th.dataset.align ? { align: th.dataset.align } : {}),
       ...(th.dataset.width ? { width: Number(th.dataset.width) } : {}),
     }));
-    const records = [...table.querySelectorAll<HTMLTableRowElement>("tbody tr[data-id]")].map((row) => ({
-      id: row.dataset.id,
-      data: Object.fromEntries(columns.map((column, index) => {
-        const cell = row.cells[index];
-        return [column.name, cell ? cellValue(cell) : ""];
-      })),
-    }));
+    const records = [...table.tBodies].flatMap((body) =>
+      placed(body.rows).flatMap(({ row, starts }) =>
+        row.dataset.id === undefined
+          ? []
+          : [
+              {
+                id: row.dataset.id,
+                data: Object.fromEntries(headers.map(({ th, at }) => {
+                  const cell = row.cells[starts.indexOf(at)];
+                  return [th.dataset.name, cell ? cellValue(cell) : ""];
+                })),
+              },
+            ],
+      ),
+    );
     const caption = table.caption?.textContent?.trim();
     return { columns, records, ...(caption ? { caption } : {}) };
   },

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRowAt, canEditColumn, columnStarts, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -178,5 +178,17 @@ describe("serialised value after edits (rows reused from the last serialisation)
     expect(JSON.parse(serialiseGrid(deleted))[0].data.price).toBe("45");
     expect(serialiseGrid(indexed)).toBe(before);
     expect(JSON.parse(before)).toHaveLength(3);
+  });
+});
+
+describe("columns of a legacy table's cells (columnStarts)", () => {
+  const cell = (colSpan = 1, rowSpan = 1) => ({ colSpan, rowSpan });
+  it("moves cells after a colspan on and skips the columns a rowspan above takes", () => {
+    expect(columnStarts([[cell(), cell(), cell()]])).toEqual([[0, 1, 2]]);
+    expect(columnStarts([[cell(1, 2), cell(2), cell(1, 2)], [cell(), cell()]])).toEqual([[0, 1, 3], [1, 2]]);
+    expect(columnStarts([[cell(2, 3), cell()], [cell()], [cell()], [cell(), cell(), cell()]])).toEqual([[0, 2], [2], [2], [0, 1, 2]]);
+  });
+  it("takes rowspan 0 to the section's end", () => {
+    expect(columnStarts([[cell(1, 0), cell()], [cell()], [cell()]])).toEqual([[0, 1], [1], [1]]);
   });
 });

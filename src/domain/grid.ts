@@ -79,6 +79,27 @@ export function createGrid(options: {
   return options.editable && options.allowAdd ? withEmptyRow(grid) : grid;
 }
 
+/**
+ * The column each cell of a table section starts at (the HTML table model, spans only): a `colspan` moves the
+ * cells after it on, a `rowspan` (0: to the section's end) takes its columns in the rows below. The legacy table's
+ * headers and cells are matched by these columns, not by their place in a filtered list: an unnamed column ("Lp.",
+ * a box to tick) shifted every value one column over (QA s41 #1).
+ */
+export function columnStarts(rows: ReadonlyArray<ReadonlyArray<{ colSpan: number; rowSpan: number }>>): number[][] {
+  const taken: Array<Set<number> | undefined> = [];
+  return rows.map((cells, r) => {
+    let column = 0;
+    return cells.map((cell) => {
+      while (taken[r]?.has(column)) column++;
+      const start = column;
+      column += Math.max(1, cell.colSpan);
+      const last = cell.rowSpan === 0 ? rows.length : r + cell.rowSpan;
+      for (let below = r + 1; below < last && below < rows.length; below++) for (let c = start; c < column; c++) (taken[below] ??= new Set()).add(c);
+      return start;
+    });
+  });
+}
+
 /** A row as the hidden field carries it (see serialiseGrid). */
 export interface SerialisedRow {
   id_record: string | null;

@@ -124,6 +124,58 @@ test.describe("grid, the remaining options", () => {
   });
 });
 
+/**
+ * The shop's price table as PHP prints it (QA s41 #1): a row number column without data-name first, a hidden VAT
+ * column, prices in inputs the no-script form posts as price[12]. The grid used to read cells by their place among the
+ * named headers: "1." showed as the variant, the hidden VAT as the price, and the JSON posted them.
+ */
+const withShopColumns = (html: string): string =>
+  html
+    .replace('<thead><tr><th scope="col" data-name="name"', '<thead><tr><th scope="col">Lp.</th><th scope="col" data-name="name"')
+    .replace('<th scope="col" data-name="code"', '<th scope="col" data-name="id_tax" hidden>VAT</th><th scope="col" data-name="code"')
+    .replace(
+      /<tr data-id="(\d+)"><td>([^<]*)<\/td><td>([^<]*)<\/td><td>([^<]*)<\/td><\/tr>/g,
+      (_, id: string, name: string, code: string, price: string) =>
+        `<tr data-id="${id}"><td>${Number(id) - 11}.</td><td>${name}</td><td hidden>${id === "12" ? "23" : "8"}</td><td>${code}</td><td><input name="price[${id}]" value="${price}" aria-label="Cena ${id}"></td></tr>`,
+    );
+
+test.describe("grid on a shop's own table", () => {
+  test("a column without data-name shifts nothing: each column shows and posts what the no-script table holds", async ({ page, browser }) => {
+    // Without the script: what the table shows and what its form posts, per record.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await plain.newPage();
+    await servedVariant(bare, GALLERY, withShopColumns);
+    await bare.goto(GALLERY);
+    const expected: Record<string, { name: string; code: string; price: string }> = {};
+    for (const row of await bare.locator("#gallery-grid-host tbody tr[data-id]").all()) {
+      const id = (await row.getAttribute("data-id"))!;
+      const cells = row.locator("td");
+      expected[id] = { name: (await cells.nth(1).innerText()).trim(), code: (await cells.nth(3).innerText()).trim(), price: await cells.nth(4).locator("input").inputValue() };
+    }
+    await plain.close();
+    expect(expected).toEqual({ "12": { name: "Normalny", code: "N", price: "80,00" }, "13": { name: "Ulgowy", code: "U", price: "40,00" } });
+
+    await servedVariant(page, GALLERY, withShopColumns);
+    await open(page);
+    const grid = page.getByRole("table", { name: "Warianty cen (galeria)" });
+    // The unnamed column is the shop's own (docs/kit.md): left out; the hidden one is not shown.
+    await expect(grid.getByRole("columnheader")).toHaveText(["Wariant", "Kod", "Cena (zł)", "Usuń"]);
+    for (const [row, id] of [[1, "12"], [2, "13"]] as const) {
+      await expect(grid.getByRole("button", { name: `Wariant, wiersz ${row}: ${expected[id]!.name}` })).toBeVisible();
+      await expect(grid.getByRole("cell", { name: expected[id]!.code, exact: true })).toBeVisible();
+      await expect(grid.getByRole("button", { name: `Cena (zł), wiersz ${row}: ${expected[id]!.price}` })).toBeVisible();
+    }
+    // Posted: the grid's JSON field with the same values (the hidden VAT kept), not the cells' own price[12] (docs/kit.md).
+    const posted = await page.locator("#gallery-grid-form").evaluate((form: HTMLFormElement) => [...new FormData(form).keys()]);
+    expect(posted).toEqual(["gallery_grid"]);
+    const json = JSON.parse(await page.locator('#gallery-grid-host input[type="hidden"][name="gallery_grid"]').inputValue()) as unknown;
+    expect(json).toEqual([
+      { id_record: "13", data: { variant_name: expected["13"]!.name, id_tax: "8", code: expected["13"]!.code, price: expected["13"]!.price, position: "1" } },
+      { id_record: "12", data: { variant_name: expected["12"]!.name, id_tax: "23", code: expected["12"]!.code, price: expected["12"]!.price, position: "2" } },
+    ]);
+  });
+});
+
 test.describe("helpers", () => {
   test("'generate' fills the password field with 12 letters and digits and shows it; each press a new one", async ({ page }) => {
     await open(page);
