@@ -76,6 +76,32 @@ describe("jumpTo", () => {
   });
 });
 
+describe("a shop's own sector codes (QA s41 #8)", () => {
+  const odd = buildStadium([
+    { code: "W-1", tribune: 0, zone: 0, x: 0, y: 10, angle: -90, rows: ["ff", "ff"] },
+    { code: "w1a", tribune: 0, zone: 0, x: 4, y: 10, angle: -90, rows: ["fff"] },
+    { code: "VIP", tribune: 1, zone: 1, x: -20, y: 20, angle: -45, rows: ["ff"] },
+    { code: "VIP 2", tribune: 1, zone: 1, x: -30, y: 20, angle: -45, rows: ["ff", "tff"] },
+  ]);
+  const at = (seatId: string) => indexOfSeatId(odd, seatId);
+  const free = (seat: number) => odd.kind[seat] !== 1 && odd.kind[seat] !== 2;
+  it("makes and reads seat ids with any code, dashes in it too", () => {
+    expect(seatIdOf(odd, at("W-1-2-1"))).toBe("W-1-2-1");
+    expect(seatIdOf(odd, at("w1a-1-3"))).toBe("w1a-1-3");
+    expect(seatIdOf(odd, at("VIP 2-2-2"))).toBe("VIP 2-2-2");
+    expect(at("W-1-3-1")).toBe(-1);
+  });
+  it("jumps to a code typed in any case, the longest code the text starts with", () => {
+    expect(jumpTo(odd, ["W", "V"], "w-1 2 1", free)).toEqual({ seat: at("W-1-2-1") });
+    expect(jumpTo(odd, ["W", "V"], "W1A, rząd 1, miejsce 3", free)).toEqual({ seat: at("w1a-1-3") });
+    expect(jumpTo(odd, ["W", "V"], "vip 1 2", free)).toEqual({ seat: at("VIP-1-2") });
+    expect(jumpTo(odd, ["W", "V"], "Sektor VIP 2 2", free)).toEqual({ seat: at("VIP 2-2-2") });
+    expect(jumpTo(odd, ["W", "V"], "VIP 2", free)).toEqual({ seat: at("VIP 2-1-1") });
+    expect(jumpTo(odd, ["W", "V"], "V", free)).toEqual({ seat: at("VIP-1-1") });
+    expect(jumpTo(odd, ["W", "V"], "VIPX 1", free)).toEqual({ error: "sector" });
+  });
+});
+
 describe("findTogether", () => {
   const free = (seat: number) => st.kind[seat] !== 1 && st.kind[seat] !== 2;
   it("finds N neighbours in a row, never across a vomitory, in the zone asked", () => {

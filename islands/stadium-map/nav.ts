@@ -78,14 +78,26 @@ export type JumpResult = { seat: number } | { error: "sector" | "row" | "seat" }
  * A typed address: sector code, then optionally row and seat number, separated by spaces, commas,
  * slashes or dashes ("W2 12 7", "w2-12-7", "W2, rząd 12, miejsce 7"). A tribune code alone ("WG") means
  * its first sector. Without a seat number the first seat `available` in the row (or sector) is chosen.
+ * A shop's code may hold dashes or spaces and any case ("N-3 12 7", "vip 2"): the longest code the text starts
+ * with, in any case and followed by a separator or the end, is the sector (QA s41 #8).
  */
 export function jumpTo(st: Stadium, tribuneCodes: readonly string[], text: string, available: (seat: number) => boolean): JumpResult {
-  const tokens = text.toUpperCase().split(/[\s,./:-]+/).filter((token) => /^[A-Z]*\d+$|^[A-Z]+$/.test(token) && !/^(RZĄD|RZAD|ROW|MIEJSCE|SEAT|SEKTOR|SECTOR)$/.test(token));
-  const [code, rowText, seatText] = tokens;
-  if (!code) return { error: "sector" };
-  let k = st.byCode.get(code);
-  if (k === undefined && tribuneCodes.includes(code)) k = st.sectors.findIndex((s) => s.tribune === tribuneCodes.indexOf(code));
-  if (k === undefined || k < 0) return { error: "sector" };
+  const typed = text.trim().toUpperCase().replace(/^(SEKTOR|SECTOR)\s+/, "");
+  let k: number | undefined;
+  let length = 0;
+  st.sectors.forEach((s, index) => {
+    const code = s.code.toUpperCase();
+    if (code.length > length && typed.startsWith(code) && /^([\s,./:-]|$)/.test(typed.slice(code.length))) [k, length] = [index, code.length];
+  });
+  const tokens = typed.slice(length).split(/[\s,./:-]+/).filter((token) => /^[A-Z]*\d+$|^[A-Z]+$/.test(token) && !/^(RZĄD|RZAD|ROW|MIEJSCE|SEAT|SEKTOR|SECTOR)$/.test(token));
+  if (k === undefined) {
+    // No sector's code: a tribune code alone means its first sector.
+    const tribune = tribuneCodes.indexOf(tokens[0] ?? "");
+    k = tribune < 0 ? -1 : st.sectors.findIndex((s) => s.tribune === tribune);
+    tokens.shift();
+  }
+  const [rowText, seatText] = tokens;
+  if (k < 0) return { error: "sector" };
   const s = st.sectors[k]!;
   if (!rowText) return { seat: firstAvailable(st, s.first, s.first + s.count, available) };
   const r = Number(rowText) - 1;

@@ -11,7 +11,12 @@ const zoneSchema = z.object({ code: z.string(), name: z.string(), color: z.strin
  * seat position; its first seat's corner (x, y) in seat widths and the facing angle of its rows in degrees.
  */
 export const sectorSchema = z.object({
-  code: z.string().check(z.regex(/^[A-Z]+\d+$/)),
+  /**
+   * The shop's own sector code ("W2", "VIP", "N-3", "w1a"): any text of 1 to 40 characters that is not blank (the spec
+   * gives no format; `^[A-Z]+\d+$` was only Trybuna's fixtures' and refused a whole map over one code, QA s41 #8).
+   * Shown as text only (React text, the canvas's fillText), never as HTML.
+   */
+  code: z.string().check(z.refine((code) => code.trim() !== "" && code.length <= 40, "a sector code is empty or longer than 40 characters")),
   tribune: z.number().check(z.int(), z.nonnegative()),
   zone: z.number().check(z.int(), z.nonnegative()),
   x: z.number(),
@@ -21,8 +26,31 @@ export const sectorSchema = z.object({
   rows: z.array(z.string()).check(z.refine((rows) => rows.every((row) => ROW_PATTERN.test(row)), "a row has a letter that is not a seat kind")),
 });
 
-export const stadiumMapSchema = z
-  .object({
+/**
+ * A sector entry the map cannot draw is left out with one console warning naming it (its code, else the entry), so
+ * one odd sector does not refuse the whole stadium (QA s41 #8); null here, dropped below. A union with a pass-through
+ * rather than `z.catch`: no zod piece the other pages' shared zod chunk did not have (z.catch was 234 B gzip on every
+ * page), and the contract still describes a sector.
+ */
+const sectorEntry = z.union([
+  sectorSchema,
+  z.pipe(
+    z.unknown(),
+    z.transform((entry) => {
+      const issues = sectorSchema.safeParse(entry).error?.issues ?? [];
+      leftOut(entry, issues.map((issue) => `${issue.path.map(String).join(".") || "(sector)"}: ${issue.code === "invalid_type" ? `expected ${issue.expected}` : issue.message}`).join("; "));
+      return null;
+    }),
+  ),
+]);
+
+function leftOut(entry: unknown, problem: string): void {
+  const code = (entry as { code?: unknown } | null)?.code;
+  console.warn(`Trybuna: stadium-map: sector ${typeof code === "string" ? JSON.stringify(code) : JSON.stringify(entry)?.slice(0, 80)} left out (${problem})`);
+}
+
+export const stadiumMapSchema = z.pipe(
+  z.object({
     eventName: z.string(),
     serieName: z.string(),
     venue: z.string(),
@@ -31,7 +59,7 @@ export const stadiumMapSchema = z
     pitch: z.object({ width: z.number().check(z.positive()), height: z.number().check(z.positive()) }),
     zones: z.array(zoneSchema).check(z.minLength(1)),
     tribunes: z.array(z.object({ code: z.string(), name: z.string() })).check(z.minLength(1)),
-    sectors: z.array(sectorSchema).check(z.minLength(1)),
+    sectors: z.array(sectorEntry).check(z.minLength(1)),
     cart: z.array(cartItemSchema),
     /** A sector to open zoomed in (the no-script page's ?sektor=). */
     focusSector: z._default(z.nullable(z.string()), null),
@@ -48,13 +76,22 @@ export const stadiumMapSchema = z
      * their zone's first variant.
      */
     defaultVariantId: z._default(z.string(), ""),
-  })
-  .check(
-    z.refine(
-      (p) => p.sectors.every((s) => s.tribune < p.tribunes.length && s.zone < p.zones.length),
-      "a sector names a tribune or zone that is not listed",
-    ),
-  );
+  }),
+  // Sectors naming a tribune or zone that is not listed, or repeating a code (seat ids are `<code>-<row>-<number>`),
+  // are left out the same way; a map with no sector left is refused.
+  z.transform((p, ctx) => {
+    const codes = new Set<string>();
+    const sectors = p.sectors.filter((s): s is SectorInput => {
+      if (s === null) return false;
+      const problem = s.tribune >= p.tribunes.length || s.zone >= p.zones.length ? "it names a tribune or zone that is not listed" : codes.has(s.code) ? "its code is repeated" : "";
+      if (problem) leftOut(s, problem);
+      else codes.add(s.code);
+      return !problem;
+    });
+    if (!sectors.length) ctx.issues.push({ code: "custom", message: "no sector can be drawn", input: p.sectors, path: ["sectors"] });
+    return { ...p, sectors };
+  }),
+);
 
 export type StadiumMapProps = z.infer<typeof stadiumMapSchema>;
 export type SectorInput = z.infer<typeof sectorSchema>;

@@ -37,8 +37,11 @@ export function seatId(sector: string, row: number | string, number: number | st
   return `${sector}-${row}-${number}`;
 }
 
-/** `W2-12-7` → sector W2, row 12, seat 7; null for anything else. */
+/**
+ * `W2-12-7` → sector W2, row 12, seat 7; `N-3-12-7` → sector N-3 (a shop's code may hold dashes: the row and seat are
+ * the last two numbers); null for anything else.
+ */
 export function parseSeatId(id: string): { sector: string; row: number; number: number } | null {
-  const match = /^([A-Z]+\d+)-(\d+)-(\d+)$/.exec(id);
+  const match = /^(.+)-(\d+)-(\d+)$/.exec(id);
   return match ? { sector: match[1]!, row: Number(match[2]), number: Number(match[3]) } : null;
 }
