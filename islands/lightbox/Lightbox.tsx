@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { fitSize, INITIAL_SIZE, mediaKind, stepIndex, swipeDirection, videoType, type Size } from "../../src/domain/media.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { useModal } from "../../src/ui/useModal.ts";
+import { mediaLinks } from "./markup.ts";
 import type { LightboxItem, LightboxProps } from "./schema.ts";
 
 /** Room the frame may take: the viewport less the viewer's buttons and caption (CSS keeps the same margins). */
@@ -14,6 +15,9 @@ function room(): Size {
 function autofocus(element: HTMLElement | null): void {
   if (element) element.autofocus = true;
 }
+
+/** What a slide shows (an address that says nothing around a thumbnail: tried as a photo, media.ts). */
+const kindOf = (item: LightboxItem) => mediaKind(item.href, item.type, item.thumb !== undefined);
 
 /** Whether the browser can play the link's video at all ("" from canPlayType means no). */
 function playable(item: LightboxItem): boolean {
@@ -28,8 +32,11 @@ function playable(item: LightboxItem): boolean {
  * the media do not say their size); the 0.8 overlay fades in 360 ms (lightbox.css; none with
  * reduced motion). Media the browser cannot play (the legacy 'Flash is not installed' case) get a
  * plain message and a link to download the file.
+ * The host's markup stays as the shop wrote it (moved into a slot React never touches, as the legacy form's):
+ * its media links open the viewer, its other links and text are untouched (QA session 41). Slides given in
+ * data-props without a link in the markup get links of their own after it.
  */
-export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode {
+export function Lightbox({ props, emit, legacy }: IslandProps<LightboxProps>): ReactNode {
   const [index, setIndex] = useState<number | null>(null);
   // Perf (open ≤ 16 ms from click to paint): while the viewer is closed, a photo's viewer is already
   // rendered in the hidden dialog (the first photo at idle, then the one last pointed at, focused or
@@ -44,20 +51,42 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
   // A click beside the media closes the viewer, as the legacy overlay did.
   const dialog = useModal(open, { lightDismiss: true });
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const slot = useRef<HTMLDivElement>(null);
+  // The addresses of the media links in the shop's markup (null before it is in the slot).
+  const [linked, setLinked] = useState<string[] | null>(null);
   const count = props.items.length;
   const shown = index ?? standby;
   const item = shown === null ? null : props.items[shown]!;
-  const kind = item ? mediaKind(item.href, item.type) : "other";
+  const kind = item ? kindOf(item) : "other";
   const cannotPlay = open && item !== null && (failed || kind === "other" || (kind === "video" && !playable(item)));
+
+  useLayoutEffect(() => {
+    const box = slot.current!;
+    box.append(...legacy.childNodes);
+    setLinked(mediaLinks(box).map((link) => link.getAttribute("href")!));
+    return () => {
+      legacy.append(...box.childNodes);
+    };
+  }, [legacy]);
+
+  /** The slide a link of the shop's markup opens (its place among the media links, else its address), or -1. */
+  const positionOf = (target: EventTarget): number => {
+    const link = target instanceof Element ? target.closest("a[href]") : null;
+    const box = slot.current;
+    if (!link || !box?.contains(link)) return -1;
+    const href = link.getAttribute("href");
+    const position = mediaLinks(box).indexOf(link as HTMLAnchorElement);
+    return position >= 0 && props.items[position]?.href === href ? position : props.items.findIndex((entry) => entry.href === href);
+  };
 
   /** Renders item `position` in the closed viewer, if it is a photo (low priority: never holds up input). */
   const prepare = (position: number): void => {
     const candidate = props.items[position];
     // Already the one ready (e.g. pointed at just before the click): no render at all.
-    if (position !== standby && candidate && mediaKind(candidate.href, candidate.type) === "image") startTransition(() => setStandby(position));
+    if (position !== standby && candidate && kindOf(candidate) === "image") startTransition(() => setStandby(position));
   };
   const first = props.items[0];
-  const firstIsPhoto = first !== undefined && mediaKind(first.href, first.type) === "image";
+  const firstIsPhoto = first !== undefined && kindOf(first) === "image";
   useEffect(() => {
     if (!firstIsPhoto || typeof requestIdleCallback !== "function") return;
     const idle = requestIdleCallback(() => startTransition(() => setStandby((current) => current ?? 0)));
@@ -96,26 +125,44 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
 
   return (
     <>
-      <ul className="tb-lightbox__links">
-        {props.items.map((entry, position) => (
-          <li key={entry.href + position}>
-            <a
-              href={entry.href}
-              onPointerEnter={() => prepare(position)}
-              onFocus={() => prepare(position)}
-              {...(entry.type ? { type: entry.type } : {})}
-              title={entry.caption || undefined}
-              onClick={(event) => {
-                if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                show(position);
-              }}
-            >
-              {entry.thumb !== undefined ? <img src={entry.thumb} alt={entry.thumbAlt} /> : entry.text || entry.caption}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <div
+        ref={slot}
+        className="tb-lightbox__links"
+        data-island-content=""
+        onPointerOver={(event) => prepare(positionOf(event.target))}
+        onFocus={(event) => prepare(positionOf(event.target))}
+        onClick={(event) => {
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          const position = positionOf(event.target);
+          if (position < 0) return;
+          event.preventDefault();
+          show(position);
+        }}
+      />
+      {linked && props.items.some((entry) => !linked.includes(entry.href)) && (
+        <ul className="tb-lightbox__list">
+          {props.items.map((entry, position) =>
+            linked.includes(entry.href) ? null : (
+              <li key={entry.href + position}>
+                <a
+                  href={entry.href}
+                  onPointerEnter={() => prepare(position)}
+                  onFocus={() => prepare(position)}
+                  {...(entry.type ? { type: entry.type } : {})}
+                  title={entry.caption || undefined}
+                  onClick={(event) => {
+                    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    show(position);
+                  }}
+                >
+                  {entry.thumb !== undefined ? <img src={entry.thumb} alt={entry.thumbAlt} /> : entry.text || entry.caption}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
       <dialog
         ref={dialog}
         className="tb-lightbox"
@@ -123,7 +170,7 @@ export function Lightbox({ props, emit }: IslandProps<LightboxProps>): ReactNode
         onClose={() => {
           // The photo just shown stays ready for the next opening (in the same render); a video or a message goes.
           const closing = index === null ? undefined : props.items[index];
-          if (closing && mediaKind(closing.href, closing.type) === "image") setStandby(index);
+          if (closing && kindOf(closing) === "image") setStandby(index);
           setIndex(null);
         }}
         onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import { defineIsland } from "../../src/runtime/island.ts";
 import { Lightbox } from "./Lightbox.tsx";
+import { mediaLinks, readItem } from "./markup.ts";
 import "./lightbox.css";
 import { lightboxSchema } from "./schema.ts";
 
@@ -9,20 +10,11 @@ export default defineIsland({
    * Legacy markup: links to the media, each usually around a thumbnail, e.g.
    * <a href="/media/1.jpg" title="Trybuna północna"><img src="/media/1-min.jpg" alt="…"></a>.
    * Without the script the links open the media; the viewer's name is the host's aria-label.
+   * Only media links are slides (markup.ts); the host's other content stays as it is.
    */
   fromMarkup(host) {
-    const items = [...host.querySelectorAll<HTMLAnchorElement>("a[href]")].map((link) => {
-      const image = link.querySelector("img");
-      return {
-        href: link.getAttribute("href") ?? "",
-        type: link.type,
-        caption: link.title || image?.alt || link.textContent?.trim() || "",
-        ...(image ? { thumb: image.getAttribute("src") ?? "", thumbAlt: image.alt } : {}),
-        text: image ? "" : (link.textContent?.trim() ?? ""),
-      };
-    });
     const label = host.getAttribute("aria-label");
-    return { items, ...(label ? { label } : {}) };
+    return { items: mediaLinks(host).map(readItem), ...(label ? { label } : {}) };
   },
   Component: Lightbox,
 });

@@ -11,6 +11,18 @@ describe("mediaKind", () => {
     expect(mediaKind("/x/show.php?id=3", "video/mp4")).toBe("video");
     expect(mediaKind("/x/regulamin.pdf")).toBe("other");
   });
+  it("takes a script's address around a thumbnail for a photo; pages, documents and typed non-media are not media", () => {
+    expect(mediaKind("/foto.php?id=1", "", true)).toBe("image");
+    expect(mediaKind("/galeria/pokaz.aspx?nr=4#x", "", true)).toBe("image");
+    expect(mediaKind("/zdjecie/12", "", true)).toBe("image");
+    // Without a thumbnail a link to a script is as likely a page: not media.
+    expect(mediaKind("/foto.php?id=1")).toBe("other");
+    expect(mediaKind("/galeria/archiwum.html", "", true)).toBe("other");
+    expect(mediaKind("/pliki/plan-stadionu.pdf", "", true)).toBe("other");
+    expect(mediaKind("/foto.php?id=1", "application/pdf", true)).toBe("other");
+    // The extension still wins over the thumbnail.
+    expect(mediaKind("/x/clip.webm", "", true)).toBe("video");
+  });
   it("gives the video's MIME type from the link", () => {
     expect(videoType("/a/clip.webm")).toBe("video/webm");
     expect(videoType("/a/old.flv")).toBe("video/x-flv");

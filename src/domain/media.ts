@@ -19,14 +19,27 @@ const VIDEO_TYPES: Readonly<Record<string, string>> = {
 
 const extension = (href: string): string => /\.([a-z0-9]+)(?:[?#]|$)/i.exec(href)?.[1]?.toLowerCase() ?? "";
 
-/** What a link shows: by its `type` attribute when it has one, else by the address's extension. */
-export function mediaKind(href: string, type = ""): MediaKind {
+/**
+ * Server scripts that hand out a file (`/foto.php?id=1`, `pokaz.aspx?…`): their address says nothing of what
+ * they send (no extension at all says nothing either).
+ */
+const SCRIPT = /^(?:|php\d?|phtml|aspx?|ashx|jsp|cgi|pl|py|do|action)$/;
+
+/**
+ * What a link shows: by its `type` attribute when it has one, else by the address's extension; an address that
+ * says nothing (a script, no extension) around a thumbnail (`thumb`) is taken for a photo, the usual PHP gallery
+ * (the viewer tries it as one and says it cannot show it only when it fails to load). Anything else ("other": a
+ * page, a PDF, a text link to a script) is not media.
+ */
+export function mediaKind(href: string, type = "", thumb = false): MediaKind {
   if (type.startsWith("image/")) return "image";
   if (type.startsWith("video/") || type === "application/x-shockwave-flash") return "video";
+  if (type) return "other";
   const path = href.replace(/[?#].*$/, "");
   if (IMAGE.test(path)) return "image";
-  if (Object.hasOwn(VIDEO_TYPES, extension(path))) return "video";
-  return "other";
+  const ext = extension(path);
+  if (Object.hasOwn(VIDEO_TYPES, ext)) return "video";
+  return thumb && SCRIPT.test(ext) ? "image" : "other";
 }
 
 /** The video's MIME type from the link (its `type` attribute first), "" when unknown. */

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 
 const GALLERY = "/formularze/galeria.html";
 const viewer = (page: Page) => page.getByRole("dialog", { name: "Zdjęcia i filmy ze stadionu" });
@@ -8,6 +8,58 @@ async function openGallery(page: Page, query = ""): Promise<void> {
   await page.goto(`${GALLERY}${query}`);
   await expect(page.locator(".tb-lightbox__links")).toBeVisible();
 }
+/**
+ * The usual PHP gallery (QA session 41): photos served by a script (`/foto.php?id=1`, the third one gone from the
+ * server), a heading, a credit line, a link to another page and a PDF opening in a new tab, all in the host.
+ */
+const PHP_GALLERY = `<h3>Galeria meczu 12.12</h3>
+    <ul class="gallery-row">
+    <li><a href="/foto.php?id=1" title="Trybuna północna"><img src="/foto.php?id=1&amp;min=1" alt="Trybuna północna" width="160" height="100"></a></li>
+    <li><a href="/foto.php?id=2" title="Trybuna wschodnia"><img src="/foto.php?id=2&amp;min=1" alt="Trybuna wschodnia" width="160" height="100"></a></li>
+    <li><a href="/foto.php?id=9" title="Zdjęcie usunięte"><img src="/foto.php?id=1&amp;min=1" alt="Zdjęcie usunięte" width="160" height="100"></a></li>
+    </ul>
+    <p>Zdjęcia: Jan Kowalski. <a href="/galeria/archiwum.html">Wszystkie galerie</a>, <a href="/pliki/plan-stadionu.pdf" target="_blank">plan stadionu (PDF)</a></p>`;
+const PHOTOS: Record<string, string> = { "1": "/assets/media/1-polnoc.svg", "2": "/assets/media/2-wschod.svg" };
+
+/** The gallery page with the PHP gallery in its viewer's host, and the shop's script, pages and PDF behind it. */
+async function phpGallery(page: Page): Promise<void> {
+  await servedVariant(page, GALLERY, (html) => html.replace(/(<div data-island="lightbox"[^>]*>)[\s\S]*?<\/ul>/, `$1${PHP_GALLERY}`));
+  await page.route(
+    (url) => url.pathname === "/foto.php",
+    async (route) => {
+      const photo = PHOTOS[new URL(route.request().url()).searchParams.get("id") ?? ""];
+      if (!photo) return route.fulfill({ status: 404, contentType: "text/html", body: "<p>Nie ma takiego zdjęcia.</p>" });
+      const response = await route.fetch({ url: new URL(photo, route.request().url()).href });
+      // As a PHP script sends it: the type in the header, nothing in the address.
+      await route.fulfill({ response, contentType: "image/svg+xml" });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === "/galeria/archiwum.html" || url.pathname === "/pliki/plan-stadionu.pdf",
+    (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Archiwum galerii</title><h1>Archiwum galerii</h1>" }),
+  );
+}
+
+/** The host's links (address, target, text) and text, as a user finds them in the page (the viewer's closed dialog left out). */
+const hostContent = (page: Page) =>
+  page.locator("#gallery-lightbox").evaluate((host) => {
+    const copy = host.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll("dialog").forEach((dialog) => dialog.remove());
+    return {
+      text: copy.textContent!.replace(/\s+/g, " ").trim(),
+      links: [...copy.querySelectorAll("a")].map((link) => `${link.getAttribute("href")} ${link.target} ${link.textContent!.trim()}`),
+    };
+  });
+
+/** The same variant with scripts off in the browser (the no-script page to compare with). */
+async function noScriptPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await phpGallery(page);
+  await page.goto(GALLERY);
+  return page;
+}
+
 const frameSize = (page: Page) => page.locator(".tb-lightbox__frame").evaluate((frame) => [Math.round(frame.getBoundingClientRect().width), Math.round(frame.getBoundingClientRect().height)]);
 
 test.describe("lightbox / media viewer", () => {
@@ -201,5 +253,51 @@ test.describe("lightbox / media viewer", () => {
     await expect(page).toHaveURL(/\/assets\/media\/1-polnoc\.svg$/);
     await openGallery(page);
     expect(chunks.length).toBeGreaterThan(0);
+  });
+
+  test("PHP gallery: photos served by a script show in the viewer; one that fails to load gets the message and the download link", async ({ page, browser }) => {
+    await phpGallery(page);
+    await openGallery(page);
+    await page.getByRole("link", { name: "Trybuna północna" }).click();
+    const photo = viewer(page).getByRole("img", { name: "Trybuna północna" });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(viewer(page).getByRole("alert")).toHaveCount(0);
+    // The three photos are the slides; the page link and the PDF are not.
+    await expect(viewer(page).locator(".tb-lightbox__position")).toHaveText("1 z 3");
+    await page.keyboard.press("End");
+    await expect(viewer(page).locator(".tb-lightbox__position")).toHaveText("3 z 3");
+    await expect(viewer(page).getByRole("alert")).toHaveText(/Przeglądarka nie może odtworzyć tego pliku\./);
+    await expect(viewer(page).getByRole("link", { name: "Pobierz plik" })).toHaveAttribute("href", "/foto.php?id=9");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+
+    // Without the script the link opens the photo: the script's answer is an image.
+    const plain = await noScriptPage(browser);
+    await plain.getByRole("link", { name: "Trybuna północna" }).click();
+    await expect(plain).toHaveURL(/\/foto\.php\?id=1$/);
+    await plain.context().close();
+  });
+
+  test("the host's other content stays as without the script: heading, credit, a page link that navigates, a PDF in a new tab", async ({ page, browser }) => {
+    const plain = await noScriptPage(browser);
+    const expected = await hostContent(plain);
+    await plain.context().close();
+    expect(expected.text).toContain("Galeria meczu 12.12");
+
+    await phpGallery(page);
+    await openGallery(page);
+    await expect(page.getByRole("heading", { name: "Galeria meczu 12.12" })).toBeVisible();
+    await expect(page.getByText("Zdjęcia: Jan Kowalski.")).toBeVisible();
+    expect(await hostContent(page)).toEqual(expected);
+    // The PDF opens in a new tab, the viewer stays shut.
+    const tab = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "plan stadionu (PDF)" }).click();
+    await expect(await tab).toHaveURL(/\/pliki\/plan-stadionu\.pdf$/);
+    await expect(viewer(page)).toBeHidden();
+    // The page link goes to its page.
+    await page.getByRole("link", { name: "Wszystkie galerie" }).click();
+    await expect(page).toHaveURL(/\/galeria\/archiwum\.html$/);
+    await expect(page.getByRole("heading", { name: "Archiwum galerii" })).toBeVisible();
   });
 });
