@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { selectListSchema, type SelectListProps } from "./schema.ts";
 import { SelectList } from "./SelectList.tsx";
@@ -102,5 +102,23 @@ describe("SelectList", () => {
     fireEvent.click(outside);
     expect(document.activeElement).toBe(listbox);
     outside.remove();
+  });
+
+  it("addOption (quick-add's handle) adds the new option and chooses it; a known one is chosen", () => {
+    let handle: { addOption?: (value: string, label: string) => boolean } | null = null;
+    const props = selectListSchema.parse({ name: "org", id: "org", label: "Organizator", mode: "multi", selected: ["B"], options: [{ value: "A", label: "Fundacja" }, { value: "B", label: "Klub" }] });
+    const emit = vi.fn(() => true);
+    const view = render(<SelectList props={props} emit={emit} host={document.body} legacy={document.createDocumentFragment()} expose={(api) => (handle = api)} />);
+    const posted = () => [...view.container.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((input) => input.value);
+    act(() => void handle!.addOption!("101", "Nowy Organizator"));
+    expect(screen.getByRole("option", { name: "Nowy Organizator" }).getAttribute("aria-selected")).toBe("true");
+    expect(posted()).toEqual(["B", "101"]);
+    expect(emit).toHaveBeenCalledWith("change", { value: ["B", "101"] });
+    // Added again (the same record): still chosen once, not toggled off.
+    act(() => void handle!.addOption!("101", "Nowy Organizator"));
+    expect(posted()).toEqual(["B", "101"]);
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+    act(() => void handle!.addOption!("A", "Fundacja"));
+    expect(posted()).toEqual(["B", "101", "A"]);
   });
 });

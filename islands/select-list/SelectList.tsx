@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { choose, initialSelection, moveActive } from "../../src/domain/selectList.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -17,9 +17,12 @@ import type { SelectListProps } from "./schema.ts";
  * An `<optgroup>`'s options are listed under its name; a `<select>` without options becomes an empty list that says
  * so, reachable but unavailable (`aria-disabled`), posting nothing as the empty select did (QA session 40, 12 and 13).
  * A label outside the host (`labelledBy`) names the list and focuses it when clicked; the island then shows none.
+ * `Trybuna.get(host).addOption(value, label)` adds an option and chooses it, as the combo box's (quick-add, spec §7).
  */
-export function SelectList({ props, emit }: IslandProps<SelectListProps>): ReactNode {
-  const { options, mode } = props;
+export function SelectList({ props, emit, expose }: IslandProps<SelectListProps>): ReactNode {
+  const { mode } = props;
+  const [added, setAdded] = useState<SelectListProps["options"]>([]);
+  const options = added.length === 0 ? props.options : [...props.options, ...added];
   const [selected, setSelected] = useState(() => initialSelection(options, props.selected, mode));
   const [active, setActive] = useState(() => Math.max(0, options.findIndex((option) => selected.includes(option.value) && !option.disabled)));
   const listbox = useRef<HTMLUListElement>(null);
@@ -41,6 +44,23 @@ export function SelectList({ props, emit }: IslandProps<SelectListProps>): React
     setSelected(next);
     emit("change", { value: next });
   };
+
+  /** A new option (a record just saved by quick-add) joins the list and is chosen; a known one is chosen (kept if it is). */
+  const addOption = (value: string, label: string): boolean => {
+    const known = options.some((option) => option.value === value);
+    const next = selected.includes(value) ? selected : choose(known ? options : [...options, { value, label, disabled: false }], selected, value, mode);
+    if (!next) return false;
+    if (!known) setAdded((list) => [...list, { value, label, disabled: false }]);
+    if (next !== selected) {
+      setSelected(next);
+      emit("change", { value: next });
+    }
+    return true;
+  };
+  useEffect(() => {
+    expose({ addOption });
+    return () => expose(null);
+  });
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (empty) return;
