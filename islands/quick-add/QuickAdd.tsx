@@ -10,17 +10,17 @@ import type { QuickAddProps } from "./schema.ts";
 /** How often an open popup is checked (closed yet? its fields now): the legacy viewer polled too. */
 const POLL_MS = 200;
 
-/** What the form page shows now: `id_saved` (undefined when the page has no such field) and the value field. */
+/** What the form page shows now: `id_saved` and the value field (each undefined when the page has no such field). */
 function snapshot(doc: Document, valueField: string): QuickAddSnapshot {
   const id = doc.querySelector<HTMLInputElement>('input[name="id_saved"]');
   const field = doc.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${CSS.escape(valueField)}"]`);
-  const value = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? "") : (field?.value ?? "");
+  const value = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? "") : field?.value;
   return { idSaved: id?.value, value };
 }
 
 /**
  * Adds (or re-selects) the option in the target list and tells the page, as a user's choice would:
- * a native select, or a combo-box island (its handle's addOption) found by the target id.
+ * a native select, or a combo-box or select-list island (its handle's addOption) found by the target id.
  */
 function addOption(target: HTMLElement | null, id: string, value: string): boolean {
   const select = target instanceof HTMLSelectElement ? target : target?.querySelector("select");
@@ -46,7 +46,8 @@ function addOption(target: HTMLElement | null, id: string, value: string): boole
  */
 export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode {
   const [inPage, setInPage] = useState(false);
-  const [notice, setNotice] = useState("");
+  // What the user is told; `reload` when the record is saved but no list on the page took it (shown, not only said).
+  const [notice, setNotice] = useState({ text: "", reload: false });
   const dialog = useModal(inPage);
   const last = useRef<QuickAddSnapshot | null>(null);
   const stopWatching = useRef<() => void>(() => {});
@@ -54,18 +55,19 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
   useEffect(() => () => stopWatching.current(), []);
 
   const finish = (): void => {
-    const result = quickAddResult(last.current);
+    const result = quickAddResult(last.current, props.valueField);
     last.current = null;
-    if (!result.ok) {
-      // §8: console only (the legacy behaviour): the user closed the form without saving, or the form is broken.
-      console.warn(result.warning);
-      return;
-    }
+    // §8: console only (the legacy behaviour): the user closed the form without saving, or the form is broken
+    // (a saved record whose value field the form lacks is still added, named by its id).
+    if (result.warning) console.warn(result.warning);
+    if (!result.ok) return;
     if (!addOption(document.getElementById(props.target), result.id, result.value)) {
       console.warn(`quick-add: no list #${props.target} to add to`);
+      // Saved all the same (the server has it): the user learns where to find it rather than nothing (QA session 41).
+      setNotice({ text: t("Zapisano „%s”. Nowa pozycja pojawi się na liście po odświeżeniu strony.", result.value), reload: true });
       return;
     }
-    setNotice(t("Dodano „%s” i wybrano na liście.", result.value));
+    setNotice({ text: t("Dodano „%s” i wybrano na liście.", result.value), reload: false });
     emit("add", { id: result.id, value: result.value });
   };
 
@@ -153,7 +155,7 @@ export function QuickAdd({ props, emit }: IslandProps<QuickAddProps>): ReactNode
             it, in link lists too. */}
         <span className="tb-visually-hidden"> {t("(otwiera nowe okno)")}</span>
       </a>
-      <LiveRegion>{notice}</LiveRegion>
+      <LiveRegion visible={notice.reload}>{notice.text}</LiveRegion>
       <dialog
         ref={dialog}
         className="tb-quick-add"

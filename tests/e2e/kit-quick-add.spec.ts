@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 
 const GALLERY = "/formularze/galeria.html";
 const organiser = (page: Page) => page.getByLabel("Organizator", { exact: true });
@@ -27,6 +27,27 @@ async function clickToClose(popup: Page): Promise<void> {
 async function openGallery(page: Page, query = ""): Promise<void> {
   await page.goto(`${GALLERY}${query}`);
   await expect(page.locator(".tb-quick-add__link")).toHaveCount(3);
+}
+
+const CO_ORGANISER = '<div data-island="combo-box"><label for="g-co-organiser">';
+/** A variant of the gallery with one more quick-add link, before the co-organiser's box: `target`, `text`, `field`. */
+const withLink = (page: Page, target: string, text: string, field = "nazwa", before = "") =>
+  servedVariant(page, GALLERY, (html) =>
+    html.replace(
+      CO_ORGANISER,
+      `${before}<div data-island="quick-add" id="qa-variant"><a href="/formularze/szybkie-dodanie/organizator.html" target="_blank" data-target="${target}" data-value-field="${field}">${text}</a></div>${CO_ORGANISER}`,
+    ),
+  );
+
+/** Adds `name` through the popup the link `link` opens, and closes it. */
+async function addThroughPopup(page: Page, link: string, name: string): Promise<void> {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("link", { name: link }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("Nazwa organizatora").fill(name);
+  await popup.getByRole("button", { name: "Zapisz" }).click();
+  await expect(popup.getByRole("status").filter({ hasText: "Zapisano organizatora" })).toBeVisible();
+  await clickToClose(popup);
 }
 
 /** Records the page's console warnings and its list's change events. */
@@ -157,5 +178,46 @@ test.describe("quick-add", () => {
     const link = page.getByRole("link", { name: "Dodaj organizatora", exact: true });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("href", "/formularze/szybkie-dodanie/organizator.html");
+  });
+
+  test("a select-list island as the target: the saved organiser joins the list and is chosen, posted under the select's name as without the script", async ({ page }) => {
+    const list = '<div data-island="select-list"><label for="sl-org">Organizator imprezy</label> <select id="sl-org" name="event_organiser"><option value="1">Fundacja</option><option value="2">Klub</option></select></div>';
+    await withLink(page, "sl-org", "Dodaj organizatora imprezy", "nazwa", list);
+    await page.goto(GALLERY);
+    await expect(page.locator(".tb-quick-add__link")).toHaveCount(4);
+    const listbox = page.getByRole("listbox", { name: "Organizator imprezy" });
+    await expect(listbox).toBeVisible();
+    await addThroughPopup(page, "Dodaj organizatora imprezy", "Nowy Organizator QA");
+    await expect(listbox.getByRole("option", { name: "Nowy Organizator QA" })).toHaveAttribute("aria-selected", "true");
+    await expect(listbox.getByRole("option", { name: "Fundacja" })).toHaveAttribute("aria-selected", "false");
+    // Posted as the legacy select was (its name), now with the new record's id.
+    const posted = page.locator('input[type="hidden"][name="event_organiser"]');
+    await expect(posted).toHaveCount(1);
+    expect(Number(await posted.inputValue())).toBeGreaterThan(100);
+    await expect(page.getByRole("status").filter({ hasText: "Dodano „Nowy Organizator QA” i wybrano na liście." })).toBeAttached();
+  });
+
+  test("no list takes the saved record: the user is told in the page to reload; the console keeps its word", async ({ page }) => {
+    await withLink(page, "nie-ma-takiej-listy", "Dodaj do brakującej listy");
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.goto(GALLERY);
+    await expect(page.locator(".tb-quick-add__link")).toHaveCount(4);
+    await addThroughPopup(page, "Dodaj do brakującej listy", "Klub Seniora");
+    await expect(page.getByRole("status").filter({ hasText: "Zapisano „Klub Seniora”. Nowa pozycja pojawi się na liście po odświeżeniu strony." })).toBeVisible();
+    expect(warnings).toEqual(["quick-add: no list #nie-ma-takiej-listy to add to"]);
+  });
+
+  test("a value field the popup form does not have: the option is named by its id, and the console says which field", async ({ page }) => {
+    await servedVariant(page, GALLERY, (html) => html.replace('data-target="g-organiser" data-value-field="nazwa">Dodaj organizatora<', 'data-target="g-organiser" data-value-field="organizer[name]">Dodaj organizatora<'));
+    await openGallery(page);
+    const warnings = await watchPage(page);
+    await addThroughPopup(page, "Dodaj organizatora (otwiera nowe okno)", "Fundacja Bez Nazwy");
+    await expect(organiser(page)).not.toHaveValue("");
+    const id = await organiser(page).inputValue();
+    expect(await selectedText(page)).toBe(id);
+    expect(warnings).toEqual(["value_field organizer[name] is not a field in the source form; the new option shows its ID"]);
   });
 });

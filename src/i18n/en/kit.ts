@@ -9,5 +9,6 @@ export default {
   "Poprzednie": "Previous",
   "Następne": "Next",
   "Dodano „%s” i wybrano na liście.": "“%s” was added and chosen in the list.",
+  "Zapisano „%s”. Nowa pozycja pojawi się na liście po odświeżeniu strony.": "“%s” was saved. It will show in the list once you reload the page.",
   "(otwiera nowe okno)": "(opens in a new window)",
 } satisfies Record<string, string>;
