@@ -73,7 +73,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 38: 116.75 → 117 KB: a stalled add can be stopped (the request client's `signal` option, +58 B gzip in its chunk); the English page was 44 B over.
   // Session 40: 117 → 117.25 KB: an answer redirected to another origin is refused (security review D2: the request client, and the form engine for a form whose action is on another origin); the English page was 25 B over.
   // Session 41: 117.25 → 117.5 KB: a data grid's cell holding a select, text area or box is read as the form held it (islands/data-grid, cellValue); the English page was 98 B over.
-  "/formularze/widzety.html": { js: 117.5 * 1024, css: 6.5 * 1024 },
+  // Session 41: JS 117.5 → 119.25 KB, CSS 6.5 → 6.75 KB: the kit on other markup (helper-44, the lead), the data grid's own columns (helper-48), the select list's addOption (helper-49); the English page is 122,020 B JS, 6,794 B CSS.
+  "/formularze/widzety.html": { js: 119.25 * 1024, css: 6.75 * 1024 },
   // The whole kit on one page: every widget in every state, the lightbox, quick-add, the data grid.
   // Session 18: CSS 8 → 9 KB: eight widgets now printed read-only, disabled and invalid too, with those states' styles.
   // Session 19: JS 132 → 133 KB: the alert box opens in the caller's task (a ready flag in the entry's shared
@@ -100,7 +101,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // and `Trybuna.popup(url, null)` is `popup(url)`; the English page was 18 B over.
   // Session 40: 135.5 → 135.75 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English page was 129 B over.
   // Session 41: 135.75 → 136 KB: the data grid's cells read as the form held them, tabs from links spelling the page's address; the English page was 39 B over.
-  "/formularze/galeria.html": { js: 136 * 1024, css: 9.25 * 1024 },
+  // Session 41: JS 136 → 138.25 KB: the kit on other markup: labels outside the host and around controls, empty selects, optgroups, checkbox values (helper-44, and the lead's price input, text area, password field), the data grid's own columns (helper-48), lightbox slides and kept markup, quick-add's notice and the select list's addOption (helper-49); the English page is 141,551 B.
+  "/formularze/galeria.html": { js: 138.25 * 1024, css: 9.25 * 1024 },
   // Session 16: the registration forms grew (upload, parking, legacy forms) and the entry carries the stylesheet map.
   // Session 17: CSS 4 → 6 KB: the form renders the file and date fields itself, and their stylesheets (5.0 KB in
   // all, measured) now load with it; without them the page scrolled sideways at 390 px.
@@ -159,16 +161,20 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 40: 140.5 → 140.75 KB: the form's controls tied to it by form="<id>" are posted (controls.ts valueControls); the English pages were 26 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 141 → 141.25 KB, the English page 168 B over.
   // Session 41: 141.25 → 142.5 KB: the registration / profile / holder island reads, renders and posts the legacy naming (PHP array names, src/deform/fieldNaming.ts) and takes each field's printed readonly / disabled / required / maxlength and class rules over the profile's (clientForm.ts markedProfileState; +944 B gzip in its chunk); the English pages were 145,782 B (1,142 B over).
-  "/rejestracja.html": { js: 142.5 * 1024, css: 6 * 1024 },
+  // Session 41: JS 142.5 → 143 KB: the legacy naming (PHP array names) and the printed per-field state and rules in the registration island (helper-42), the shared namedControls chunk, labelText.ts now a chunk shared with the kit; the English page is 146,194 B.
+  "/rejestracja.html": { js: 143 * 1024, css: 6 * 1024 },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 141 → 141.25 KB, the English page 168 B over.
   // Session 41: 141.25 → 142.5 KB: the registration / profile / holder island reads, renders and posts the legacy naming (PHP array names, src/deform/fieldNaming.ts) and takes each field's printed readonly / disabled / required / maxlength and class rules over the profile's (clientForm.ts markedProfileState; +944 B gzip in its chunk); the English pages were 145,782 B (1,142 B over).
-  "/profil.html": { js: 142.5 * 1024, css: 6 * 1024 },
+  // Session 41: JS 142.5 → 143 KB: the legacy naming (PHP array names) and the printed per-field state and rules in the registration island (helper-42), the shared namedControls chunk, labelText.ts now a chunk shared with the kit; the English page is 146,194 B.
+  "/profil.html": { js: 143 * 1024, css: 6 * 1024 },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 141 → 141.25 KB, the English page 168 B over.
   // Session 41: 141.25 → 142.5 KB: the registration / profile / holder island reads, renders and posts the legacy naming (PHP array names, src/deform/fieldNaming.ts) and takes each field's printed readonly / disabled / required / maxlength and class rules over the profile's (clientForm.ts markedProfileState; +944 B gzip in its chunk); the English pages were 145,782 B (1,142 B over).
-  "/qa/rejestracja-pola": { js: 142.5 * 1024, css: 6 * 1024 },
+  // Session 41: JS 142.5 → 143 KB: the legacy naming (PHP array names) and the printed per-field state and rules in the registration island (helper-42), the shared namedControls chunk, labelText.ts now a chunk shared with the kit; the English page is 146,194 B.
+  "/qa/rejestracja-pola": { js: 143 * 1024, css: 6 * 1024 },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 141 → 141.25 KB, the English page 168 B over.
   // Session 41: 141.25 → 142.5 KB: the registration / profile / holder island reads, renders and posts the legacy naming (PHP array names, src/deform/fieldNaming.ts) and takes each field's printed readonly / disabled / required / maxlength and class rules over the profile's (clientForm.ts markedProfileState; +944 B gzip in its chunk); the English pages were 145,782 B (1,142 B over).
-  "/qa/posiadacze-biletow": { js: 142.5 * 1024, css: 6 * 1024 },
+  // Session 41: JS 142.5 → 143 KB: the legacy naming (PHP array names) and the printed per-field state and rules in the registration island (helper-42), the shared namedControls chunk, labelText.ts now a chunk shared with the kit; the English page is 146,194 B.
+  "/qa/posiadacze-biletow": { js: 143 * 1024, css: 6 * 1024 },
   // Session 25: CSS 4 → 4.25 KB on the seat pages: the cookie bar, session clock and error report now keep the
   // legacy bar's, line's and footer's boxes (nothing moves at mount, layout-stability.spec.ts): +62 B over.
   // Session 33: 4.25 → 4.5 KB: the ticket table's rules for 360 px screens (src/ui/cart/selected-table.css; its
@@ -186,7 +192,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 40: 122 → 122.25 KB: an answer redirected to another origin is refused (security review D2: the request client, and the form engine for a form whose action is on another origin); the English page was 1 B over.
   // Session 40: 122 → 122.25 KB: the seats and ticket type the buyer chose in the sector form before the script ran are kept (islands/stadium-map/markup.ts, initialChosen); the English page was 150 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 122.25 → 122.5 KB, the English page 173 B over.
-  "/stadion": { js: 122.5 * 1024, css: SEAT_PAGE_CSS },
+  // Session 41: JS 122.5 → 123 KB: a shop's own sector codes, a bad sector left out with a warning (helper-48), the no-free-seat hints' English; the English page is 125,872 B.
+  "/stadion": { js: 123 * 1024, css: SEAT_PAGE_CSS },
   // Session 36: the default's 112.5 → 113 KB for the summary and the payment page: the forms name, after a reload, the filled fields the restore cookie never keeps (src/deform/restore.ts, +311 B in its chunk, the note in the summary, registration and plain forms, its English text); 66 B over.
   // Session 37: 113 → 114 KB: the form islands keep the legacy form's id and the fields they do not render (src/deform/legacyForm.ts and LegacyControls.tsx, a 783 B gzip chunk; src/deform/controls.ts, which posts them, moved into the forms' shared chunk, and the summary now loads it); 925 B over.
   // Then 114 → 114.25 KB: a refused paste in the e-mail confirmation offers the address typed above (WCAG 3.3.7,
@@ -250,9 +257,11 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 39: 114.5 → 114.75 KB: the request client's `as: "fragment"` (an empty or JSON answer is no page part;
   // +~30 B gzip in its shared chunk); the English page was 27 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 114.75 → 115 KB, the English page 80 B over.
-  "/sprzedaz/krok-4": { js: 115 * 1024, css: SEAT_PAGE_CSS },
+  // Session 41: JS 115 → 115.75 KB: the seat panel on other step-4 layouts (the seats form found outside the host and its hidden fields sent, two panels sharing one cart, no-free-seat hints; helper-45); the English page is 118,295 B.
+  "/sprzedaz/krok-4": { js: 115.75 * 1024, css: SEAT_PAGE_CSS },
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 114.75 → 115 KB, the English page 80 B over.
-  "/sprzedaz/krok-4-5000": { js: 115 * 1024, css: SEAT_PAGE_CSS },
+  // Session 41: JS 115 → 115.75 KB: the seat panel on other step-4 layouts (the seats form found outside the host and its hidden fields sent, two panels sharing one cart, no-free-seat hints; helper-45); the English page is 118,295 B.
+  "/sprzedaz/krok-4-5000": { js: 115.75 * 1024, css: SEAT_PAGE_CSS },
   // Session 31: JS 116 → 117 KB: the slow-request notices, the upload's cancel and hold, and on the English page four
   // of the English table's nine areas (a file each): 151 B over.
   // Session 35: JS 119 → 119.5 KB: the session's QA mends (see the registration page's note); the English page was
@@ -270,7 +279,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 40: 121.5 → 121.75 KB: an answer redirected to another origin is refused (security review D2: the request client, and the form engine for a form whose action is on another origin); the English page was 143 B over.
   // Session 40: 121.75 → 122 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English page was 61 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 124 → 124.5 KB, the English page 277 B over.
-  "/zaplecze/wydarzenie.html": { js: 124.5 * 1024, css: 4.25 * 1024 },
+  // Session 41: JS 124.5 → 125.75 KB: the plain legacy form sends the pressed button, its formaction / formmethod / formtarget / formnovalidate and a chosen file as without the script (helper-47), the kit's labels; the English page is 128,569 B.
+  "/zaplecze/wydarzenie.html": { js: 125.75 * 1024, css: 4.25 * 1024 },
   // Session 30: the default 112 → 113 KB: the plain form engine's grid values from an answer (serialized_value,
   // through the island's handle) and its submit heard after the page's own listeners (+136 B in the legacy-form
   // chunk); the English preview page was 77 B over.
@@ -293,7 +303,8 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // chunk): 116.5 → 119 KB; the English page was 2,298 B over.
   // Session 40: 116.5 → 116.75 KB: a redirected answer refused (security review D2) and the registration's successUrl checked as a web address (D3); the English page was 1 B over.
   // Session 40, every mend merged (the security fixes, the variant pages' fixes, the parity work): 119 → 119.25 KB, the English page 134 B over.
-  "/zaplecze/podglad.html": { js: 119.25 * 1024, css: 4 * 1024 },
+  // Session 41: JS 119.25 → 119.75 KB: the plain legacy form's pressed button and chosen file (helper-47); the English page is 122,591 B.
+  "/zaplecze/podglad.html": { js: 119.75 * 1024, css: 4 * 1024 },
   // Session 21: the date pages 114 → 115 KB: the date field's event warm-up (+0.4 KB in its chunk) and lazy answer
   // schemas (z.lazy, +0.2 KB in zod's chunk, on every page); the English pages were 128 B over. The English table,
   // one chunk for every island, is still the open fix.
@@ -307,9 +318,12 @@ export const PAGE_BUDGETS: Readonly<Record<string, { js: number; css: number }>>
   // Session 38: 113.75 → 114 KB: an Escape pressed in the field of a kit bubble is used up, so a modal box around it stays open
   // (src/ui/Tooltip.tsx, in the date field's chunk); the English pages were 10 B over.
   // Session 40: 114 → 114.25 KB: a stalled request's report masks passwords and identity numbers (src/dejax/client.ts, security review N1, +104 B gzip in the request client's chunk); the English pages were 74 B over.
-  "/konto/ustawienia/powiadomienia": { js: 114.25 * 1024, css: 4 * 1024 },
-  "/formularze/daty.html": { js: 114.25 * 1024, css: 4 * 1024 },
-  "/formularze/kalendarz.html": { js: 114.25 * 1024, css: 4 * 1024 },
+  // Session 41: JS 114.25 → 114.5 KB: the date input keeps the legacy input's form, maxlength, pattern, title, tabindex and data-* (helper-45); labelText.ts a chunk shared with the kit; the English page is 117,153 B.
+  "/konto/ustawienia/powiadomienia": { js: 114.5 * 1024, css: 4 * 1024 },
+  // Session 41: JS 114.25 → 114.5 KB: the date input keeps the legacy input's form, maxlength, pattern, title, tabindex and data-* (helper-45); labelText.ts a chunk shared with the kit; the English page is 117,153 B.
+  "/formularze/daty.html": { js: 114.5 * 1024, css: 4 * 1024 },
+  // Session 41: JS 114.25 → 114.5 KB: the date input keeps the legacy input's form, maxlength, pattern, title, tabindex and data-* (helper-45); labelText.ts a chunk shared with the kit; the English page is 117,153 B.
+  "/formularze/kalendarz.html": { js: 114.5 * 1024, css: 4 * 1024 },
 };
 
 export function budgetOf(path: string): { js: number; css: number } {
