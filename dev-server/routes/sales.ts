@@ -19,7 +19,7 @@ import type { Request, Response } from "express";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
-import { validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
+import { SUMMARY_LEGACY_NAMES, validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
 import { parseSeatValue } from "../../src/domain/seatValue.ts";
 import { addSeats, answerAdd, type AddResult, type SeatToAdd } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
@@ -317,15 +317,8 @@ ${seatRows}
 // ---- Summary ----
 const NATIONALITIES: Array<[string, string]> = [["pl", "polska"], ["de", "niemiecka"], ["ua", "ukraińska"], ["cz", "czeska"], ["lt", "litewska"], ["gb", "brytyjska"], ["other", "inna"]];
 const DOCUMENT_TYPES: Array<[string, string]> = [["", "— wybierz —"], ["1", "dowód osobisty"], ["2", "paszport"], ["3", "karta pobytu"]];
-const FIELDS: Record<keyof SummaryValues, string> = {
-  email: "email",
-  emailConfirm: "email_confirm",
-  nationality: "nationality",
-  pesel: "pesel",
-  documentType: "id_document_type",
-  documentNumber: "document_number",
-  termsAccepted: "terms",
-};
+/** The recorded summary names its fields bare, as the island reads them (src/domain/summary.ts). */
+const FIELDS = SUMMARY_LEGACY_NAMES;
 
 function summaryValues(source: Record<string, unknown>): SummaryValues {
   const text = (key: keyof SummaryValues) => str(source[FIELDS[key]]).trim();

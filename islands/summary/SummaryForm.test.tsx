@@ -46,19 +46,19 @@ function mount(overrides: Partial<SummaryProps> = {}, legacy = document.createDo
   return render(<SummaryForm props={{ ...props, ...overrides }} host={host} legacy={legacy} emit={() => true} expose={() => {}} />);
 }
 
+// Every test starts from an empty page, no request sent, the page's address stubbed (the island leaves by location.assign).
+afterEach(() => {
+  cleanup();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+beforeEach(() => {
+  calls.length = 0;
+  answers = [];
+  vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
+});
+
 describe("SummaryForm go to payment", () => {
-  afterEach(() => {
-    cleanup();
-    document.body.replaceChildren();
-    vi.unstubAllGlobals();
-  });
-
-  beforeEach(() => {
-    calls.length = 0;
-    answers = [];
-    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
-  });
-
   it("acts once: many clicks send the voucher confirmation, then one summary post", async () => {
     answers = [ok({ ok: true }), ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T1", revenue: "149.00" } })];
     mount();
@@ -276,17 +276,6 @@ describe("readSummaryMarkup on other legacy forms (QA s40 #1, #9, #13)", () => {
 });
 
 describe("SummaryForm on other legacy forms", () => {
-  afterEach(() => {
-    cleanup();
-    document.body.replaceChildren();
-    vi.unstubAllGlobals();
-  });
-  beforeEach(() => {
-    calls.length = 0;
-    answers = [];
-    vi.stubGlobal("location", { ...window.location, assign: vi.fn() });
-  });
-
   const names = { email: "buyer[email]", emailConfirm: "buyer[email_confirm]", nationality: "buyer[nationality]", pesel: "buyer[pesel]", documentType: "buyer[id_document_type]", documentNumber: "buyer[document_number]", termsAccepted: "buyer[terms]", orderToken: "buyer[order_token]" };
 
   it("posts the legacy names and the box's own value, and shows a server error given under a legacy name at its field", async () => {
