@@ -309,7 +309,18 @@ function flash(state: StadiumState, say: Say): string {
   return message ? `<p class="sales-flash" role="alert">${h(say(message))}</p>` : "";
 }
 
-const freeCount = (sector: Sector) => sector.rows.reduce((n, text) => n + [...text].filter((l) => l !== SEAT_LETTERS.none && isChoosable(seatKind(l)!)).length, 0);
+/** Free seats as the island counts them: none held in another visitor's cart or in this one's. */
+function freeCount(sector: Sector, others: Set<string>, mine: ReadonlySet<string | null>): number {
+  return rowsFor(sector, others).reduce((n, text, r) => {
+    let number = 0;
+    for (const letter of text) {
+      if (letter === SEAT_LETTERS.none) continue;
+      number += 1;
+      if (isChoosable(seatKind(letter)!) && !mine.has(seatId(sector.code, r + 1, number))) n += 1;
+    }
+    return n;
+  }, 0);
+}
 
 /**
  * The legacy markup inside the island host: works as plain links and a form. `choice`: seats to show ticked
@@ -328,7 +339,7 @@ function fallback(say: Say, lang: Language, state: StadiumState, chosen: Sector 
   const tribunes = EVENT.tribunes
     .map((t, i) => {
       const links = SECTORS.filter((s) => s.tribune === i)
-        .map((s) => `<li><a href="/stadion?sektor=${s.code}#sektor"${s === chosen ? ' aria-current="page"' : ""}>${s.code}</a> <small>${h(say("%s, %s, wolnych: %d", say(zoneOf(s).name), price(zoneOf(s).variants[0]!.price), freeCount(s)))}</small></li>`)
+        .map((s) => `<li><a href="/stadion?sektor=${s.code}#sektor"${s === chosen ? ' aria-current="page"' : ""}>${s.code}</a> <small>${h(say("%s, %s, wolnych: %d", say(zoneOf(s).name), price(zoneOf(s).variants[0]!.price), freeCount(s, others, mine)))}</small></li>`)
         .join("");
       return `<li><strong>${h(say(t.name))}</strong><ul>${links}</ul></li>`;
     })
