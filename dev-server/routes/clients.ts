@@ -16,8 +16,9 @@
  */
 import { readFileSync } from "node:fs";
 import type { Request, Response } from "express";
-import { applyProfile, clientFieldSpecs, profileInputFromValues } from "../../src/deform/clientForm.ts";
+import { applyProfile, clientFieldSpecs, clientNaming, profileInputFromValues } from "../../src/deform/clientForm.ts";
 import { WARNING_ACCEPTED_FIELD } from "../../src/deform/engine.ts";
+import { fieldOfName, legacyName } from "../../src/deform/fieldNaming.ts";
 import { buildFormResponse, type FormResponse } from "../../src/deform/response.ts";
 import type { Message } from "../../src/deform/rules.ts";
 import { formSchema, formValuesSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
@@ -110,6 +111,19 @@ export function submitted(req: Request, ctx: ServerContext): Values | null {
   const parsed = formValuesSchema.safeParse(raw ?? {});
   if (!parsed.success) return null;
   return Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, typeof v === "string" ? v : v.join(",")]));
+}
+
+/**
+ * A client form's post read under the naming it shows ("client[email]", "0_email", bare "email"): its fields under
+ * their own names (names of no client field, a CSRF token or the warning's acceptance, as they came), and its errors
+ * named back as the form named them, where the islands and the page show them.
+ */
+export function clientPost(sent: Values): { values: Values; named(errors: FieldErrors): FieldErrors } {
+  const naming = clientNaming(Object.keys(sent));
+  return {
+    values: Object.fromEntries(Object.entries(sent).map(([name, value]) => [fieldOfName(naming, name) ?? name, value])),
+    named: (errors) => Object.fromEntries(Object.entries(errors).map(([field, message]) => [legacyName(naming, field), message])),
+  };
 }
 
 function session(ctx: ServerContext, visitor: Visitor): ClientSession {
@@ -268,15 +282,18 @@ const register: RouteModule = (app, ctx) => {
   });
 
   app.post("/ajax/Client/register/", multipartForm(ctx), (req, res) => {
-    const values = submitted(req, ctx);
+    const sent = submitted(req, ctx);
     const translate = translator(req);
-    if (!values) {
+    if (!sent) {
       answer(req, res, unreadable(translate, "/rejestracja.html"), "/rejestracja.html");
       return;
     }
+    const post = clientPost(sent);
+    const { values } = post;
     const judged = judgeClient(values, REGISTRATION_FORM_FIELDS, { blocked: false, withPassword: true, translate });
     const errors: FieldErrors = { ...judged.errors };
     if (!errors.email && byEmail(values.email ?? "")) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
+    // The fixture keeps files of its own field names only (uploads.ts UPLOAD_FIELDS: "photo", not "client[photo]").
     const photo = uploadsOf(ctx, req, res, "photo", values.photo);
     if (photo.error) errors.photo = photo.error;
     if (Object.keys(errors).length === 0 && needsConfirmation(judged.values)) {
@@ -284,7 +301,7 @@ const register: RouteModule = (app, ctx) => {
       return;
     }
     if (Object.keys(errors).length > 0) {
-      answer(req, res, buildFormResponse(errors, translate), "/rejestracja.html");
+      answer(req, res, buildFormResponse(post.named(errors), translate), "/rejestracja.html");
       return;
     }
     const id = String(nextId++);
@@ -317,7 +334,9 @@ const register: RouteModule = (app, ctx) => {
   });
 
   app.post("/ajax/Client/updateProfile/", (req, res) => {
-    const values = submitted(req, ctx);
+    const sent = submitted(req, ctx);
+    const post = sent && clientPost(sent);
+    const values = post?.values;
     const translate = translator(req);
     // The profile form names its client (id_client, as the legacy posted it); it must be the one
     // this visitor sees on /profil.html (their own, else the demo client).
@@ -337,7 +356,7 @@ const register: RouteModule = (app, ctx) => {
     const owner = byEmail(merged.email ?? "");
     if (!errors.email && owner && owner.id_client !== client.id_client) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
     if (Object.keys(errors).length > 0) {
-      answer(req, res, buildFormResponse(errors, translate), "/profil.html");
+      answer(req, res, buildFormResponse(post!.named(errors), translate), "/profil.html");
       return;
     }
     if (needsConfirmation(judged.values)) {

@@ -13,14 +13,12 @@
  * The first two post to the real login and registration addresses, which ignore what they do not know; the rules in
  * the extra fields' class names (`required`, `validate-email`) are the legacy validator's, judged in the browser.
  */
-import { clientNaming } from "../../src/deform/clientForm.ts";
-import { fieldOfName, legacyName } from "../../src/deform/fieldNaming.ts";
 import { buildFormResponse } from "../../src/deform/response.ts";
 import { isoToday } from "../../src/domain/guardian.ts";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { speaker } from "../i18n.ts";
-import { judgeClient, PROFILE_FORM_FIELDS, recorded, submitted, translator } from "./clients.ts";
+import { clientPost, judgeClient, PROFILE_FORM_FIELDS, recorded, submitted, translator } from "./clients.ts";
 
 const GROUP = "Klient (QA)";
 const HOLDER_URL = "/ajax/Sales/ticketHolder/";
@@ -78,16 +76,11 @@ ${holder(1, "Bilet 2: Ulgowy, rząd 5, miejsce 13")}`;
   });
 
   app.post(HOLDER_URL, (req, res) => {
-    const sent = submitted(req, ctx) ?? {};
     const translate = translator(req);
     // Judged under the naming the post shows ("0_firstname", "tickets[0][firstname]"); errors go back under it.
-    const naming = clientNaming(Object.keys(sent));
-    const values = Object.fromEntries(Object.entries(sent).flatMap(([name, value]) => {
-      const field = fieldOfName(naming, name);
-      return field === null ? [] : [[field, value]];
-    }));
-    const { errors } = judgeClient(values, PROFILE_FORM_FIELDS, { blocked: false, withPassword: false, translate });
-    const response = buildFormResponse(Object.fromEntries(Object.entries(errors).map(([field, message]) => [legacyName(naming, field), message])), translate, Object.keys(errors).length ? {} : { message: translate({ text: SAVED, args: [] }) });
+    const post = clientPost(submitted(req, ctx) ?? {});
+    const { errors } = judgeClient(post.values, PROFILE_FORM_FIELDS, { blocked: false, withPassword: false, translate });
+    const response = buildFormResponse(post.named(errors), translate, Object.keys(errors).length ? {} : { message: translate({ text: SAVED, args: [] }) });
     if (req.query.__ajax_request === "1") {
       res.json(response);
       return;

@@ -356,6 +356,35 @@ test.describe("fields named as PHP arrays, each with its printed state and rules
     expect(posts[0]).not.toHaveProperty("client[city]");
   });
 
+  test("registration named client[…] against the fixture server: the client is registered under the names posted; a taken e-mail is refused at its field", async ({ page }) => {
+    await servedVariant(page, "/rejestracja.html", (html) => html.replace(/ name="([a-z_]+)"/g, ' name="client[$1]"'));
+    await openForm(page, "/rejestracja.html");
+    await field(page, "client[firstname]").fill("Jan");
+    await field(page, "client[lastname]").fill("Kowalski");
+    await field(page, "client[pesel]").fill("44051401359");
+    await expect(field(page, "client[date_birth]")).toHaveValue("1944-05-14");
+    await field(page, "client[password]").fill("tajnehaslo1");
+    await field(page, "client[password_repeat]").fill("tajnehaslo1");
+    // An address taken by the first registration below: the server's own rule, judged on the name it was posted under.
+    const email = uniqueEmail("tablica");
+    await field(page, "client[email]").fill(email);
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Dziękujemy za rejestrację, Jan");
+
+    await page.goto("/rejestracja.html");
+    await expect(field(page, "client[firstname]")).toBeVisible();
+    await field(page, "client[firstname]").fill("Anna");
+    await field(page, "client[lastname]").fill("Nowak");
+    await field(page, "client[pesel]").fill("44051401359");
+    await field(page, "client[password]").fill("tajnehaslo1");
+    await field(page, "client[password_repeat]").fill("tajnehaslo1");
+    await field(page, "client[email]").fill(email);
+    await page.getByRole("button", { name: "Zarejestruj się" }).click();
+    await expectFieldError(page, "client[email]", "Ten adres e-mail jest już zarejestrowany.");
+    await expect(page).toHaveURL(/\/rejestracja\.html$/);
+  });
+
   test("ticket holders named tickets[0][…] and tickets[1][…]: each form renders its fields once under its names, posts them, and the server judges and saves it under them", async ({ page }) => {
     await servedVariant(page, "/qa/posiadacze-biletow", (html) => html.replace(/ name="(\d)_([a-z_]+)"/g, ' name="tickets[$1][$2]"').replace('name="tickets[1][email]"', 'name="tickets[1][email]" value="ola.nowak@example.pl" readonly'));
     await acceptCookies(page);
