@@ -117,9 +117,10 @@ function ownArrayFrom(): Plugin {
 
 /**
  * Small helpers the session clock (on every shop page) shares with other islands, and tiny dependency-free ones
- * several islands share (reduced motion, Polish plurals): one file, not a file each.
+ * several islands share (reduced motion, Polish plurals, a form's hidden fields: every page's error report and the
+ * seat panel): one file, not a file each.
  */
-const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts", "/src/runtime/startAtHeading.ts"];
+const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts", "/src/runtime/startAtHeading.ts", "/src/ui/hiddenFields.ts"];
 // What a form shows while it waits for the server: every page's error report uses all three, so one file (with
 // what they import that no earlier group holds: the translation function).
 const WAITING_SHARED = ["/src/ui/useStalled.ts", "/src/ui/StalledNotice.tsx", "/src/ui/SubmitButton.tsx"];

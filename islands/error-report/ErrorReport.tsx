@@ -60,7 +60,10 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
       return emailInput.current.focus();
     }
     setStatus({ kind: "sending" });
-    const result = await request({ url: props.action, data: { message, email, page: location.pathname }, mode: "free", eval: false, schema: errorReportResponse });
+    // Under the legacy form's names, with its hidden fields, as the form posted without the script (markup.ts); the
+    // page's path is Trybuna's addition.
+    const data = { page: location.pathname, ...props.formFields, [props.messageName]: message, [props.emailName]: email };
+    const result = await request({ url: props.action, data, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
       setMessage((current) => (current === message ? "" : current)); // text typed meanwhile stays

@@ -4,6 +4,7 @@
  */
 import { isSameOrigin } from "../../src/dejax/url.ts";
 import { parsePrice } from "../../src/domain/prices.ts";
+import { hiddenFields } from "../../src/ui/hiddenFields.ts";
 import type { PendingRow, RowInput } from "./schema.ts";
 
 const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? "";
@@ -11,7 +12,6 @@ const orNull = (value: string | null | undefined) => (value ? value : null);
 const dashToNull = (value: string) => (value === "" || value === "--" ? null : value);
 
 const CART_ROW = "tr[data-id-cart-item]";
-const HIDDEN = "input[type=hidden][name]";
 
 const STATUS_LETTER: Readonly<Record<string, string>> = { free: "f", taken: "t", reserved: "r" };
 
@@ -112,9 +112,8 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
   // are tied to (form="…"), else the page's seats_form by its id or name.
   const form = host.closest("form") ?? host.querySelector<HTMLInputElement>("input[form], select[form], button[form]")?.form ?? document.forms.namedItem("seats_form");
   // Its hidden fields (csrf, id_event…), in it or tied to it, posted with the add as the form posted them without the
-  // script. Queries, not form.elements: that collection would list the thousands of seat checkboxes.
-  const formFields: Record<string, string> = {};
-  if (form) for (const input of [...form.querySelectorAll<HTMLInputElement>(HIDDEN), ...document.querySelectorAll<HTMLInputElement>(`${HIDDEN}[form]`)]) if (input.form === form && !input.disabled) formFields[input.name] = input.value;
+  // script.
+  const formFields = form ? hiddenFields(form) : {};
   return {
     // A first match, not form.elements (as above).
     tribuneId: form?.querySelector<HTMLInputElement>("input[name='id_tribune']")?.value ?? "",

@@ -39,3 +39,46 @@ test.describe("session clock", () => {
     await expectAccessible(page, ".shop-session");
   });
 });
+
+test.describe("error report", () => {
+  test("a PHP report form's array names and hidden fields are sent as the form sent them without the script (by keyboard)", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", (html) =>
+      html
+        .replace('<form method="post" action="/ajax/ErrorReport/send/">', '<form method="post" action="/ajax/ErrorReport/send/"><input type="hidden" name="csrf_token" value="tok-42"><input type="hidden" name="report[page_id]" value="17">')
+        .replace('<textarea name="message" required>', '<textarea name="report[message]" required>')
+        .replace('<input type="email" name="email">', '<input type="email" name="report[email]">'),
+    );
+    // The shop's endpoint reads its own names (the fixture server reads the recorded ones): answered here.
+    await page.route(
+      (url) => url.pathname === "/ajax/ErrorReport/send/",
+      (route) => route.fulfill(route.request().url().includes("__ajax_request=1") ? { json: { ok: true } } : { contentType: "text/html", body: "<!DOCTYPE html><title>Dziękujemy</title>" }),
+    );
+    const sent = (request: { url(): string; method(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/ajax/ErrorReport/send/";
+    // Without the script (its request refused): the legacy box's post.
+    const script = (url: URL) => url.pathname === "/static/trybuna.js";
+    await page.route(script, (route) => route.abort());
+    await page.goto("/kontakt.html");
+    await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
+    await page.getByLabel("Co nie działa?").fill("Mapa nie działa");
+    await page.getByLabel("E-mail do odpowiedzi (opcjonalnie)").fill("jan@example.pl");
+    const [plain] = await Promise.all([page.waitForRequest(sent), page.getByRole("button", { name: "Wyślij zgłoszenie" }).click()]);
+    const without = Object.fromEntries(new URLSearchParams(plain.postData() ?? ""));
+    expect(without).toEqual({ csrf_token: "tok-42", "report[page_id]": "17", "report[message]": "Mapa nie działa", "report[email]": "jan@example.pl" });
+    // With the script, by keyboard: the same fields under the same names, and the page's path.
+    await page.unroute(script);
+    await page.goto("/kontakt.html");
+    const toggle = page.locator(".tb-error-report__toggle");
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("Co nie działa?")).toBeFocused();
+    await page.keyboard.type("Mapa nie działa");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("E-mail do odpowiedzi (opcjonalnie)")).toBeFocused();
+    await page.keyboard.type("jan@example.pl");
+    await page.keyboard.press("Tab");
+    const [ajax] = await Promise.all([page.waitForRequest(sent), page.keyboard.press("Enter")]);
+    expect(JSON.parse(new URLSearchParams(ajax.postData() ?? "").get("json") ?? "null")).toEqual({ ...without, page: "/kontakt.html" });
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    await expectAccessible(page, ".tb-error-report");
+  });
+});
