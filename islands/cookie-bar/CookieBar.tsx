@@ -1,8 +1,9 @@
 import Cookies from "js-cookie";
-import { useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { focusMainHeading } from "../../src/runtime/startAtHeading.ts";
+import { acceptControls, noticeText } from "./markup.ts";
 import type { CookieBarProps } from "./schema.ts";
 
 const ACCEPTED_COOKIE = "cookies_accepted";
@@ -12,16 +13,35 @@ const ACCEPTED_COOKIE = "cookies_accepted";
  * it sits at the top of the page in the normal flow (the layout renders it first), not fixed over the bottom,
  * so it never hides a focused control (WCAG 2.4.11) and is among the first Tab stops instead of the last.
  * Closing it moves focus to the page's main heading, not to the body.
+ * The shop's notice stays as the shop printed it (QA session 42): its words, links and paragraphs move into a slot
+ * React never touches (as the lightbox's and the legacy form's do), its accept controls hidden behind the island's
+ * button (markup.ts). A host without words of its own shows the props' text and policy link.
  */
-export function CookieBar({ props, emit }: IslandProps<CookieBarProps>): ReactNode {
+export function CookieBar({ props, emit, legacy }: IslandProps<CookieBarProps>): ReactNode {
   const [accepted, setAccepted] = useState(() => Cookies.get(ACCEPTED_COOKIE) === "1");
+  const slot = useRef<HTMLSpanElement>(null);
+  // Whether the shop's notice has words (known once its nodes are in the slot, before the first paint).
+  const [shopNotice, setShopNotice] = useState(true);
+  useLayoutEffect(() => {
+    const box = slot.current;
+    if (!box) return;
+    box.append(...legacy.childNodes);
+    const controls = acceptControls(box).filter((control) => !control.hidden);
+    for (const control of controls) control.hidden = true;
+    setShopNotice(noticeText(box) !== "");
+    return () => {
+      for (const control of controls) control.hidden = false;
+      legacy.append(...box.childNodes);
+    };
+  }, [legacy, accepted]);
   if (accepted) return null;
   return (
     <section className="tb-cookie-bar" aria-label={t("Informacja o plikach cookie")}>
-      {/* The legacy bar's own parts, side by side (text, link, button): laid out like them, the bar keeps its
+      {/* The legacy bar's own parts, side by side (text, links, button): laid out like them, the bar keeps its
           height and the page does not move when the island takes over (cookie-bar.css). */}
-      <p className="tb-cookie-bar__text">{props.text}</p>
-      {props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
+      <span ref={slot} className="tb-cookie-bar__notice" data-island-content="" />
+      {!shopNotice && <p className="tb-cookie-bar__text">{props.text}</p>}
+      {!shopNotice && props.policyUrl && <a href={props.policyUrl}>{props.policyLabel ?? t("Polityka prywatności")}</a>}
       <button
         type="button"
         className="tb-cookie-bar__accept tb-reach"

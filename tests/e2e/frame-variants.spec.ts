@@ -82,3 +82,43 @@ test.describe("error report", () => {
     await expectAccessible(page, ".tb-error-report");
   });
 });
+
+test.describe("cookie notice", () => {
+  /** A notice with its policy link inside the sentence, a line break and a second paragraph with a second link. */
+  const INLINE = (html: string) => {
+    const recorded = /<p>Ta strona[^<]*<\/p> <a href="\/polityka-prywatnosci.html">Polityka prywatności<\/a>/;
+    expect(html).toMatch(recorded);
+    return html.replace(recorded, '<p>Ta strona używa plików cookie.<br>Więcej w naszej <a href="/polityka-prywatnosci.html">polityce prywatności</a>.</p><p><a href="/kontakt.html">Ustawienia plików cookie</a></p>');
+  };
+
+  test("the shop's notice stays as printed (a link inside its sentence, a second paragraph); by keyboard; answered, the bar goes whole", async ({ page }) => {
+    await servedVariant(page, PAGE, INLINE);
+    const bar = page.locator("[data-island='cookie-bar']");
+    const read = async () => ({
+      words: (await bar.innerText()).replace(/\s+/g, " ").trim(),
+      links: await bar.getByRole("link").evaluateAll((links) => links.map((link) => `${link.textContent} → ${link.getAttribute("href")}`)),
+    });
+    // Without the script (its request refused): the shop's bar.
+    const script = (url: URL) => url.pathname === "/static/trybuna.js";
+    await page.route(script, (route) => route.abort());
+    await page.goto(PAGE);
+    const without = await read();
+    expect(without.links).toEqual(["polityce prywatności → /polityka-prywatnosci.html", "Ustawienia plików cookie → /kontakt.html"]);
+    // With it: the same words and links, once each, and the island's button in place of the shop's.
+    await page.unroute(script);
+    await page.goto(PAGE);
+    await expect(page.getByRole("region", { name: "Informacja o plikach cookie" })).toBeVisible();
+    expect(await read()).toEqual(without);
+    await expectAccessible(page, ".tb-cookie-bar");
+    for (const name of ["Przejdź do treści", "polityce prywatności", "Ustawienia plików cookie"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Rozumiem" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    // The bar goes whole (no empty strip of its padding and background) and the focus goes to the page's heading.
+    await expect(bar).toBeHidden();
+    await expect(page.locator("main h1")).toBeFocused();
+  });
+});
