@@ -1,18 +1,37 @@
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { TabList } from "../../src/ui/TabList.tsx";
-import type { RegulationsProps } from "./schema.ts";
+import { anchorOf, regulationOf } from "./markup.ts";
+import type { Regulation, RegulationsProps } from "./schema.ts";
+
+/** A regulation given in props only (no article in the markup): its title and plain-text paragraphs. */
+function plainText(regulation: Regulation): Node[] {
+  const node = (tag: "h2" | "p", text: string): HTMLElement => {
+    const element = document.createElement(tag);
+    element.textContent = text;
+    return element;
+  };
+  return [node("h2", regulation.title), ...regulation.paragraphs.map((paragraph) => node("p", paragraph))];
+}
 
 /**
  * The regulations view (spec §2): one regulation at a time, switched by links that carry its id —
  * here the WAI-ARIA tabs pattern (up and down arrows, Home, End). The choice is kept in the address
  * (?id=…) so it can be shared; without the script the page shows every text in turn.
+ * The panel shows the shop's own article as the page without the script did (sub-headings, lists, tables, links,
+ * line breaks: reading only its <p> texts lost the rest, session 42); a regulation given only in props shows its
+ * title and paragraphs.
  */
-export function Regulations({ props, emit }: IslandProps<RegulationsProps>): ReactNode {
+export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProps>): ReactNode {
   const ids = props.regulations.map((regulation) => regulation.id);
-  const initial = props.selected ?? new URLSearchParams(location.search).get("id") ?? ids[0]!;
-  const [selected, setSelected] = useState(ids.includes(initial) ? initial : ids[0]!);
+  // The regulation the address names: its ?id=, else its anchor (/regulaminy#obiekt, where the page without the
+  // script scrolled), else the first.
+  const [selected, setSelected] = useState(() => {
+    const wanted = props.selected ?? regulationOf(location.href);
+    return wanted !== null && ids.includes(wanted) ? wanted : ids[0]!;
+  });
   const prefix = useId();
+  const panel = useRef<HTMLDivElement>(null);
 
   const choose = (id: string): void => {
     setSelected(id);
@@ -22,25 +41,35 @@ export function Regulations({ props, emit }: IslandProps<RegulationsProps>): Rea
     emit("select", { id });
   };
 
-  const current = props.regulations.find((regulation) => regulation.id === selected)!;
+  // A link to a regulation's anchor (one regulation's text pointing at another, as <a href="#obiekt">) shows it.
+  useEffect(() => {
+    const follow = (): void => {
+      const id = anchorOf(location.hash);
+      if (id !== null && ids.includes(id)) choose(id);
+    };
+    addEventListener("hashchange", follow);
+    return () => removeEventListener("hashchange", follow);
+  });
+
+  const current = props.regulations.find((regulation) => regulation.id === selected) ?? props.regulations[0]!;
+  useLayoutEffect(() => {
+    const article = [...legacy.querySelectorAll<HTMLElement>("article[id]")].find((candidate) => candidate.id === current.id);
+    panel.current!.replaceChildren(...(article ? [...article.cloneNode(true).childNodes] : plainText(current)));
+  }, [legacy, current]);
+
   return (
     <div className="tb-regulations">
       <TabList
         items={props.regulations.map((regulation) => ({ key: regulation.id, label: regulation.title, id: `${prefix}tab-${regulation.id}`, controls: `${prefix}panel` }))}
-        selected={selected}
+        selected={current.id}
         onSelect={choose}
         label={props.label}
         orientation="vertical"
         className="tb-regulations__list"
         tabClassName="tb-regulations__tab"
       />
-      {/* A div: role="tabpanel" is not allowed on <article> (ARIA in HTML; axe aria-allowed-role). */}
-      <div role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0}>
-        <h2>{current.title}</h2>
-        {current.paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* A div: role="tabpanel" is not allowed on <article> (ARIA in HTML; axe aria-allowed-role). Its content is set above. */}
+      <div ref={panel} role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0} />
     </div>
   );
 }

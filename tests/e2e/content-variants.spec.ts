@@ -1,0 +1,72 @@
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+
+/**
+ * The content islands (settings box, regulations, paged list) on variants of their recorded pages that a PHP shop
+ * could print (session 42), each compared with the same variant with scripts off in the browser.
+ */
+
+/** `path` served as `edit` makes it, in a context with scripts off: the page to compare with. */
+async function withoutScript(browser: Browser, path: string, edit: (html: string) => string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await servedVariant(page, path, edit);
+  await page.goto(path);
+  return page;
+}
+
+/** The lines a reader sees in an element (its rendered text line by line, blank lines left out). */
+const linesOf = (target: Locator): Promise<string[]> =>
+  target.evaluate((element: HTMLElement) =>
+    element.innerText
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line !== ""),
+  );
+
+/**
+ * Regulations as a PHP shop prints them: the nav's links by anchor only (no ?id=); a regulation with a sub-heading, a
+ * numbered list, line breaks and a link to another regulation; one whose title is only in its link.
+ */
+const REGULATIONS = `
+  <nav><ul><li><a href="#sprzedaz">Regulamin sprzedaży biletów</a></li><li><a href="#obiekt">Regulamin obiektu</a></li></ul></nav>
+  <article id="sprzedaz"><h2>Regulamin sprzedaży biletów</h2>
+    <h3>§ 1. Postanowienia ogólne</h3>
+    <ol><li>Bilety sprzedaje Arena Bałtycka sp. z o.o.</li><li>Na stadionie obowiązuje <a href="#obiekt">regulamin obiektu</a>.</li></ol>
+    <p>Biuro obsługi kibica:<br>ul. Pokoleń Lechii Gdańsk 1<br>80-560 Gdańsk</p>
+  </article>
+  <article id="obiekt"><p><strong>Obiekt jest monitorowany.</strong></p><ul><li>Dzieci do lat 13 wchodzą pod opieką dorosłego.</li></ul></article>
+`;
+const regulationsVariant = (html: string): string => html.replace(/(<div data-island="regulations"[^>]*>)[\s\S]*?<\/article>\s*<\/div>/, `$1${REGULATIONS}</div>`);
+
+test.describe("regulations on other legacy markup", () => {
+  test("a regulation shows as the shop wrote it (sub-heading, list, line breaks, links); a title given only by its link names the tab", async ({ page, browser }) => {
+    const plain = await withoutScript(browser, "/regulaminy", regulationsVariant);
+    const expected = { sale: await linesOf(plain.locator("#sprzedaz")), venue: await linesOf(plain.locator("#obiekt")) };
+    await plain.context().close();
+    await servedVariant(page, "/regulaminy", regulationsVariant);
+    await page.goto("/regulaminy");
+    const panel = page.getByRole("tabpanel");
+    await expect(page.getByRole("tab", { name: "Regulamin sprzedaży biletów" })).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => linesOf(panel)).toEqual(expected.sale);
+    await expect(panel.getByRole("listitem")).toHaveCount(2);
+    await expect(panel.getByRole("heading", { level: 3 })).toHaveText("§ 1. Postanowienia ogólne");
+    await expectAccessible(page, ".tb-regulations");
+    // The link in the text leads to the other regulation, as its anchor did; that tab is named by the nav's link.
+    await panel.getByRole("link", { name: "regulamin obiektu" }).click();
+    const venue = page.getByRole("tab", { name: "Regulamin obiektu" });
+    await expect(venue).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => linesOf(panel)).toEqual(expected.venue);
+    await venue.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(page.getByRole("tab", { name: "Regulamin sprzedaży biletów" })).toBeFocused();
+    await expect.poll(() => linesOf(panel)).toEqual(expected.sale);
+  });
+
+  test("an address naming a regulation by its anchor opens on it, as the page without the script scrolled to it", async ({ page }) => {
+    await servedVariant(page, "/regulaminy", regulationsVariant);
+    await page.goto("/regulaminy#obiekt");
+    await expect(page.getByRole("tab", { name: "Regulamin obiektu" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText("Obiekt jest monitorowany.");
+  });
+});
