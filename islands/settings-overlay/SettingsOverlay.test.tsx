@@ -62,3 +62,20 @@ describe("SettingsOverlay: the fragment's plain form", () => {
     expect(press(form)).toBe(true);
   });
 });
+
+describe("SettingsOverlay: the shop's markup", () => {
+  it("stays as the shop wrote it: the hint and the other link stay, the shop's own link opens the box", async () => {
+    const markup = document.createElement("template");
+    markup.innerHTML = `<p>Wybierz, o czym mamy Cię informować.</p><a href="/konto/ustawienia/powiadomienia" id="powiadomienia-link" class="settings-button">Powiadomienia</a> <a href="#pomoc">Pomoc</a>`;
+    const legacy = document.createDocumentFragment();
+    legacy.append(markup.content);
+    render(<SettingsOverlay props={{ href: "/konto/ustawienia/powiadomienia", label: "Powiadomienia" }} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />);
+    expect(screen.getByText("Wybierz, o czym mamy Cię informować.")).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Powiadomienia" });
+    expect([link.id, link.className, link.getAttribute("aria-haspopup")]).toEqual(["powiadomienia-link", "settings-button", "dialog"]);
+    expect(screen.getAllByRole("link")).toHaveLength(2); // no second link of the island's own
+    expect(fireEvent.click(screen.getByRole("link", { name: "Pomoc" }))).toBe(true); // not taken: the page follows it
+    expect(fireEvent.click(link)).toBe(false);
+    expect(await screen.findByRole("button", { name: "Zapisz ustawienia", hidden: true })).toBeTruthy();
+  });
+});

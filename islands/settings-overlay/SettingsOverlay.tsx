@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { request } from "../../src/dejax/client.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -11,18 +11,40 @@ import type { SettingsOverlayProps } from "./schema.ts";
 
 type Content = { kind: "loading" } | { kind: "ready"; html: string } | { kind: "failed"; message: string };
 
+/** The shop's links in `root` that open the box: those to its address. */
+const linksTo = (root: ParentNode, href: string): HTMLAnchorElement[] => [...root.querySelectorAll<HTMLAnchorElement>("a[href]")].filter((link) => link.getAttribute("href") === href);
+
 /**
  * The settings overlay (spec §2, §7): a link whose target opens in a modal box; the box loads the
  * HTML fragment from the link's href (the legacy protocol's trusted same-origin fragment) and
  * islands inside it mount. Without the script the link opens the page.
+ * The host's markup stays as the shop wrote it (session 42: a hint beside the link, a help link, the link's own id,
+ * class and title had vanished behind the island's own link): its nodes move into a slot React never touches (as
+ * the lightbox's and the legacy form's) and go back when the island goes. Its links to the box's address open
+ * the box; the rest works as without the script. A host with no such link (props only) gets a link of its own.
  */
-export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProps>): ReactNode {
+export function SettingsOverlay({ props, emit, legacy }: IslandProps<SettingsOverlayProps>): ReactNode {
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState<Content>({ kind: "loading" });
   const dialog = useModal(open);
   const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const posted = useRef(new WeakSet<HTMLFormElement>());
+  const slot = useRef<HTMLSpanElement>(null);
+  // Whether the shop's markup has a link to the box (null until it is in the slot).
+  const [linked, setLinked] = useState<boolean | null>(null);
+
+  useLayoutEffect(() => {
+    const box = slot.current!;
+    box.append(...legacy.childNodes);
+    const links = linksTo(box, props.href).filter((link) => !link.hasAttribute("aria-haspopup"));
+    for (const link of links) link.setAttribute("aria-haspopup", "dialog");
+    setLinked(linksTo(box, props.href).length > 0);
+    return () => {
+      for (const link of links) link.removeAttribute("aria-haspopup");
+      legacy.append(...box.childNodes);
+    };
+  }, [legacy, props.href]);
 
   // A page brought back from the back-forward cache may post its forms again.
   useEffect(() => {
@@ -57,6 +79,14 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
     if (content.kind === "ready" && body.current) setTrustedHtml(body.current, content.html);
   }, [content]);
 
+  const openBox = (event: MouseEvent): void => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+    void load();
+    emit("open");
+  };
+
   const close = (): void => {
     setOpen(false);
     emit("close");
@@ -64,20 +94,20 @@ export function SettingsOverlay({ props, emit }: IslandProps<SettingsOverlayProp
 
   return (
     <>
-      <a
-        href={props.href}
-        className="tb-settings-link"
-        aria-haspopup="dialog"
+      <span
+        ref={slot}
+        className="tb-settings-slot"
+        data-island-content=""
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          event.preventDefault();
-          setOpen(true);
-          void load();
-          emit("open");
+          const link = (event.target as Element).closest("a[href]");
+          if (link && linksTo(event.currentTarget, props.href).includes(link as HTMLAnchorElement)) openBox(event);
         }}
-      >
-        {props.label}
-      </a>
+      />
+      {linked === false && (
+        <a href={props.href} className="tb-settings-link" aria-haspopup="dialog" onClick={openBox}>
+          {props.label}
+        </a>
+      )}
       {open &&
         createPortal(
           <dialog

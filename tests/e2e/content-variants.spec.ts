@@ -70,3 +70,50 @@ test.describe("regulations on other legacy markup", () => {
     await expect(page.getByRole("tabpanel")).toContainText("Obiekt jest monitorowany.");
   });
 });
+
+/** A settings host as a PHP shop prints it: a hint, the link with its own id, class and title, a help link beside it. */
+const settingsVariant = (html: string): string =>
+  html
+    .replace(
+      /<div data-island="settings-overlay">(<a href="\/konto\/ustawienia\/powiadomienia"[^>]*)>/,
+      `<div data-island="settings-overlay"><p class="settings-hint">Wybierz, o czym mamy Cię informować.</p>$1 id="powiadomienia-link" class="settings-button" title="E-mail i SMS">`,
+    )
+    .replace(/(>Powiadomienia<\/a>)(<\/div>)/, `$1 <a href="/pomoc/powiadomienia">Jak działają powiadomienia?</a>$2`);
+
+/** The first settings host's text and links (address, id, class, title, words), as a user finds them. */
+const settingsHost = (page: Page) =>
+  page
+    .locator("[data-island=settings-overlay]")
+    .first()
+    .evaluate((host) => ({
+      text: host.textContent!.replace(/\s+/g, " ").trim(),
+      links: [...host.querySelectorAll("a")].map((link) => [link.getAttribute("href"), link.id, link.className, link.title, link.textContent!.trim()].join(" | ")),
+    }));
+
+test.describe("settings box on other legacy markup", () => {
+  test("the host's text, its other links and the link's own id, class and title stay; the link opens the box by keyboard", async ({ page, browser }) => {
+    const plain = await withoutScript(browser, "/konto/ustawienia", settingsVariant);
+    const expected = await settingsHost(plain);
+    await plain.context().close();
+    await servedVariant(page, "/konto/ustawienia", settingsVariant);
+    await page.route(
+      (url) => url.pathname === "/pomoc/powiadomienia",
+      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Pomoc</title><h1>Jak działają powiadomienia</h1>" }),
+    );
+    await page.goto("/konto/ustawienia");
+    const link = page.getByRole("link", { name: "Powiadomienia", exact: true });
+    await expect(link).toHaveAttribute("aria-haspopup", "dialog");
+    expect(await settingsHost(page)).toEqual(expected);
+    await expectAccessible(page);
+    await link.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Powiadomienia" });
+    await expect(dialog.getByLabel("SMS w dniu meczu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(link).toBeFocused();
+    // The help link is a link to its page, as without the script.
+    await page.getByRole("link", { name: "Jak działają powiadomienia?" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Jak działają powiadomienia" })).toBeVisible();
+  });
+});
