@@ -19,6 +19,13 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   const content = useRef<HTMLDivElement>(null);
   const [page, setPage] = useState(props.page);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // Whether the island has loaded a page: each one it loads is said, the server's first one too (going back to
+  // page 1 was compared with the server's page and said nothing, session 42).
+  const [loaded, setLoaded] = useState(false);
+  // The load under way: a newer choice in this list aborts it. Its own, not the request client's cancel mode,
+  // which is one for the whole page: another list's or island's load aborted this one, and the list stayed
+  // "loading" for good (two lists on one page, session 42).
+  const pending = useRef<AbortController | null>(null);
   const headingId = useId();
 
   // Before the first paint: the server's own page, as it sent it.
@@ -27,17 +34,22 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   }, [legacy]);
 
   const load = async (next: number): Promise<void> => {
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
     setStatus({ kind: "loading", page: next });
-    // Cancel mode: a newer choice aborts the one still loading.
     // Eval on (the legacy default): the fragment's scripts run once it is in place (the request client waits a task).
-    const result = await request<string>({ url: props.url, data: { page_no: next }, mode: "cancel", as: "fragment" });
+    const result = await request<string>({ url: props.url, data: { page_no: next }, signal: controller.signal, as: "fragment" });
+    if (pending.current !== controller) return; // a newer choice replaced it
+    pending.current = null;
     if (!result.ok) {
-      if (result.error.kind !== "aborted") setStatus({ kind: "failed", page: next });
+      setStatus({ kind: "failed", page: next });
       return;
     }
     if (!content.current) return;
     setTrustedHtml(content.current, result.data);
     setPage(next);
+    setLoaded(true);
     setStatus({ kind: "idle" });
     const address = new URL(location.href);
     address.searchParams.set("page_no", String(next));
@@ -53,6 +65,8 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
       <div
         ref={content}
         className="tb-paged-list__content"
+        // Islands in the list mount, on the server's page as on the pages loaded later (setTrustedHtml marks it then).
+        data-island-content=""
         tabIndex={-1}
         aria-label={t("%s, strona %d", props.label, page)}
         onClick={(event) => {
@@ -66,7 +80,7 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
       />
       <LiveRegion>
         {status.kind === "loading" && t("Wczytywanie strony %d…", status.page)}
-        {status.kind === "idle" && page !== props.page && t("Wczytano stronę %d.", page)}
+        {status.kind === "idle" && loaded && t("Wczytano stronę %d.", page)}
       </LiveRegion>
       {/* Seen as well as heard: the loading text above is for screen readers only, the dimmed list says little. */}
       <StalledNotice

@@ -117,3 +117,64 @@ test.describe("settings box on other legacy markup", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jak działają powiadomienia" })).toBeVisible();
   });
 });
+
+/** The events page with a second list (an archive with an address of its own) after the first, as one page may print two. */
+const twoListsVariant = (html: string): string =>
+  html.replace(/<div data-island="paged-list"[\s\S]*?<\/nav><\/div>/, (list) =>
+    [
+      list,
+      "<h2>Archiwum</h2>",
+      list.replace(/data-props='[^']*'/, `data-props='{"label":"Archiwum","url":"/wydarzenia/lista?lista=archiwum"}'`).replace(/aria-label="[^"]*"/, 'aria-label="Strony archiwum"'),
+    ].join("\n"),
+  );
+
+/** A star rating (an island of its own) in the list's first row, as a back-office list may print one per row. */
+const RATING = `<div data-island="star-box"><fieldset><legend>Ocena</legend><label><input type="radio" name="ocena" value="1">1</label><label><input type="radio" name="ocena" value="2">2</label><label><input type="radio" name="ocena" value="3" checked>3</label></fieldset></div>`;
+
+test.describe("paged list on other legacy markup", () => {
+  test("an island in the server's page of the list mounts, as one in a page loaded later does", async ({ page }) => {
+    await servedVariant(page, "/wydarzenia/lista", (html) => html.replace('<li class="event-row">', `<li class="event-row">${RATING}`));
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    const rating = page.getByRole("radiogroup", { name: "Ocena" });
+    await expect(rating).toBeVisible();
+    await expect(rating.getByRole("radio", { checked: true })).toHaveAccessibleName(/3/);
+  });
+
+  test("going back to the first page is announced as every other page", async ({ page }) => {
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    const list = page.locator(".event-list");
+    await page.getByRole("link", { name: "2", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 2." })).toBeAttached();
+    await page.getByRole("link", { name: "1", exact: true }).click();
+    await expect(list.locator("li").first()).toContainText("18. kolejka");
+    await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 1." })).toBeAttached();
+  });
+
+  test("two lists on one page: a page chosen in one does not leave the other's load hanging", async ({ page }) => {
+    await servedVariant(page, "/wydarzenia/lista", twoListsVariant);
+    await page.goto("/wydarzenia/lista");
+    const lists = page.locator(".tb-paged-list");
+    await expect(lists).toHaveCount(2);
+    const [events, archive] = [lists.nth(0), lists.nth(1)];
+    // The server holds the first list's page until the archive's page has come.
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/wydarzenia/lista" && url.searchParams.get("__ajax_request") === "1" && !url.searchParams.has("lista"),
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {}); // a request the page gave up
+      },
+    );
+    await events.getByRole("link", { name: "2", exact: true }).click();
+    await expect(events).toHaveAttribute("aria-busy", "true");
+    await archive.getByRole("link", { name: "3", exact: true }).click();
+    await expect(archive.locator(".event-list li").first()).toContainText("28. kolejka");
+    release();
+    await expect(events.locator(".event-list li").first()).toContainText("23. kolejka");
+    await expect(events).toHaveAttribute("aria-busy", "false");
+    await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 2." })).toBeAttached();
+  });
+});
