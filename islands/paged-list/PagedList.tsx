@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
-import { pageFromLink } from "../../src/domain/paging.ts";
+import { pageAddresses, pageFromLink } from "../../src/domain/paging.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
@@ -8,12 +8,15 @@ import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import type { PagedListProps } from "./schema.ts";
 
-type Status = { kind: "idle" } | { kind: "loading"; page: number } | { kind: "failed"; page: number };
+/** A page chosen: its number and the link that named it (`href`, for its address). */
+type Choice = { page: number; href: string };
+type Status = { kind: "idle" } | ({ kind: "loading" } & Choice) | ({ kind: "failed" } & Choice);
 
 /**
  * A list that reloads its content in place (spec §2, §7): a pager link's page number is sent as
- * `page_no` to the page's own URL, and the HTML fragment the server returns (the legacy protocol's
- * trusted same-origin fragment) replaces the list. Without the script the links load whole pages.
+ * `page_no` to the page's own URL (with the query of a link to it: pageAddresses), and the HTML fragment the server
+ * returns (the legacy protocol's trusted same-origin fragment) replaces the list. Without the script the links load
+ * whole pages.
  */
 export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>): ReactNode {
   const content = useRef<HTMLDivElement>(null);
@@ -33,17 +36,18 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
     content.current?.replaceChildren(legacy.cloneNode(true));
   }, [legacy]);
 
-  const load = async (next: number): Promise<void> => {
+  const load = async ({ page: next, href }: Choice): Promise<void> => {
     pending.current?.abort();
     const controller = new AbortController();
     pending.current = controller;
-    setStatus({ kind: "loading", page: next });
+    setStatus({ kind: "loading", page: next, href });
+    const { request: source, address } = pageAddresses(href, next, location.href);
     // Eval on (the legacy default): the fragment's scripts run once it is in place (the request client waits a task).
-    const result = await request<string>({ url: props.url, data: { page_no: next }, signal: controller.signal, as: "fragment" });
+    const result = await request<string>({ url: props.url ?? source, data: { page_no: next }, signal: controller.signal, as: "fragment" });
     if (pending.current !== controller) return; // a newer choice replaced it
     pending.current = null;
     if (!result.ok) {
-      setStatus({ kind: "failed", page: next });
+      setStatus({ kind: "failed", page: next, href });
       return;
     }
     if (!content.current) return;
@@ -51,8 +55,6 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
     setPage(next);
     setLoaded(true);
     setStatus({ kind: "idle" });
-    const address = new URL(location.href);
-    address.searchParams.set("page_no", String(next));
     history.replaceState(history.state, "", address);
     content.current.focus({ preventScroll: true });
     content.current.scrollIntoView({ block: "nearest" });
@@ -72,10 +74,11 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
         onClick={(event) => {
           const link = (event.target as Element).closest<HTMLAnchorElement>("a[href]");
           if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-          const next = pageFromLink(link.getAttribute("href") ?? "", location.href);
+          const href = link.getAttribute("href") ?? "";
+          const next = pageFromLink(href, location.href);
           if (next === null) return;
           event.preventDefault();
-          void load(next);
+          void load({ page: next, href });
         }}
       />
       <LiveRegion>
@@ -93,7 +96,7 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
       {status.kind === "failed" && (
         <p className="tb-paged-list__error" role="alert">
           {t("Nie udało się wczytać strony %d.", status.page)}{" "}
-          <button type="button" className="tb-button tb-button--secondary" onClick={() => void load(status.page)}>{t("Spróbuj ponownie")}</button>
+          <button type="button" className="tb-button tb-button--secondary" onClick={() => void load(status)}>{t("Spróbuj ponownie")}</button>
         </p>
       )}
     </section>

@@ -131,7 +131,29 @@ const twoListsVariant = (html: string): string =>
 /** A star rating (an island of its own) in the list's first row, as a back-office list may print one per row. */
 const RATING = `<div data-island="star-box"><fieldset><legend>Ocena</legend><label><input type="radio" name="ocena" value="1">1</label><label><input type="radio" name="ocena" value="2">2</label><label><input type="radio" name="ocena" value="3" checked>3</label></fieldset></div>`;
 
+/** The pager's links carry the list's sort, as a PHP pager writes them (`?sort=nazwa&page_no=3`). */
+const sortedVariant = (html: string): string => html.replaceAll('href="/wydarzenia/lista?page_no=', 'href="/wydarzenia/lista?sort=nazwa&amp;page_no=');
+
 test.describe("paged list on other legacy markup", () => {
+  test("a pager link's other query parameters (the list's sort) go with the page asked for and stay in the address", async ({ page, browser }) => {
+    const plain = await withoutScript(browser, "/wydarzenia/lista", sortedVariant);
+    await plain.getByRole("link", { name: "3", exact: true }).click();
+    await expect(plain).toHaveURL(/page_no=3/);
+    const expected = new URL(plain.url());
+    expected.hash = "";
+    await plain.context().close();
+    await servedVariant(page, "/wydarzenia/lista", sortedVariant);
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    const asked = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).searchParams.get("__ajax_request") === "1");
+    await page.getByRole("link", { name: "3", exact: true }).click();
+    const request = await asked;
+    expect(new URL(request.url()).searchParams.get("sort")).toBe("nazwa");
+    expect(new URLSearchParams(request.postData() ?? "").get("json")).toBe('{"page_no":3}');
+    await expect(page.locator(".event-list li").first()).toContainText("28. kolejka");
+    await expect(page).toHaveURL(expected.href);
+  });
+
   test("an island in the server's page of the list mounts, as one in a page loaded later does", async ({ page }) => {
     await servedVariant(page, "/wydarzenia/lista", (html) => html.replace('<li class="event-row">', `<li class="event-row">${RATING}`));
     await page.goto("/wydarzenia/lista");
