@@ -4,7 +4,6 @@
  * there only when the browser's code shows it (src/i18n/catalog.test.ts checks).
  */
 export default {
-  Regulaminy: "Regulations",
   "Wszystkie wydarzenia": "All events",
   "%d. kolejka": "Round %d",
   "Kup bilet": "Buy a ticket",

@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { TabList } from "../../src/ui/TabList.tsx";
 import { anchorOf, regulationOf } from "./markup.ts";
@@ -63,7 +64,8 @@ export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProp
         items={props.regulations.map((regulation) => ({ key: regulation.id, label: regulation.title, id: `${prefix}tab-${regulation.id}`, controls: `${prefix}panel` }))}
         selected={current.id}
         onSelect={choose}
-        label={props.label}
+        // A shop's nav without aria-label: named in the page's language (it was "Regulaminy" on English pages).
+        label={props.label ?? t("Regulaminy")}
         orientation="vertical"
         className="tb-regulations__list"
         tabClassName="tb-regulations__tab"

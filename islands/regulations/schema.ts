@@ -8,7 +8,8 @@ const regulation = z.object({
 });
 
 export const regulationsSchema = z.object({
-  label: z._default(z.string(), "Regulaminy"),
+  /** The list's name (default: the nav's aria-label, else "Regulaminy" in the page's language). */
+  label: z.optional(z.string()),
   regulations: z.array(regulation).check(z.minLength(1)),
   /** The regulation shown first (default: the page's ?id=, else the first). */
   selected: z.optional(z.string()),

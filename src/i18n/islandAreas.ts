@@ -16,6 +16,7 @@ export const ISLAND_AREAS: Readonly<Record<string, readonly string[]>> = {
   "password-field": ["kit"],
   "price-input": ["widgets"],
   "quick-add": ["kit"],
+  regulations: ["content"],
   "registration-form": ["date", "forms", "legacyforms"],
   "seat-panel": ["sales"],
   "select-list": ["widgets"],

@@ -69,6 +69,15 @@ test.describe("regulations on other legacy markup", () => {
     await expect(page.getByRole("tab", { name: "Regulamin obiektu" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel")).toContainText("Obiekt jest monitorowany.");
   });
+
+  test("on an English page a nav without a name of its own gives the tab list an English one", async ({ page }) => {
+    await page.context().addCookies([{ name: "lang", value: "en", url: `http://127.0.0.1:${process.env.E2E_PORT}` }]);
+    await servedVariant(page, "/regulaminy", (html) => html.replace(/<nav aria-label="[^"]*">/, "<nav>"));
+    await page.goto("/regulaminy");
+    await expect(page.getByRole("tablist", { name: "Regulations" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Ticket sale regulations" })).toHaveAttribute("aria-selected", "true");
+    await expectAccessible(page, ".tb-regulations");
+  });
 });
 
 /** A settings host as a PHP shop prints it: a hint, the link with its own id, class and title, a help link beside it. */

@@ -4,4 +4,5 @@ export default {
   "Wczytano stronę %d.": "Page %d loaded.",
   "Nie udało się wczytać strony %d.": "Page %d could not be loaded.",
   "Wczytywanie…": "Loading…",
+  Regulaminy: "Regulations",
 } satisfies Record<string, string>;
