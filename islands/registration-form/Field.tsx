@@ -65,7 +65,8 @@ export function Field({ name, id: legacyId, label, kind, state, value, onChange,
   switch (kind) {
     case "select":
       control = (
-        <select {...common} {...(state.readOnly ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})} value={value} onChange={(e) => changeNow(e.target.value)} autoComplete={autoComplete}>
+        // Read-only and active: disabled for the user yet posted. An inactive one (printed disabled) posts nothing, locked or not.
+        <select {...common} {...(state.readOnly && !state.inactive ? { [READONLY_SELECT_ATTRIBUTE]: "" } : {})} value={value} onChange={(e) => changeNow(e.target.value)} autoComplete={autoComplete}>
           <option value="">{t("— wybierz —")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>

@@ -356,3 +356,48 @@ describe("a legacy form naming its fields as PHP arrays, each printed with its o
     expect(errorOf("tickets[0][lastname]")).toBe("Nazwisko niezgodne z biletem");
   });
 });
+
+describe("a profile printing some of its fields as text, or as hidden inputs (a verified client's page, QA session 42)", () => {
+  /** The profile as a shop may print a verified client: the names as text, the PESEL as text beside its hidden input, no guardian part; the lock said by the markup only. */
+  const printed = () =>
+    recorded("profil.html")
+      .replace("{{today}}", "2026-11-23")
+      .replace(' data-blocked="{{blocked}}"', "")
+      .replace(/<p><label for="firstname">[^<]*<\/label> <input[^>]*><\/p>/, "<p>Imię: <strong>Anna</strong></p>")
+      .replace(/<p><label for="lastname">[^<]*<\/label> <input[^>]*><\/p>/, "<p>Nazwisko: <strong>Nowak</strong></p>")
+      .replace(/<p><label for="pesel">[^<]*<\/label> <input[^>]*><\/p>/, '<p>PESEL: 90090515829 <input type="hidden" name="pesel" value="90090515829"></p>')
+      .replace(/<fieldset>\s*<legend>Opiekun[\s\S]*?<\/fieldset>/, "")
+      .replace('<option value="pl">', '<option value="pl" selected>')
+      // Printed disabled, as the fixture server prints a verified client's sex: never posted, though PESEL locks it too.
+      .replace('<select id="gender" name="gender">', '<select id="gender" name="gender" disabled>')
+      .replace('name="email" class="required validate-email"', 'name="email" class="required validate-email" value="anna.nowak@example.pl"');
+
+  it("reads the fields the form prints; a field printed as a hidden input only is read-only", () => {
+    const props = readRegistrationMarkup(hostWith(printed()));
+    expect(props.fields).toEqual(expect.arrayContaining(["secondname", "nationality", "pesel", "document_number", "email"]));
+    for (const name of ["firstname", "lastname", "guardian_number", "guardian_firstname", "guardian_lastname"]) expect(props.fields).not.toContain(name);
+    expect(props.values).toMatchObject({ pesel: "90090515829", nationality: "pl" });
+    expect(props.marked).toMatchObject({ pesel: { readOnly: true } });
+    expect(props.marked).not.toHaveProperty("secondname.readOnly");
+  });
+
+  it("renders, judges and posts those fields only: the hidden one read-only and as printed, the missing ones not at all, a disabled one not at all though read-only", async () => {
+    const legacyHost = hostWith(printed());
+    const markup = readRegistrationMarkup(legacyHost);
+    const legacy = document.createDocumentFragment();
+    legacy.append(...legacyHost.childNodes);
+    render(<RegistrationForm props={registrationFormSchema.parse(markup)} host={document.createElement("div")} legacy={legacy} emit={() => true} expose={() => undefined} />);
+    const form = byName("email").form!;
+    expect(form.querySelector('[name="firstname"], [name="lastname"], [name^="guardian_"]')).toBeNull();
+    expect(screen.queryByRole("group", { name: "Opiekun" })).toBeNull();
+    expect(byName("pesel").readOnly).toBe(true);
+    expect(byName("pesel").value).toBe("90090515829");
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(sent).toHaveLength(1);
+    const data = sent[0]!.data as Record<string, unknown>;
+    expect(data).toMatchObject({ pesel: "90090515829", nationality: "pl", date_birth: "1990-09-05", email: "anna.nowak@example.pl" });
+    for (const name of ["firstname", "lastname", "guardian_number", "guardian_firstname", "guardian_lastname", "gender"]) expect(data).not.toHaveProperty(name);
+  });
+});

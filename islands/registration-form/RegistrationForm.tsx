@@ -103,16 +103,19 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   // The legacy form's naming ("0_firstname", "tickets[0][firstname]"): every field is rendered, read and posted under it.
   const naming = useMemo(() => ({ prefix: props.prefix, suffix: props.suffix }), [props.prefix, props.suffix]);
   const nameOf = (field: string) => legacyName(naming, field);
+  // The fields the legacy form prints (QA session 42: a verified profile printing the names as text got empty, locked,
+  // required name fields and could never be saved).
   const fields = useMemo(
-    () => [...CLIENT_FIELDS, ...REGISTRATION_FIELDS].filter((f) => register || !PROFILE_HIDDEN.has(f)),
-    [register],
+    () => [...CLIENT_FIELDS, ...REGISTRATION_FIELDS].filter((f) => (register || !PROFILE_HIDDEN.has(f)) && (props.fields?.includes(f) ?? true)),
+    [register, props.fields],
   );
   const context = useMemo(
     () => ({
       blocked: props.blocked,
       anonymous: props.anonymous,
       hasNoPeselField: fields.includes("no_pesel"),
-      hasDocumentField: true,
+      // Spec §5: the PESEL checksum only where a separate document number field exists.
+      hasDocumentField: fields.includes("document_number"),
       searchField: props.searchField,
       today: props.today ?? isoToday(),
       adultAge: props.adultAge,
@@ -259,7 +262,7 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
           )}
           {/* The profile says whose it is, as the legacy form did (the server checks it against the session). */}
           {values.id_client !== undefined && <input type="hidden" name={nameOf("id_client")} value={values.id_client} />}
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((section) => section.fields.some((f) => fields.includes(f))).map((section) => (
             <fieldset key={section.legend} className="tb-registration-form-section">
               <legend>{t(section.legend)}</legend>
               {section.legend === "Opiekun" && (

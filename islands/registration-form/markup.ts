@@ -48,10 +48,16 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
   const naming = namingOf(form);
   const values: Record<string, string> = {};
   const marked: Record<string, MarkedField> = {};
+  // The fields the form has a control for, and those of them the user sees (not only a hidden input).
+  const printed = new Set<string>();
+  const seen = new Set<string>();
   for (const element of form.elements) {
     if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
     const name = fieldOfName(naming, element.name);
-    if (name === null || (element instanceof HTMLInputElement && ["file", "submit", "button"].includes(element.type))) continue;
+    if (name === null) continue;
+    printed.add(name);
+    if (element.type !== "hidden") seen.add(name);
+    if (element instanceof HTMLInputElement && ["file", "submit", "button"].includes(element.type)) continue;
     const mark = element.type === "hidden" ? null : markedField(element);
     if (mark) marked[name] = mark;
     // Passwords never go in props: the component takes what was typed from the legacy markup (legacyForm.ts).
@@ -61,6 +67,9 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
       if (element.checked) values[name] = element.value;
     } else values[name] = element.value;
   }
+  // Printed as a hidden input only (a verified client's PESEL beside its text): the user cannot change it there, so the
+  // island's field is read-only and posts it unchanged (docs/legacy-forms.md, QA session 42).
+  for (const name of printed) if (!seen.has(name)) marked[name] = { ...marked[name], readOnly: true };
   const ids: Record<string, string> = {};
   for (const [legacy, id] of Object.entries(legacyControlIds(form))) {
     const name = fieldOfName(naming, legacy);
@@ -74,6 +83,9 @@ export function readRegistrationMarkup(host: HTMLElement): Record<string, unknow
     ...readFormId(form),
     ...(data.mode ? { mode: data.mode } : {}),
     values,
+    // The island renders these fields only: one the form does not print (a verified client's name printed as text) is
+    // neither shown, judged nor posted, as without the script.
+    fields: [...printed],
     ids,
     prefix: naming.prefix,
     suffix: naming.suffix,

@@ -30,6 +30,11 @@ export const registrationFormSchema = z.object({
    */
   prefix: z._default(z.string(), ""),
   suffix: z._default(z.string(), ""),
+  /**
+   * The fields the legacy form prints a control for (without the naming): the island renders, judges and posts these
+   * and no other (docs/legacy-forms.md). Absent (props without markup): every field.
+   */
+  fields: z.optional(z.array(z.string())),
   /** The legacy controls' state and rules by field name (src/deform/clientForm.ts `MarkedField`), merged over the profile's. */
   marked: z._default(z.record(z.string(), marked), {}),
   /** The legacy form's id: kept on the form and posted as its `__deform_form_id__` ("registration" or "profile" when it has none). */

@@ -306,6 +306,69 @@ test.describe("verified profile", () => {
     await expect(field(page, "city")).toHaveValue("Sopot");
   });
 
+  test("printed as a shop prints a verified client (names as text, the PESEL as text beside a hidden input, no guardian part): only the printed fields, saved by keyboard, posting what the page posts without the script; axe passes", async ({ page, browser }) => {
+    // The lock is said by the markup alone here (no data-blocked): the hidden PESEL must stay read-only all the same.
+    const printed = (html: string) =>
+      html
+        .replace(' data-blocked="1"', "")
+        .replace(/<p><label for="firstname">[^<]*<\/label> <input[^>]*><\/p>/, "<p>Imię: <strong>Anna</strong></p>")
+        .replace(/<p><label for="lastname">[^<]*<\/label> <input[^>]*><\/p>/, "<p>Nazwisko: <strong>Nowak</strong></p>")
+        .replace(/<p><label for="pesel">[^<]*<\/label> <input[^>]*><\/p>/, '<p>PESEL: 90090515829 <input type="hidden" name="pesel" value="90090515829"></p>')
+        .replace(/<fieldset>\s*<legend>Opiekun[\s\S]*?<\/fieldset>/, "");
+    /** The names the profile posts on "Zapisz zmiany" (the AJAX json's, or the plain post's), answered as saved. */
+    const posted = async (on: Page, ajax: boolean): Promise<Record<string, string>> => {
+      let body = "";
+      await on.route(
+        (url) => url.pathname === "/ajax/Client/updateProfile/",
+        async (route) => {
+          body = route.request().postData() ?? "";
+          await route.fulfill(ajax ? { json: { form: { valid: true }, message: "Twój profil został zaktualizowany" } } : { body: "ok" });
+        },
+      );
+      return new Promise((resolve) => {
+        on.on("requestfinished", (request) => {
+          if (new URL(request.url()).pathname !== "/ajax/Client/updateProfile/") return;
+          const sent = new URLSearchParams(body);
+          resolve(ajax ? (JSON.parse(sent.get("json") ?? "{}") as Record<string, string>) : Object.fromEntries(sent));
+        });
+      });
+    };
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await plain.newPage();
+    await acceptCookies(bare);
+    await servedVariant(bare, "/profil.html", printed);
+    await bare.goto("/profil.html");
+    const withoutScript = posted(bare, false);
+    await bare.getByRole("button", { name: "Zapisz zmiany" }).click();
+    const without = await withoutScript;
+    await plain.close();
+    expect(without).toMatchObject({ pesel: "90090515829", email: "anna.nowak@example.pl" });
+    expect(without).not.toHaveProperty("firstname");
+
+    await servedVariant(page, "/profil.html", printed);
+    await openForm(page, "/profil.html");
+    await expect(field(page, "email")).toHaveValue("anna.nowak@example.pl");
+    await expect(field(page, "firstname")).toHaveCount(0);
+    await expect(field(page, "guardian_number")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Opiekun" })).toHaveCount(0);
+    await expect(page.getByText("Imię: Anna")).toBeVisible();
+    await expect(field(page, "pesel")).toHaveAttribute("readonly", "");
+    await expect(field(page, "pesel")).toHaveValue("90090515829");
+    await expectAccessible(page, "[data-island=registration-form]");
+    const withScript = posted(page, true);
+    // Typed again as it stands (the other tests of this file change the demo client's city): the post must match.
+    await typeInto(page, "city", without.city!);
+    await page.keyboard.press("Enter");
+    const saved = page.getByRole("alertdialog", { name: "Twój profil został zaktualizowany" });
+    await expect(saved).toBeVisible();
+    const sent = await withScript;
+    delete sent.__deform_form_id__;
+    expect(sent).toEqual(without);
+    await page.keyboard.press("Enter");
+    await expect(saved).toBeHidden();
+  });
+
   test("the server keeps locked data even when a request changes it", async ({ page }) => {
     await openForm(page, "/profil.html");
     // Bypass the browser's locks: post straight to the endpoint with a changed PESEL and name.
