@@ -27,6 +27,21 @@ describe("data grid: reading the legacy table", () => {
     ]);
   });
 
+  it("reads a cell's own control, not a hidden input beside it; an unticked box posts its pair's value; a column the page hides by style is hidden (QA s42)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<style>.ukryta { display: none; }</style><table><thead><tr><th data-name="name">Wariant</th><th data-name="active">Aktywny</th><th data-name="lone">Bez pary</th><th data-name="kind">Rodzaj</th><th data-name="id_tax" style="display:none">VAT</th><th data-name="note" class="ukryta">Uwagi</th></tr></thead>
+      <tbody><tr data-id="12"><td><input type="hidden" name="id[12]" value="12"><input name="name[12]" value="Normalny"></td><td><input type="hidden" name="active[12]" value="0"><input type="checkbox" name="active[12]" value="1" checked></td><td><input type="checkbox" name="lone[12]" value="tak"></td><td><input type="radio" name="kind[12]" value="n"><input type="radio" name="kind[12]" value="u" checked></td><td style="display:none"><input type="hidden" name="id_tax[12]" value="23"></td><td class="ukryta">x</td></tr>
+      <tr data-id="13"><td><input type="hidden" name="id[13]" value="13"><input name="name[13]" value="Ulgowy"></td><td><input type="hidden" name="active[13]" value="0"><input type="checkbox" name="active[13]" value="1"></td><td><input type="checkbox" name="lone[13]" value="tak" checked></td><td><input type="radio" name="kind[13]" value="n"><input type="radio" name="kind[13]" value="u"></td><td style="display:none"><input type="hidden" name="id_tax[13]" value="8"></td><td class="ukryta"></td></tr></tbody></table>`;
+    document.body.append(host);
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string; visible: boolean }>; records: Array<{ id: string; data: Record<string, string> }> };
+    host.remove();
+    expect(read.columns.map((column) => [column.name, column.visible])).toEqual([["name", true], ["active", true], ["lone", true], ["kind", true], ["id_tax", false], ["note", false]]);
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", active: "1", lone: "", kind: "u", id_tax: "23", note: "x" } },
+      { id: "13", data: { name: "Ulgowy", active: "0", lone: "tak", kind: "", id_tax: "8", note: "" } },
+    ]);
+  });
+
   it("maps merged cells first: a header over two columns, a cell spanning rows, a row without data-id", () => {
     const host = document.createElement("div");
     host.innerHTML = `<table><thead><tr><th rowspan="2">Lp.</th><th colspan="2">Bilet</th><th rowspan="2" data-name="price">Cena</th></tr><tr><th data-name="name">Wariant</th><th data-name="code">Kod</th></tr></thead>

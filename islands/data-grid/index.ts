@@ -4,15 +4,24 @@ import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
 import { dataGridSchema } from "./schema.ts";
 
+type CellControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isHidden = (control: CellControl): boolean => control.type === "hidden";
+const isBox = (control: CellControl): control is HTMLInputElement => control.type === "checkbox" || control.type === "radio";
+
 /**
- * A cell's value as the legacy form held it: its control's (a select's chosen option, a text area, a box only when
- * ticked), else its text. Reading only an input gave a select cell its options' texts run together.
+ * A cell's value as the legacy form posted it: its control's (a select's chosen option, a text area, a box only when
+ * ticked), else its text. Reading only an input gave a select cell its options' texts run together. A hidden input
+ * beside the cell's control (a record id, a box's "0" pair) is not its value (QA session 42: the name read "12", a
+ * ticked box "0"): an unticked box posts its pair's value, as without the script, else nothing; a cell of hidden
+ * inputs only gives the first one's.
  */
 function cellValue(cell: HTMLTableCellElement): string {
-  const control = cell.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>("input, select, textarea");
+  const controls = [...cell.querySelectorAll<CellControl>("input, select, textarea")];
+  const shown = controls.filter((control) => !isHidden(control));
+  const control = shown.find((candidate) => isBox(candidate) && candidate.checked) ?? shown[0] ?? controls[0];
   if (!control) return cell.textContent?.trim() ?? "";
-  if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) return control.checked ? control.value : "";
-  return control.value;
+  if (!isBox(control) || control.checked) return control.value;
+  return controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === control.name)?.value ?? "";
 }
 
 /** A table section's rows with the column each of their cells starts at (see columnStarts). */
@@ -43,7 +52,8 @@ export default defineIsland({
       name: th.dataset.name,
       header: th.textContent?.trim() ?? th.dataset.name,
       editable: th.hasAttribute("data-editable"),
-      visible: !th.hidden,
+      // Hidden as the page hides it: the attribute, or the shop's style or class (QA session 42: shown by the grid).
+      visible: !th.hidden && getComputedStyle(th).display !== "none",
       isEditable: th.dataset.isEditable !== "0",
       ...(th.dataset.inputName ? { inputName: th.dataset.inputName } : {}),
       ...(th.dataset.align ? { align: th.dataset.align } : {}),

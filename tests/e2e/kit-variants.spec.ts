@@ -282,3 +282,44 @@ test.describe("price input, text area and password field on other label layouts"
     await expectAccessible(page, "[aria-labelledby=gallery-helpers]");
   });
 });
+
+/**
+ * The widgets page's price grid with cells as a shop's table prints them (QA session 42): the record id in a hidden
+ * input before the name's, a VAT select, an "active" box with its hidden "0" pair (ticked in rows 12 and 13), and a
+ * tax column hidden by the page's style, its cells holding hidden inputs.
+ */
+const GRID_PRICE_HEADER = `<th scope="col" data-name="price" data-editable data-align="right">Cena (zł)</th>`;
+const shopGridCells = (html: string): string =>
+  swap(GRID_PRICE_HEADER, `${GRID_PRICE_HEADER}<th scope="col" data-name="vat" data-editable>VAT</th><th scope="col" data-name="active" data-editable>Aktywny</th><th scope="col" data-name="id_tax" style="display:none">Podatek</th>`)(html).replace(
+    /<tr data-id="(\d+)">([\s\S]*?)<\/tr>/g,
+    (_, id: string, cells: string) =>
+      `<tr data-id="${id}">${cells.replace("<td><input name=", `<td><input type="hidden" name="variant_rows[${id}][id]" value="${id}"><input name=`)}` +
+      `<td><select name="variant_rows[${id}][vat]" aria-label="VAT ${id}"><option value="23"${id === "13" ? "" : " selected"}>23%</option><option value="8"${id === "13" ? " selected" : ""}>8%</option></select></td>` +
+      `<td><input type="hidden" name="variant_rows[${id}][active]" value="0"><input type="checkbox" name="variant_rows[${id}][active]" value="1"${id === "14" ? "" : " checked"} aria-label="Aktywny ${id}"></td>` +
+      `<td style="display:none"><input type="hidden" name="variant_rows[${id}][id_tax]" value="${id === "13" ? "5" : "7"}"></td></tr>`,
+  );
+const GRID_IDS = ["12", "13", "14"];
+const GRID_POSTED = ["name", "price", "vat", "active", "id_tax"];
+
+test.describe("data grid cells holding the shop's controls (QA s42)", () => {
+  test("a hidden input beside a cell's control, a box with its hidden pair, a column hidden by style: the grid shows and posts what the table posts without the script", async ({ page }) => {
+    await servedVariant(page, PAGE, shopGridCells);
+    const names = ["price_variants", ...GRID_IDS.flatMap((id) => GRID_POSTED.map((column) => `variant_rows[${id}][${column}]`))];
+    const { without, withScript } = await postsWithAndWithout(page, names);
+    // Without the script (PHP keeps a repeated name's last value: a ticked box's 1 after its pair's 0).
+    expect(without).toMatchObject({ "variant_rows[12][name]": "Normalny", "variant_rows[12][active]": "1", "variant_rows[14][active]": "0", "variant_rows[13][vat]": "8" });
+    // With it, the grid's JSON only (docs/kit.md), each value what the no-script post had under the cell's name.
+    expect(Object.keys(withScript)).toEqual(["price_variants"]);
+    const rows = JSON.parse(withScript.price_variants as string) as Array<{ id_record: string; data: Record<string, string> }>;
+    expect(rows.map((row) => row.id_record)).toEqual(GRID_IDS);
+    for (const row of rows) for (const column of GRID_POSTED) expect(row.data[column], `${row.id_record} ${column}`).toBe(without[`variant_rows[${row.id_record}][${column}]`]);
+
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    // The column the page hides stays hidden; the name is the name, not the record id beside it.
+    await expect(grid.getByRole("columnheader")).toHaveText(["Wariant", "Kod", "Cena (zł)", "VAT", "Aktywny", "Usuń"]);
+    await expect(grid.getByRole("button", { name: "Wariant, wiersz 1: Normalny" })).toBeVisible();
+    await expectAccessible(page, ".tb-data-grid");
+  });
+});
