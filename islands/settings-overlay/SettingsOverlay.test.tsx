@@ -55,6 +55,19 @@ describe("SettingsOverlay: the fragment's plain form", () => {
     expect(press(form)).toBe(true);
   });
 
+  it("a press of a button that posts into another window (formtarget) is left alone and holds back no later post", async () => {
+    const form = await openBox();
+    const preview = document.createElement("button");
+    preview.formTarget = "_blank";
+    form.append(preview);
+    const pressOf = (submitter: HTMLElement | null): boolean => form.dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter }));
+    expect(pressOf(preview)).toBe(true);
+    expect(pressOf(preview)).toBe(true);
+    const save = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect(pressOf(save)).toBe(true);
+    expect(pressOf(save)).toBe(false);
+  });
+
   it("a form that posts into another window is left alone", async () => {
     const form = await openBox();
     form.target = "_blank";

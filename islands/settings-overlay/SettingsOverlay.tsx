@@ -59,10 +59,15 @@ export function SettingsOverlay({ props, emit, legacy }: IslandProps<SettingsOve
   // (Enter twice, a double click, on a slow server) would post it again, as the legacy page did. The first post
   // goes; later ones wait for the page to leave. Left alone: a form that posts into another window, one the page's
   // own script stopped, and one an island of the fragment took over (it sends by AJAX, may be sent again after an
-  // invalid answer, and keeps its own button waiting meanwhile).
+  // invalid answer, and keeps its own button waiting meanwhile). Into another window means the form's target or the
+  // pressed button's formtarget (a 'Podgląd' opening a new tab): the page stays, so that post must not hold back the
+  // next (session 42: after one preview, 'Zapisz ustawienia' did nothing).
   const onSubmit = (event: FormEvent<HTMLDialogElement>): void => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || event.nativeEvent.defaultPrevented || (form.target !== "" && form.target !== "_self") || form.closest("[data-island]")) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const target = submitter?.hasAttribute("formtarget") ? submitter.getAttribute("formtarget")! : form.target;
+    if (event.nativeEvent.defaultPrevented || (target !== "" && target !== "_self") || form.closest("[data-island]")) return;
     if (posted.current.has(form)) event.preventDefault();
     else posted.current.add(form);
   };

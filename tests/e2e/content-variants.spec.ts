@@ -125,6 +125,34 @@ test.describe("settings box on other legacy markup", () => {
     await page.getByRole("link", { name: "Jak działają powiadomienia?" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Jak działają powiadomienia" })).toBeVisible();
   });
+
+  test("after a preview posted into a new tab (formtarget), 'Zapisz ustawienia' still saves", async ({ page }) => {
+    // The fragment with a preview button beside the save, as a PHP settings form may have.
+    await page.route(
+      (url) => url.pathname === "/konto/ustawienia/powiadomienia" && url.searchParams.get("__ajax_request") === "1",
+      async (route) => {
+        const response = await route.fetch();
+        const preview = '<button type="submit" name="preview" value="1" formaction="/konto/ustawienia/podglad" formtarget="_blank">Podgląd</button>';
+        await route.fulfill({ response, body: (await response.text()).replace(/(Zapisz ustawienia<\/button>)/, `$1 ${preview}`) });
+      },
+    );
+    await page.context().route(
+      (url) => url.pathname === "/konto/ustawienia/podglad",
+      (route) => route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Podgląd</title><h1>Podgląd powiadomień</h1>" }),
+    );
+    await page.goto("/konto/ustawienia");
+    const link = page.getByRole("link", { name: "Powiadomienia", exact: true });
+    await expect(link).toHaveAttribute("aria-haspopup", "dialog");
+    await link.click();
+    const dialog = page.getByRole("dialog", { name: "Powiadomienia" });
+    const opened = page.context().waitForEvent("page");
+    await dialog.getByRole("button", { name: "Podgląd" }).click();
+    const preview = await opened;
+    await expect(preview.getByRole("heading", { name: "Podgląd powiadomień" })).toBeVisible();
+    await preview.close();
+    await dialog.getByRole("button", { name: "Zapisz ustawienia" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Zapisano ustawienia powiadomień." })).toBeVisible();
+  });
 });
 
 /** The events page with a second list (an archive with an address of its own) after the first, as one page may print two. */
