@@ -15,13 +15,19 @@ function plainText(regulation: Regulation): Node[] {
   return [node("h2", regulation.title), ...regulation.paragraphs.map((paragraph) => node("p", paragraph))];
 }
 
+/** The nav (the tabs replace it), a regulation's article (the panel shows it), or something holding either. */
+const regulationPart = (node: Node): boolean => node instanceof Element && (node.matches("nav, article[id]") || node.querySelector("nav, article[id]") !== null);
+/** The host's other content: an intro, a link to the PDF (not blank text). */
+const otherContent = (node: Node): boolean => !regulationPart(node) && (node.nodeType !== Node.TEXT_NODE || node.textContent!.trim() !== "");
+
 /**
  * The regulations view (spec §2): one regulation at a time, switched by links that carry its id —
  * here the WAI-ARIA tabs pattern (up and down arrows, Home, End). The choice is kept in the address
  * (?id=…) so it can be shared; without the script the page shows every text in turn.
  * The panel shows the shop's own article as the page without the script did (sub-headings, lists, tables, links,
  * line breaks: reading only its <p> texts lost the rest, session 42); a regulation given only in props shows its
- * title and paragraphs.
+ * title and paragraphs. The host's other content (an intro before the regulations, a link to their PDF after them)
+ * shows where the shop put it, before or after the view.
  */
 export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProps>): ReactNode {
   const ids = props.regulations.map((regulation) => regulation.id);
@@ -33,6 +39,15 @@ export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProp
   });
   const prefix = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const before = useRef<HTMLDivElement>(null);
+  const after = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const nodes = [...legacy.childNodes];
+    const first = Math.max(0, nodes.findIndex(regulationPart));
+    before.current!.replaceChildren(...nodes.slice(0, first).filter(otherContent).map((node) => node.cloneNode(true)));
+    after.current!.replaceChildren(...nodes.slice(first).filter(otherContent).map((node) => node.cloneNode(true)));
+  }, [legacy]);
 
   const choose = (id: string): void => {
     setSelected(id);
@@ -59,19 +74,23 @@ export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProp
   }, [legacy, current]);
 
   return (
-    <div className="tb-regulations">
-      <TabList
-        items={props.regulations.map((regulation) => ({ key: regulation.id, label: regulation.title, id: `${prefix}tab-${regulation.id}`, controls: `${prefix}panel` }))}
-        selected={current.id}
-        onSelect={choose}
-        // A shop's nav without aria-label: named in the page's language (it was "Regulaminy" on English pages).
-        label={props.label ?? t("Regulaminy")}
-        orientation="vertical"
-        className="tb-regulations__list"
-        tabClassName="tb-regulations__tab"
-      />
-      {/* A div: role="tabpanel" is not allowed on <article> (ARIA in HTML; axe aria-allowed-role). Its content is set above. */}
-      <div ref={panel} role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0} />
-    </div>
+    <>
+      <div ref={before} />
+      <div className="tb-regulations">
+        <TabList
+          items={props.regulations.map((regulation) => ({ key: regulation.id, label: regulation.title, id: `${prefix}tab-${regulation.id}`, controls: `${prefix}panel` }))}
+          selected={current.id}
+          onSelect={choose}
+          // A shop's nav without aria-label: named in the page's language (it was "Regulaminy" on English pages).
+          label={props.label ?? t("Regulaminy")}
+          orientation="vertical"
+          className="tb-regulations__list"
+          tabClassName="tb-regulations__tab"
+        />
+        {/* A div: role="tabpanel" is not allowed on <article> (ARIA in HTML; axe aria-allowed-role). Its content is set above. */}
+        <div ref={panel} role="tabpanel" id={`${prefix}panel`} aria-labelledby={`${prefix}tab-${current.id}`} className="tb-regulations__panel" tabIndex={0} />
+      </div>
+      <div ref={after} />
+    </>
   );
 }

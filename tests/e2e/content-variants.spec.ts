@@ -78,6 +78,26 @@ test.describe("regulations on other legacy markup", () => {
     await expect(page.getByRole("tab", { name: "Ticket sale regulations" })).toHaveAttribute("aria-selected", "true");
     await expectAccessible(page, ".tb-regulations");
   });
+
+  test("the host's other content (an intro before the regulations, a link to their PDF after) stays where the shop put it", async ({ page, browser }) => {
+    const variant = (html: string): string =>
+      html
+        .replace(/(<div data-island="regulations"[^>]*>)/, "$1\n  <p class=\"regulations-intro\">Regulaminy obowiązują od 1 stycznia 2027 r.</p>")
+        .replace(/(<\/article>)(\s*<\/div>)/, '$1\n  <p><a href="/pliki/regulaminy.pdf">Wszystkie regulaminy (PDF)</a></p>$2');
+    const plain = await withoutScript(browser, "/regulaminy", variant);
+    const host = (target: Page) => linesOf(target.locator("[data-island=regulations]"));
+    const expected = await host(plain);
+    await plain.context().close();
+    await servedVariant(page, "/regulaminy", variant);
+    await page.goto("/regulaminy");
+    await expect(page.getByRole("tablist")).toBeVisible();
+    const lines = await host(page);
+    expect(lines[0]).toBe(expected[0]);
+    expect(lines.at(-1)).toBe(expected.at(-1));
+    expect(lines[0]).toBe("Regulaminy obowiązują od 1 stycznia 2027 r.");
+    await expect(page.getByRole("link", { name: "Wszystkie regulaminy (PDF)" })).toHaveAttribute("href", "/pliki/regulaminy.pdf");
+    await expectAccessible(page, "[data-island=regulations]");
+  });
 });
 
 /** A settings host as a PHP shop prints it: a hint, the link with its own id, class and title, a help link beside it. */
