@@ -31,9 +31,16 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   const pending = useRef<AbortController | null>(null);
   const headingId = useId();
 
-  // Before the first paint: the server's own page, as it sent it.
+  // Before the first paint: the server's own page, its very nodes (moved, as the lightbox's and the legacy form's):
+  // what the shop's scripts bound to them and what the user chose in them stay. A copy lost both (session 42: a
+  // button in the list that the shop's script had bound did nothing on the first page). At unmount the list's
+  // current nodes go back to the host.
   useLayoutEffect(() => {
-    content.current?.replaceChildren(legacy.cloneNode(true));
+    const box = content.current!;
+    box.append(...legacy.childNodes);
+    return () => {
+      legacy.replaceChildren(...box.childNodes);
+    };
   }, [legacy]);
 
   const load = async ({ page: next, href }: Choice): Promise<void> => {

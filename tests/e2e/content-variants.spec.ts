@@ -256,4 +256,20 @@ test.describe("paged list on other legacy markup", () => {
     await expect(events).toHaveAttribute("aria-busy", "false");
     await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 2." })).toBeAttached();
   });
+
+  test("what the shop's script bound in the server's page of the list still works (a 'Obserwuj' button in a row)", async ({ page }) => {
+    await servedVariant(page, "/wydarzenia/lista", (html) => {
+      const nonce = /nonce="([^"]+)"/.exec(html)![1];
+      // The shop's own script, run as the page loads (before the island takes the list over), binds the row's button.
+      const script = `<script nonce="${nonce}">document.querySelectorAll(".favourite").forEach((button) => button.addEventListener("click", () => button.setAttribute("aria-pressed", "true")));</script>`;
+      return html
+        .replace('<li class="event-row">', '<li class="event-row"><button type="button" class="favourite" aria-pressed="false">Obserwuj</button> ')
+        .replace(/(<div data-island="paged-list"[\s\S]*?<\/nav><\/div>)/, `$1${script}`);
+    });
+    await page.goto("/wydarzenia/lista");
+    await expect(page.locator(".tb-paged-list")).toBeVisible();
+    const follow = page.getByRole("button", { name: "Obserwuj" });
+    await follow.click();
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+  });
 });
