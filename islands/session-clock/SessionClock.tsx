@@ -1,5 +1,6 @@
 import Cookies from "js-cookie";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { formatClock, newest, renewal, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -21,7 +22,7 @@ const TICK_MS = 1000;
  * throttled background tab still ends on time; the deadline is the newest any tab of the shop heard
  * of (sharedRenewal.ts), so a forgotten tab does not log out a buyer busy in another.
  */
-export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): ReactNode {
+export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockProps>): ReactNode {
   const [own, setOwn] = useState(() => renewal(props.ttl, Date.now()));
   const [left, setLeft] = useState(props.ttl);
   const expired = left === 0;
@@ -102,10 +103,37 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
     setExtended(true);
     renewals.tell(fresh);
   };
-  return (
+  // The host's other markup (the buyer's name, a 'Wyloguj' link…) stays as the shop printed it (QA session 42): it moves
+  // into a slot React never touches, the shop's clock element (`data-ttl`) is hidden and the island's clock takes its
+  // place. A host that is all clock (`data-ttl` on the host, or props only) shows the island's clock alone.
+  const slot = useRef<HTMLSpanElement>(null);
+  const [spot, setSpot] = useState<{ at: HTMLElement; label: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const shopClock = legacy.querySelector<HTMLElement>("[data-ttl]");
+    const box = slot.current;
+    if (!shopClock || !box) return;
+    box.append(...legacy.childNodes);
+    const at = document.createElement("span");
+    at.className = "tb-session-clock__spot";
+    shopClock.before(at);
+    const wasHidden = shopClock.hidden;
+    shopClock.hidden = true;
+    // A shop's clock of the time alone has its label beside it: the island's label is then for screen readers only.
+    setSpot({ at, label: /\p{L}/u.test(shopClock.textContent ?? "") });
+    return () => {
+      shopClock.hidden = wasHidden;
+      at.remove();
+      legacy.append(...box.childNodes);
+    };
+  }, [legacy]);
+  // Several clocks on a page (a header's and a menu's) each name their own timer.
+  const labelId = useId();
+  const clock = (
     <div className={`tb-session-clock${warning ? " is-warning" : ""}`}>
-      <span className="tb-session-clock__label" id="tb-session-clock-label">{t("Czas sesji")}</span>{" "}
-      <span role="timer" aria-labelledby="tb-session-clock-label" className="tb-session-clock__time">
+      <span className={`tb-session-clock__label${spot && !spot.label ? " tb-visually-hidden" : ""}`} id={labelId}>
+        {t("Czas sesji")}
+      </span>{" "}
+      <span role="timer" aria-labelledby={labelId} className="tb-session-clock__time">
         {formatClock(left)}
       </span>
       {/* Heard: the warning, then the way to extend it (WCAG 2.2.1), which a screen reader user cannot see beside it.
@@ -141,5 +169,11 @@ export function SessionClock({ props, emit }: IslandProps<SessionClockProps>): R
       )}
       <AlertDialog open={expired && !props.useBrowserAlert} message={t("Sesja wygasła.")} tone="error" onClose={() => location.assign(props.redirectTo)} />
     </div>
+  );
+  return (
+    <>
+      <span ref={slot} className="tb-session-clock__kept" data-island-content="" />
+      {spot ? createPortal(clock, spot.at) : clock}
+    </>
   );
 }

@@ -38,6 +38,37 @@ test.describe("session clock", () => {
     await expect(timer).not.toHaveText(first);
     await expectAccessible(page, ".shop-session");
   });
+
+  test("the host's other markup (the buyer's name, 'Wyloguj') stays as without the script; the clock takes the shop's clock's place", async ({ page }) => {
+    await servedVariant(page, PAGE, (html) =>
+      html.replace(CLOCK, '<div class="shop-session" data-island="session-clock">Zalogowany: Jan Kowalski · <a href="/konto/ustawienia">Wyloguj</a> · Czas sesji: <span class="session-clock" data-ttl="$1">20:00</span></div>'),
+    );
+    const host = page.locator("[data-island='session-clock']");
+    const script = (url: URL) => url.pathname === "/static/trybuna.js";
+    await page.route(script, (route) => route.abort());
+    await page.goto(PAGE);
+    await expect(host).toHaveText("Zalogowany: Jan Kowalski · Wyloguj · Czas sesji: 20:00");
+    await page.unroute(script);
+    await page.goto(PAGE);
+    // The shop's words and link where they were; the island's timer where the shop's time was, its label (printed by
+    // the shop beside the time) not shown twice, the timer still named by it.
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/^(19:\d\d|20:00)$/);
+    await expect(host.getByText("Zalogowany: Jan Kowalski ·")).toBeVisible();
+    const logout = host.getByRole("link", { name: "Wyloguj" });
+    await expect(logout).toHaveAttribute("href", "/konto/ustawienia");
+    await expect(host.locator("[data-ttl]")).toBeHidden();
+    expect((await host.locator(".tb-session-clock__label").boundingBox())?.width).toBeLessThanOrEqual(1);
+    const [link, time] = [(await logout.boundingBox())!, (await timer.boundingBox())!];
+    expect(time.x).toBeGreaterThan(link.x + link.width);
+    expect(Math.abs(time.y + time.height / 2 - (link.y + link.height / 2))).toBeLessThan(8); // on the same line
+    // The island's part (the variant's link has the browser's blue on the shop's navy, with or without the script).
+    await expectAccessible(page, ".tb-session-clock");
+    // By keyboard: the shop's link is reached and followed as without the script.
+    await host.getByRole("link", { name: "Wyloguj" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/konto\/ustawienia$/);
+  });
 });
 
 test.describe("error report", () => {
