@@ -140,12 +140,27 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
       }
     }
     const target = after === "next" || after === "previous" ? nextEditableCell(gridRef.current, current, after === "previous") : null;
+    // A box cell is ticked where it is, not in an edit box: the focus goes to its box.
+    if (target && gridRef.current.columns.find((column) => column.name === target.column)?.check) {
+      setEditing(null);
+      focusNext.current = cellKey(target);
+      return;
+    }
     if (target) {
       open(target);
       return;
     }
     setEditing(null);
     if (after !== "none") focusNext.current = cellKey(current);
+  };
+
+  /** A box cell ticked or unticked: saved at once, as an edit box's Enter saves (a cell change, the grid modified). */
+  const onToggle = (position: CellPosition, value: string): void => {
+    const previous = gridRef.current.rows.find((row) => row.key === position.key)?.data[position.column] ?? "";
+    const next = setCell(gridRef.current, position, value);
+    if (next === gridRef.current) return;
+    emit("cell-change", { id: position.key, column: position.column, value, previous });
+    setGrid(next);
   };
 
   const onEditorKeyDown = (event: KeyboardEvent): void => {
@@ -175,15 +190,16 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   };
 
   // One stable object for every row (rows are memoised; the handlers read the latest state from refs).
-  const latest = useRef({ open, close, onDelete, onEditorKeyDown, setEditing, register });
+  const latest = useRef({ open, close, onDelete, onToggle, onEditorKeyDown, setEditing, register });
   useEffect(() => {
-    latest.current = { open, close, onDelete, onEditorKeyDown, setEditing, register };
+    latest.current = { open, close, onDelete, onToggle, onEditorKeyDown, setEditing, register };
   });
   const actions = useMemo<RowActions>(
     () => ({
       open: (position) => latest.current.open(position),
       close: (save, after) => latest.current.close(save, after),
       remove: (key, index) => latest.current.onDelete(key, index),
+      toggle: (position, value) => latest.current.onToggle(position, value),
       editorKeyDown: (event) => latest.current.onEditorKeyDown(event),
       draft: (value) => editRef.current && latest.current.setEditing({ ...editRef.current, draft: value }),
       isEditing: (position) => editRef.current?.key === position.key && editRef.current.column === position.column,
@@ -265,6 +281,7 @@ interface RowActions {
   open(position: CellPosition): void;
   close(save: boolean, after: After): void;
   remove(key: string, index: number): void;
+  toggle(position: CellPosition, value: string): void;
   editorKeyDown(event: KeyboardEvent): void;
   draft(value: string): void;
   isEditing(position: CellPosition): boolean;
@@ -341,28 +358,51 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         const position = { key: row.key, column: column.name };
         const value = row.data[column.name] ?? "";
         const name = t("%s, wiersz %d", column.header, index + 1);
+        const editable = editableColumns.has(column.name);
+        // A select cell shows its choice's text, as the no-script select did; the value posts (QA session 42).
+        const text = column.options?.find((option) => option.value === value)?.label ?? value;
+        const editor = {
+          className: "tb-data-grid__editor",
+          "aria-label": name,
+          autoFocus: true,
+          onKeyDown: actions.editorKeyDown,
+          // A click elsewhere saves. The box of a cell already left by keyboard is no longer the one being edited.
+          onBlur: () => {
+            if (actions.isEditing(position)) actions.close(true, "none");
+          },
+        };
         return (
-          <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}${editing?.column !== column.name && !editableColumns.has(column.name) ? " tb-data-grid__td--text" : ""}`}>
-            {editing?.column === column.name ? (
+          <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}${editing?.column !== column.name && !editable ? " tb-data-grid__td--text" : ""}`}>
+            {column.check ? (
+              // A box cell is a box, as without the script; a column the grid does not edit shows it locked.
               <input
-                className="tb-data-grid__editor"
+                type="checkbox"
+                className="tb-data-grid__box"
+                ref={editable ? actions.register(cellKey(position)) : undefined}
                 aria-label={name}
-                value={editing.draft}
-                autoFocus
-                onFocus={(event) => event.target.select()}
-                onChange={(event) => actions.draft(event.target.value)}
-                onKeyDown={actions.editorKeyDown}
-                // A click elsewhere saves. The box of a cell already left by keyboard is no longer the one being edited.
-                onBlur={() => {
-                  if (actions.isEditing(position)) actions.close(true, "none");
-                }}
+                checked={value === column.check.on}
+                disabled={!editable}
+                onChange={(event) => actions.toggle(position, event.target.checked ? column.check!.on : column.check!.off)}
               />
-            ) : editableColumns.has(column.name) ? (
-              <button type="button" ref={actions.register(cellKey(position))} className="tb-data-grid__cell" aria-label={`${name}: ${value || t("puste")}`} onClick={() => actions.open(position)}>
-                {value}
+            ) : editing?.column === column.name ? (
+              column.options ? (
+                <select {...editor} value={editing.draft} onChange={(event) => actions.draft(event.target.value)}>
+                  {!column.options.some((option) => option.value === editing.draft) && <option value={editing.draft}>{editing.draft}</option>}
+                  {column.options.map((option) => (
+                    <option key={option.value} value={option.value} disabled={option.disabled}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input {...editor} value={editing.draft} onFocus={(event) => event.target.select()} onChange={(event) => actions.draft(event.target.value)} />
+              )
+            ) : editable ? (
+              <button type="button" ref={actions.register(cellKey(position))} className="tb-data-grid__cell" aria-label={`${name}: ${text || t("puste")}`} onClick={() => actions.open(position)}>
+                {text}
               </button>
             ) : (
-              value
+              text
             )}
           </td>
         );

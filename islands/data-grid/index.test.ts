@@ -42,6 +42,29 @@ describe("data grid: reading the legacy table", () => {
     ]);
   });
 
+  it("says what a column's cells hold, by its first record: a select's choices, a box's values ticked and unticked (QA s42)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="vat">VAT</th><th data-name="active">Aktywny</th><th data-name="lone">Bez pary</th><th data-name="code">Kod</th></tr></thead>
+      <tbody><tr data-id="12"><td><input name="name[12]" value="Normalny"></td><td><select name="vat[12]"><option value="23">23%</option><option value="8" selected>8%</option><option value="0" disabled>zw.</option></select></td><td><input type="hidden" name="active[12]" value="0"><input type="checkbox" name="active[12]" value="1"></td><td><input type="checkbox" name="lone[12]" value="tak"></td><td>N</td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string; options?: unknown; check?: unknown }>; records: Array<{ data: Record<string, string> }> };
+    expect(read.columns.map(({ name, options, check }) => ({ name, options, check }))).toEqual([
+      { name: "name", options: undefined, check: undefined },
+      {
+        name: "vat",
+        options: [
+          { value: "23", label: "23%", disabled: false },
+          { value: "8", label: "8%", disabled: false },
+          { value: "0", label: "zw.", disabled: true },
+        ],
+        check: undefined,
+      },
+      { name: "active", options: undefined, check: { on: "1", off: "0" } },
+      { name: "lone", options: undefined, check: { on: "tak", off: "" } },
+      { name: "code", options: undefined, check: undefined },
+    ]);
+    expect(read.records[0]!.data).toEqual({ name: "Normalny", vat: "8", active: "0", lone: "", code: "N" });
+  });
+
   it("maps merged cells first: a header over two columns, a cell spanning rows, a row without data-id", () => {
     const host = document.createElement("div");
     host.innerHTML = `<table><thead><tr><th rowspan="2">Lp.</th><th colspan="2">Bilet</th><th rowspan="2" data-name="price">Cena</th></tr><tr><th data-name="name">Wariant</th><th data-name="code">Kod</th></tr></thead>

@@ -21,7 +21,24 @@ function cellValue(cell: HTMLTableCellElement): string {
   const control = shown.find((candidate) => isBox(candidate) && candidate.checked) ?? shown[0] ?? controls[0];
   if (!control) return cell.textContent?.trim() ?? "";
   if (!isBox(control) || control.checked) return control.value;
-  return controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === control.name)?.value ?? "";
+  return pairOf(controls, control)?.value ?? "";
+}
+
+/** A box's hidden pair: the hidden input of its name in its cell, whose value the no-script form posts unticked. */
+const pairOf = (controls: readonly CellControl[], box: HTMLInputElement): CellControl | undefined =>
+  controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === box.name);
+
+/**
+ * What a column's cells hold (QA session 42): a select's choices (the cell shows the chosen one's text and edits with
+ * a list, as without the script), or a checkbox's values ticked and unticked (the cell is a box). The first record's
+ * cell says it (one look per column: the 1,000-row grid's mount reads no more); text cells and text inputs give nothing.
+ */
+function cellKind(cell: HTMLTableCellElement | undefined): { options?: Array<{ value: string; label: string; disabled: boolean }>; check?: { on: string; off: string } } {
+  const select = cell?.querySelector("select");
+  if (select) return { options: [...select.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })) };
+  const box = cell?.querySelector<HTMLInputElement>("input[type=checkbox]");
+  if (!box) return {};
+  return { check: { on: box.value, off: pairOf([...cell!.querySelectorAll<CellControl>("input")], box)?.value ?? "" } };
 }
 
 /** A table section's rows with the column each of their cells starts at (see columnStarts). */
@@ -48,7 +65,11 @@ export default defineIsland({
           // In column order, whatever header row names them.
           .sort((a, b) => a.at - b.at)
       : [];
-    const columns = headers.map(({ th }) => ({
+    // The record rows (with data-id), each with the cell of every header's own column.
+    const rows = [...table.tBodies].flatMap((body) =>
+      placed(body.rows).flatMap(({ row, starts }) => (row.dataset.id === undefined ? [] : [{ id: row.dataset.id, cells: headers.map(({ at }) => row.cells[starts.indexOf(at)]) }])),
+    );
+    const columns = headers.map(({ th }, index) => ({
       name: th.dataset.name,
       header: th.textContent?.trim() ?? th.dataset.name,
       editable: th.hasAttribute("data-editable"),
@@ -58,22 +79,12 @@ export default defineIsland({
       ...(th.dataset.inputName ? { inputName: th.dataset.inputName } : {}),
       ...(th.dataset.align ? { align: th.dataset.align } : {}),
       ...(th.dataset.width ? { width: Number(th.dataset.width) } : {}),
+      ...cellKind(rows[0]?.cells[index]),
     }));
-    const records = [...table.tBodies].flatMap((body) =>
-      placed(body.rows).flatMap(({ row, starts }) =>
-        row.dataset.id === undefined
-          ? []
-          : [
-              {
-                id: row.dataset.id,
-                data: Object.fromEntries(headers.map(({ th, at }) => {
-                  const cell = row.cells[starts.indexOf(at)];
-                  return [th.dataset.name, cell ? cellValue(cell) : ""];
-                })),
-              },
-            ],
-      ),
-    );
+    const records = rows.map(({ id, cells }) => ({
+      id,
+      data: Object.fromEntries(headers.map(({ th }, index) => [th.dataset.name, cells[index] ? cellValue(cells[index]) : ""])),
+    }));
     const caption = table.caption?.textContent?.trim();
     return { columns, records, ...(caption ? { caption } : {}) };
   },

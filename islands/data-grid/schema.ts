@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
 const column = z.object({
   name: z.string().check(z.minLength(1)),
@@ -11,6 +12,10 @@ const column = z.object({
   isEditable: z._default(z.boolean(), true),
   /** §3 custom input name: the key the column's value posts under. */
   inputName: z.optional(z.string().check(z.minLength(1))),
+  /** A select cell's choices (its legacy select's options): the cell shows the chosen one's text and edits with a list. */
+  options: z.optional(z.array(selectOptionSchema)),
+  /** A checkbox cell's values ticked and unticked (the box's value; its hidden pair's, else ""): the cell is a box. */
+  check: z.optional(z.object({ on: z.string(), off: z.string() })),
 });
 
 export const dataGridSchema = z.object({

@@ -14,6 +14,10 @@ export interface GridColumn {
   isEditable?: boolean;
   /** §3 custom input name: the key the column's value posts under (default: its name). */
   inputName?: string;
+  /** Select cells (a shop's table, QA session 42): the choices; a cell shows the chosen one's text, its value posts. */
+  options?: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+  /** Checkbox cells (a shop's table, QA session 42): the values posted ticked and unticked; a cell is a box. */
+  check?: { on: string; off: string };
 }
 
 export interface GridRow {

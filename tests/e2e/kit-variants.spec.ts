@@ -323,3 +323,44 @@ test.describe("data grid cells holding the shop's controls (QA s42)", () => {
     await expectAccessible(page, ".tb-data-grid");
   });
 });
+
+test.describe("data grid select and box cells (QA s42)", () => {
+  test("a select cell shows its choice's text and edits with the list, a box cell is a box: keyboard only, posted as the no-script controls post; axe passes", async ({ page }) => {
+    await servedVariant(page, PAGE, shopGridCells);
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    const json = async () => (JSON.parse(await page.locator("input[type=hidden][name=price_variants]").inputValue()) as Array<{ id_record: string; data: Record<string, string> }>).map((row) => [row.id_record, row.data.vat, row.data.active]);
+    // Shown as the no-script table showed them: the option's text, the boxes ticked as printed.
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 1: 23%" })).toHaveText("23%");
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 2: 8%" })).toBeVisible();
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 1" })).toBeChecked();
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 3" })).not.toBeChecked();
+    expect(await json()).toEqual([["12", "23", "1"], ["13", "8", "1"], ["14", "23", "0"]]);
+    await expectAccessible(page, ".tb-data-grid");
+
+    // Enter opens the list on the cell's choice; a key picks another, Enter saves and goes on to the box, Space unticks it.
+    await grid.getByRole("button", { name: "VAT, wiersz 2: 8%" }).focus();
+    await page.keyboard.press("Enter");
+    const list = grid.getByRole("combobox", { name: "VAT, wiersz 2" });
+    await expect(list).toBeFocused();
+    await expect(list).toHaveValue("8");
+    await expect(list.getByRole("option")).toHaveText(["23%", "8%"]);
+    await page.keyboard.press("ArrowUp");
+    await expect(list).toHaveValue("23");
+    await page.keyboard.press("Enter");
+    const box = grid.getByRole("checkbox", { name: "Aktywny, wiersz 2" });
+    await expect(box).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(box).not.toBeChecked();
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 2: 23%" })).toBeVisible();
+    expect(await json()).toEqual([["12", "23", "1"], ["13", "23", "0"], ["14", "23", "0"]]);
+    // Escape in the list keeps the old choice.
+    await grid.getByRole("button", { name: "VAT, wiersz 1: 23%" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 1: 23%" })).toBeFocused();
+    expect((await json())[0]).toEqual(["12", "23", "1"]);
+  });
+});
