@@ -122,6 +122,22 @@ describe("grid, the remaining options (§3)", () => {
   });
 });
 
+describe("box cells (a shop's checkbox column, QA s42)", () => {
+  const columns: GridColumn[] = [
+    { name: "name", header: "Wariant", editable: true, visible: true },
+    { name: "active", header: "Aktywny", editable: true, visible: true, check: { on: "1", off: "0" } },
+  ];
+  it("an unticked box fills nothing: ticked and unticked again, the new row stays empty, unposted, and adds no row", () => {
+    const grid = createGrid({ columns, records: [{ id: "12", data: { name: "Normalny", active: "0" } }], editable: true, allowAdd: true });
+    const ticked = setCell(grid, { key: "tmp_0", column: "active" }, "1");
+    expect(ticked.rows).toHaveLength(3);
+    const unticked = setCell(grid, { key: "tmp_0", column: "active" }, "0");
+    expect(unticked.rows).toHaveLength(2);
+    expect(canDeleteRowAt(unticked, 1)).toBe(false);
+    expect(JSON.parse(serialiseGrid(unticked))).toEqual([{ id_record: "12", data: { name: "Normalny", active: "0" } }]);
+  });
+});
+
 describe("grid rendering in two steps", () => {
   it("shows the first rows, more when the keyboard goes further, all once complete", () => {
     expect(shownRows(1000, false, 18)).toBe(18);

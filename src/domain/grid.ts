@@ -52,8 +52,13 @@ export function addColumn(columns: readonly GridColumn[], column: GridColumn): G
   return [...columns, column];
 }
 
-function isEmptyRow(row: GridRow): boolean {
-  return Object.values(row.data).every((value) => value.trim() === "");
+/** A value that fills nothing: blank, or a box cell's unticked value (its pair's "0", QA session 42). */
+function isBlank(grid: Pick<Grid, "columns">, column: string, value: string): boolean {
+  return value.trim() === "" || grid.columns.some((candidate) => candidate.name === column && candidate.check?.off === value);
+}
+
+function isEmptyRow(grid: Pick<Grid, "columns">, row: GridRow): boolean {
+  return Object.entries(row.data).every(([column, value]) => isBlank(grid, column, value));
 }
 
 function withEmptyRow(grid: Grid): Grid {
@@ -163,7 +168,7 @@ export function deleteRow(grid: Grid, key: string): Grid {
 export function canDeleteRowAt(grid: Grid, index: number): boolean {
   const row = grid.rows[index];
   if (!grid.editable || !row) return false;
-  return !(grid.allowAdd && index === grid.rows.length - 1 && row.isNew && isEmptyRow(row));
+  return !(grid.allowAdd && index === grid.rows.length - 1 && row.isNew && isEmptyRow(grid, row));
 }
 
 /**
@@ -177,7 +182,7 @@ export function setCell(grid: Grid, position: CellPosition, value: string): Grid
   if (!row || !canEditColumn(grid, position.column) || (row.data[position.column] ?? "") === value) return grid;
   const rows = grid.rows.with(index, { ...row, data: { ...row.data, [position.column]: value } });
   const next: Grid = { ...grid, rows, modified: true };
-  return index === rows.length - 1 && grid.allowAdd && value.trim() !== "" ? withEmptyRow(next) : next;
+  return index === rows.length - 1 && grid.allowAdd && !isBlank(grid, position.column, value) ? withEmptyRow(next) : next;
 }
 
 /**
@@ -204,7 +209,7 @@ export function nextEditableCell(grid: Grid, from: CellPosition, backwards = fal
  * field, each row's position (1, 2, … in that order) under it.
  */
 export function serialiseGrid(grid: Grid): string {
-  const kept = grid.rows.filter((row) => !isEmptyRow(row));
+  const kept = grid.rows.filter((row) => !isEmptyRow(grid, row));
   const ordered = grid.sortOrder === "desc" ? kept.toReversed() : kept;
   const last = lastSerialised.get(grid.columns);
   const reusable = last?.indexField === grid.indexField ? last : undefined;

@@ -362,5 +362,14 @@ test.describe("data grid select and box cells (QA s42)", () => {
     await page.keyboard.press("Escape");
     await expect(grid.getByRole("button", { name: "VAT, wiersz 1: 23%" })).toBeFocused();
     expect((await json())[0]).toEqual(["12", "23", "1"]);
+    // The empty row's box, ticked and unticked again (its pair's "0"), fills nothing: the row is not posted.
+    const fresh = grid.getByRole("checkbox", { name: "Aktywny, wiersz 4" });
+    await fresh.focus();
+    await page.keyboard.press("Space");
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 5" })).toBeVisible();
+    expect(await json()).toHaveLength(4);
+    await page.keyboard.press("Space");
+    await expect(fresh).not.toBeChecked();
+    expect(await json()).toHaveLength(3);
   });
 });
