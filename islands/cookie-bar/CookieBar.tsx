@@ -14,8 +14,8 @@ const ACCEPTED_COOKIE = "cookies_accepted";
  * so it never hides a focused control (WCAG 2.4.11) and is among the first Tab stops instead of the last.
  * Closing it moves focus to the page's main heading, not to the body.
  * The shop's notice stays as the shop printed it (QA session 42): its words, links and paragraphs move into a slot
- * React never touches (as the lightbox's and the legacy form's do), its accept controls hidden behind the island's
- * button (markup.ts). A host without words of its own shows the props' text and policy link.
+ * React never touches (as the lightbox's and the legacy form's do), its accept controls taken out while the island's
+ * button stands in for them (markup.ts). A host without words of its own shows the props' text and policy link.
  */
 export function CookieBar({ props, emit, legacy }: IslandProps<CookieBarProps>): ReactNode {
   const [accepted, setAccepted] = useState(() => Cookies.get(ACCEPTED_COOKIE) === "1");
@@ -26,11 +26,16 @@ export function CookieBar({ props, emit, legacy }: IslandProps<CookieBarProps>):
     const box = slot.current;
     if (!box) return;
     box.append(...legacy.childNodes);
-    const controls = acceptControls(box).filter((control) => !control.hidden);
-    for (const control of controls) control.hidden = true;
+    // Out of the page, not hidden in it: a keyboard user on the shop's 'Rozumiem' as the island mounts is given the
+    // island's (src/runtime/keepFocus.ts finds a button by its words, and a hidden one would take the focus nowhere).
+    const controls = acceptControls(box).map((control) => {
+      const mark = document.createComment("");
+      control.replaceWith(mark);
+      return [control, mark] as const;
+    });
     setShopNotice(noticeText(box) !== "");
     return () => {
-      for (const control of controls) control.hidden = false;
+      for (const [control, mark] of controls) mark.replaceWith(control);
       legacy.append(...box.childNodes);
     };
   }, [legacy, accepted]);

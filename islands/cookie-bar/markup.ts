@@ -5,7 +5,7 @@ const NOT_WORDS = "script, style, noscript, template";
 
 /**
  * The legacy bar's accept controls (QA session 42): its buttons (without the script 'Rozumiem' posts a form), and a form
- * left with no words once they are gone. The island hides them while its own button stands in for them; every other
+ * left with no words once they are gone. The island takes them out while its own button stands in for them; every other
  * part of the shop's notice (its words, links, paragraphs) stays as the shop printed it.
  */
 export function acceptControls(root: ParentNode): HTMLElement[] {

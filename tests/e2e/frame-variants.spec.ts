@@ -152,4 +152,25 @@ test.describe("cookie notice", () => {
     await expect(bar).toBeHidden();
     await expect(page.locator("main h1")).toBeFocused();
   });
+
+  test("a keyboard user on the shop's 'Rozumiem' as the island mounts is on the island's after it", async ({ page }) => {
+    // The script held until the shop's button has the focus.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/static/trybuna.js",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(PAGE, { waitUntil: "commit" });
+    const understand = page.getByRole("button", { name: "Rozumiem" });
+    await understand.focus();
+    release();
+    await expect(page.getByRole("region", { name: "Informacja o plikach cookie" })).toBeVisible();
+    await expect(page.locator(".tb-cookie-bar__accept")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main h1")).toBeFocused();
+  });
 });
