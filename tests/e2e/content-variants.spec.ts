@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { expect, expectAccessible, heldBack, servedVariant, test } from "./fixtures.ts";
 
 /**
  * The content islands (settings box, regulations, paged list) on variants of their recorded pages that a PHP shop
@@ -238,15 +238,7 @@ test.describe("paged list on other legacy markup", () => {
     await expect(lists).toHaveCount(2);
     const [events, archive] = [lists.nth(0), lists.nth(1)];
     // The server holds the first list's page until the archive's page has come.
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === "/wydarzenia/lista" && url.searchParams.get("__ajax_request") === "1" && !url.searchParams.has("lista"),
-      async (route) => {
-        await held;
-        await route.continue().catch(() => {}); // a request the page gave up
-      },
-    );
+    const release = await heldBack(page, (url) => url.pathname === "/wydarzenia/lista" && url.searchParams.get("__ajax_request") === "1" && !url.searchParams.has("lista"));
     await events.getByRole("link", { name: "2", exact: true }).click();
     await expect(events).toHaveAttribute("aria-busy", "true");
     await archive.getByRole("link", { name: "3", exact: true }).click();

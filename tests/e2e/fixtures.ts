@@ -94,6 +94,23 @@ export async function shot(target: Page | Locator, name: string, fullPage = fals
   else await target.screenshot({ path });
 }
 
+/**
+ * Holds back the requests `matches` picks (Trybuna's script, a chunk, a page's AJAX answer) until the returned function
+ * is called: a slow connection, or an answer that comes after another. A request the page gave up meanwhile is let go.
+ */
+export async function heldBack(page: Page, matches: string | RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(matches, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Trybuna's one script, as `heldBack` takes it. */
+export const TRYBUNA_SCRIPT = (url: URL): boolean => url.pathname === "/static/trybuna.js";
+
 /** Arms a fixture-server fault for the next `count` requests of `path` (this visitor only). */
 export async function armFault(page: Page, path: string, fault: string, count = 1): Promise<void> {
   const response = await page.request.post("/__faults", { data: { path, fault, count } });

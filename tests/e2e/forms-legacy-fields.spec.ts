@@ -3,7 +3,7 @@
  * keeps the form's own id and every field it does not render, and a per-ticket form's names (spec §3, §7).
  */
 import type { Locator, Page, Request } from "@playwright/test";
-import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { expect, expectAccessible, heldBack, servedVariant, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 import { acceptCookies, expectErrorBox, expectFieldError, field, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 /** What a form island posted: the legacy protocol's one `json` field, decoded. */
@@ -14,12 +14,7 @@ function posted(request: Request): Record<string, unknown> {
 /** Opens `path` with Trybuna's script held back; the returned function lets it run (a slow connection). */
 async function openBeforeScript(page: Page, path: string): Promise<() => void> {
   await acceptCookies(page);
-  let release = (): void => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/static\/trybuna\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await heldBack(page, TRYBUNA_SCRIPT);
   await page.goto(path, { waitUntil: "commit" });
   return release;
 }

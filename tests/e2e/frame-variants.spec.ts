@@ -4,7 +4,7 @@
  * page with one edit (`servedVariant`), compared with the same variant without the script where the page's
  * behaviour matters.
  */
-import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { expect, expectAccessible, heldBack, servedVariant, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 const PAGE = "/regulamin.html";
 /** The recorded header's clock: its host and the element that carries the time to live. */
@@ -155,15 +155,7 @@ test.describe("cookie notice", () => {
 
   test("a keyboard user on the shop's 'Rozumiem' as the island mounts is on the island's after it", async ({ page }) => {
     // The script held until the shop's button has the focus.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === "/static/trybuna.js",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
     await page.goto(PAGE, { waitUntil: "commit" });
     const understand = page.getByRole("button", { name: "Rozumiem" });
     await understand.focus();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { acceptCookieBar } from "./flows/common.ts";
 import { pushed, recordDataLayer } from "./dataLayer.ts";
-import { armFault, expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, heldBack, servedVariant, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 /**
  * The stadium page (issue 11): 57,816 seats in one view. Every visitor starts with a cart on sector W3: a
@@ -338,15 +338,7 @@ test.describe("stadium", () => {
 test.describe("stadium: what the buyer chose before the script ran", () => {
   test("seats ticked and the ticket type chosen in the sector form stay chosen, as that type, and are what the add posts (QA s40 finding 4)", async ({ page }) => {
     // Hold Trybuna's script: the buyer meets the server's sector form alone, as on a slow connection.
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname === "/static/trybuna.js",
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
     await page.goto("/stadion?sektor=W1", { waitUntil: "commit" });
     await page.locator("select[name='id_charge']").selectOption("5302");
     for (const seat of ["W1-2-1", "W1-2-2"]) await page.locator(`input[name='seat[]'][value='${seat}']`).check();
