@@ -1,8 +1,9 @@
 import Cookies from "js-cookie";
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { focusMainHeading } from "../../src/runtime/startAtHeading.ts";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import { acceptControls, noticeText } from "./markup.ts";
 import type { CookieBarProps } from "./schema.ts";
 
@@ -22,23 +23,24 @@ export function CookieBar({ props, emit, legacy }: IslandProps<CookieBarProps>):
   const slot = useRef<HTMLSpanElement>(null);
   // Whether the shop's notice has words (known once its nodes are in the slot, before the first paint).
   const [shopNotice, setShopNotice] = useState(true);
-  useLayoutEffect(() => {
-    const box = slot.current;
-    if (!box) return;
-    box.append(...legacy.childNodes);
-    // Out of the page, not hidden in it: a keyboard user on the shop's 'Rozumiem' as the island mounts is given the
-    // island's (src/runtime/keepFocus.ts finds a button by its words, and a hidden one would take the focus nowhere).
-    const controls = acceptControls(box).map((control) => {
-      const mark = document.createComment("");
-      control.replaceWith(mark);
-      return [control, mark] as const;
-    });
-    setShopNotice(noticeText(box) !== "");
-    return () => {
-      for (const [control, mark] of controls) mark.replaceWith(control);
-      legacy.append(...box.childNodes);
-    };
-  }, [legacy, accepted]);
+  useKeptMarkup(
+    legacy,
+    slot,
+    (box) => {
+      // Out of the page, not hidden in it: a keyboard user on the shop's 'Rozumiem' as the island mounts is given the
+      // island's (src/runtime/keepFocus.ts finds a button by its words, and a hidden one would take the focus nowhere).
+      const controls = acceptControls(box).map((control) => {
+        const mark = document.createComment("");
+        control.replaceWith(mark);
+        return [control, mark] as const;
+      });
+      setShopNotice(noticeText(box) !== "");
+      return () => {
+        for (const [control, mark] of controls) mark.replaceWith(control);
+      };
+    },
+    [accepted],
+  );
   if (accepted) return null;
   return (
     <section className="tb-cookie-bar" aria-label={t("Informacja o plikach cookie")}>

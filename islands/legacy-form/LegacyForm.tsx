@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { attachPlainForm, setRadioGroupValue } from "../../src/deform/plainForm.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import type { LegacyFormProps } from "./schema.ts";
 
 /**
@@ -12,19 +13,21 @@ import type { LegacyFormProps } from "./schema.ts";
 export function LegacyForm({ props, legacy, expose }: IslandProps<LegacyFormProps>): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const { ajax, errorPosition, scrollOffset } = props;
-  useLayoutEffect(() => {
-    const box = slot.current!;
-    box.append(...legacy.childNodes);
-    // A host without a form is refused before it mounts (markup.ts).
-    const form = box.querySelector("form")!;
-    const detach = attachPlainForm(form, { ajax, errorPosition, scrollOffset });
-    // Legacy scripts: Trybuna.get(host).setRadio("hall", "B") — the radio widget's setValue.
-    expose({ setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) });
-    return () => {
-      expose(null);
-      detach();
-      legacy.append(...box.childNodes);
-    };
-  }, [legacy, ajax, errorPosition, scrollOffset, expose]);
+  useKeptMarkup(
+    legacy,
+    slot,
+    (box) => {
+      // A host without a form is refused before it mounts (markup.ts).
+      const form = box.querySelector("form")!;
+      const detach = attachPlainForm(form, { ajax, errorPosition, scrollOffset });
+      // Legacy scripts: Trybuna.get(host).setRadio("hall", "B") — the radio widget's setValue.
+      expose({ setRadio: (name: string, value: string, check?: boolean) => setRadioGroupValue(form, name, value, check) });
+      return () => {
+        expose(null);
+        detach();
+      };
+    },
+    [ajax, errorPosition, scrollOffset, expose],
+  );
   return <div ref={slot} className="tb-legacy-form" data-island-content="" />;
 }

@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { fitSize, INITIAL_SIZE, mediaKind, stepIndex, swipeDirection, videoType, type Size } from "../../src/domain/media.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import { useModal } from "../../src/ui/useModal.ts";
 import { mediaLinks } from "./markup.ts";
 import type { LightboxItem, LightboxProps } from "./schema.ts";
@@ -60,14 +61,7 @@ export function Lightbox({ props, emit, legacy }: IslandProps<LightboxProps>): R
   const kind = item ? kindOf(item) : "other";
   const cannotPlay = open && item !== null && (failed || kind === "other" || (kind === "video" && !playable(item)));
 
-  useLayoutEffect(() => {
-    const box = slot.current!;
-    box.append(...legacy.childNodes);
-    setLinked(mediaLinks(box).map((link) => link.getAttribute("href")!));
-    return () => {
-      legacy.append(...box.childNodes);
-    };
-  }, [legacy]);
+  useKeptMarkup(legacy, slot, (box) => setLinked(mediaLinks(box).map((link) => link.getAttribute("href")!)));
 
   /** The slide a link of the shop's markup opens (its place among the media links, else its address), or -1. */
   const positionOf = (target: EventTarget): number => {

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
 import { pageAddresses, pageFromLink } from "../../src/domain/paging.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -6,6 +6,7 @@ import type { IslandProps } from "../../src/runtime/island.ts";
 import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import type { PagedListProps } from "./schema.ts";
 
 /** A page chosen: its number and the link that named it (`href`, for its address). */
@@ -35,13 +36,7 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   // what the shop's scripts bound to them and what the user chose in them stay. A copy lost both (session 42: a
   // button in the list that the shop's script had bound did nothing on the first page). At unmount the list's
   // current nodes go back to the host.
-  useLayoutEffect(() => {
-    const box = content.current!;
-    box.append(...legacy.childNodes);
-    return () => {
-      legacy.replaceChildren(...box.childNodes);
-    };
-  }, [legacy]);
+  useKeptMarkup(legacy, content);
 
   const load = async ({ page: next, href }: Choice): Promise<void> => {
     pending.current?.abort();

@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { formatClock, newest, renewal, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -11,6 +11,7 @@ import { focusFirst } from "../../src/ui/focusFirst.ts";
 import { keepFocusClearOf } from "../../src/ui/keepFocusClear.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
 import { renewals } from "./sharedRenewal.ts";
 
@@ -108,11 +109,9 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
   // place. A host that is all clock (`data-ttl` on the host, or props only) shows the island's clock alone.
   const slot = useRef<HTMLSpanElement>(null);
   const [spot, setSpot] = useState<{ at: HTMLElement; label: boolean } | null>(null);
-  useLayoutEffect(() => {
-    const shopClock = legacy.querySelector<HTMLElement>("[data-ttl]");
-    const box = slot.current;
-    if (!shopClock || !box) return;
-    box.append(...legacy.childNodes);
+  useKeptMarkup(legacy, slot, (box) => {
+    const shopClock = box.querySelector<HTMLElement>("[data-ttl]");
+    if (!shopClock) return false;
     const at = document.createElement("span");
     at.className = "tb-session-clock__spot";
     shopClock.before(at);
@@ -123,9 +122,8 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
     return () => {
       shopClock.hidden = wasHidden;
       at.remove();
-      legacy.append(...box.childNodes);
     };
-  }, [legacy]);
+  });
   // Several clocks on a page (a header's and a menu's) each name their own timer.
   const labelId = useId();
   const clock = (

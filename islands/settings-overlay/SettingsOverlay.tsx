@@ -6,6 +6,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
+import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
 import { useModal } from "../../src/ui/useModal.ts";
 import type { SettingsOverlayProps } from "./schema.ts";
 
@@ -34,17 +35,19 @@ export function SettingsOverlay({ props, emit, legacy }: IslandProps<SettingsOve
   // Whether the shop's markup has a link to the box (null until it is in the slot).
   const [linked, setLinked] = useState<boolean | null>(null);
 
-  useLayoutEffect(() => {
-    const box = slot.current!;
-    box.append(...legacy.childNodes);
-    const links = linksTo(box, props.href).filter((link) => !link.hasAttribute("aria-haspopup"));
-    for (const link of links) link.setAttribute("aria-haspopup", "dialog");
-    setLinked(linksTo(box, props.href).length > 0);
-    return () => {
-      for (const link of links) link.removeAttribute("aria-haspopup");
-      legacy.append(...box.childNodes);
-    };
-  }, [legacy, props.href]);
+  useKeptMarkup(
+    legacy,
+    slot,
+    (box) => {
+      const links = linksTo(box, props.href).filter((link) => !link.hasAttribute("aria-haspopup"));
+      for (const link of links) link.setAttribute("aria-haspopup", "dialog");
+      setLinked(linksTo(box, props.href).length > 0);
+      return () => {
+        for (const link of links) link.removeAttribute("aria-haspopup");
+      };
+    },
+    [props.href],
+  );
 
   // A page brought back from the back-forward cache may post its forms again.
   useEffect(() => {
