@@ -42,11 +42,14 @@ export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProp
   const before = useRef<HTMLDivElement>(null);
   const after = useRef<HTMLDivElement>(null);
 
+  // The shop's own nodes, not copies: what its script bound in them (a print button, an expandable passage) keeps
+  // working (a copy lost it). At unmount every node goes back to its place.
   useLayoutEffect(() => {
     const nodes = [...legacy.childNodes];
     const first = Math.max(0, nodes.findIndex(regulationPart));
-    before.current!.replaceChildren(...nodes.slice(0, first).filter(otherContent).map((node) => node.cloneNode(true)));
-    after.current!.replaceChildren(...nodes.slice(first).filter(otherContent).map((node) => node.cloneNode(true)));
+    before.current!.append(...nodes.slice(0, first).filter(otherContent));
+    after.current!.append(...nodes.slice(first).filter(otherContent));
+    return () => legacy.replaceChildren(...nodes);
   }, [legacy]);
 
   const choose = (id: string): void => {
@@ -69,8 +72,15 @@ export function Regulations({ props, legacy, emit }: IslandProps<RegulationsProp
 
   const current = props.regulations.find((regulation) => regulation.id === selected) ?? props.regulations[0]!;
   useLayoutEffect(() => {
+    const box = panel.current!;
     const article = [...legacy.querySelectorAll<HTMLElement>("article[id]")].find((candidate) => candidate.id === current.id);
-    panel.current!.replaceChildren(...(article ? [...article.cloneNode(true).childNodes] : plainText(current)));
+    if (!article) {
+      box.replaceChildren(...plainText(current));
+      return;
+    }
+    // The article's own nodes lend themselves to the panel while it is shown, and go back when another is chosen.
+    box.replaceChildren(...article.childNodes);
+    return () => article.append(...box.childNodes);
   }, [legacy, current]);
 
   return (

@@ -98,6 +98,34 @@ test.describe("regulations on other legacy markup", () => {
     await expect(page.getByRole("link", { name: "Wszystkie regulaminy (PDF)" })).toHaveAttribute("href", "/pliki/regulaminy.pdf");
     await expectAccessible(page, "[data-island=regulations]");
   });
+
+  test("what the shop's script bound in a regulation and in the intro still works, also after another regulation was shown", async ({ page }) => {
+    await servedVariant(page, "/regulaminy", (html) => {
+      const nonce = /nonce="([^"]+)"/.exec(html)![1];
+      // The shop's own script, run as the page loads (before the island takes over), binds a button in a regulation and one in the intro.
+      const script = `<script nonce="${nonce}">document.querySelectorAll(".regulation-ack").forEach((button) => button.addEventListener("click", () => button.setAttribute("aria-pressed", "true")));</script>`;
+      return regulationsVariant(html)
+        .replace(/(<div data-island="regulations"[^>]*>)/, '$1<p class="regulations-intro"><button type="button" class="regulation-ack" aria-pressed="false">Zapoznałem się</button></p>')
+        .replace("<h3>§ 1. Postanowienia ogólne</h3>", '<h3>§ 1. Postanowienia ogólne</h3><button type="button" class="regulation-ack" aria-pressed="false">Przyjmuję regulamin sprzedaży</button>')
+        .replace(/(<div data-island="regulations"[\s\S]*?<\/article>\s*<\/div>)/, `$1${script}`);
+    });
+    await page.goto("/regulaminy");
+    const panel = page.getByRole("tabpanel");
+    await expect(page.getByRole("tab", { name: "Regulamin sprzedaży biletów" })).toHaveAttribute("aria-selected", "true");
+    const intro = page.getByRole("button", { name: "Zapoznałem się" });
+    await intro.click();
+    await expect(intro).toHaveAttribute("aria-pressed", "true");
+    // Away to the other regulation and back, by keyboard: the sale regulation's button is the one the shop bound.
+    await page.getByRole("tab", { name: "Regulamin sprzedaży biletów" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(panel).toContainText("Obiekt jest monitorowany.");
+    await page.keyboard.press("ArrowUp");
+    const accept = panel.getByRole("button", { name: "Przyjmuję regulamin sprzedaży" });
+    await accept.focus();
+    await page.keyboard.press("Enter");
+    await expect(accept).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Przyjmuję regulamin sprzedaży" })).toHaveCount(1);
+  });
 });
 
 /** A settings host as a PHP shop prints it: a hint, the link with its own id, class and title, a help link beside it. */
