@@ -10,21 +10,20 @@ const NOT_WORDS = "script, style, noscript, template";
  */
 export function acceptControls(root: ParentNode): HTMLElement[] {
   const buttons = [...root.querySelectorAll<HTMLElement>(BUTTONS)];
-  const forms = [...root.querySelectorAll("form")].filter((form) => wordsOf(form, BUTTONS) === "");
+  const forms = [...root.querySelectorAll("form")].filter((form) => wordsOf([form], BUTTONS) === "");
   return [...forms, ...buttons.filter((button) => !forms.some((form) => form.contains(button)))];
 }
 
-/** The notice's words, without its accept controls' (a bar without words is refused: the legacy bar stays). */
-export function noticeText(root: ParentNode): string {
-  const copy = document.createElement("div");
-  for (const node of root.childNodes) copy.append(node.cloneNode(true));
-  for (const control of acceptControls(copy)) control.remove();
-  return wordsOf(copy, NOT_WORDS);
-}
+/**
+ * The notice's words, without its accept controls' (a bar without words is refused: the legacy bar stays). A form the
+ * controls leave without words adds none either, so leaving the buttons out is enough.
+ */
+export const noticeText = (root: ParentNode): string => wordsOf(root.childNodes, BUTTONS);
 
-/** The words of `element` without the elements `skip` matches, spaces collapsed. */
-function wordsOf(element: Element, skip: string): string {
-  const copy = element.cloneNode(true) as Element;
+/** The words of `nodes` without the elements `skip` matches, spaces collapsed (read from one copy of them). */
+function wordsOf(nodes: Iterable<Node>, skip: string): string {
+  const copy = document.createElement("div");
+  for (const node of nodes) copy.append(node.cloneNode(true));
   for (const skipped of copy.querySelectorAll(`${skip}, ${NOT_WORDS}`)) skipped.remove();
   return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
 }
