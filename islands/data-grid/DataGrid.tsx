@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
+import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
@@ -140,8 +140,10 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
       }
     }
     const target = after === "next" || after === "previous" ? nextEditableCell(gridRef.current, current, after === "previous") : null;
+    const targetRow = target && gridRef.current.rows.find((row) => row.key === target.key);
+    const targetColumn = target && gridRef.current.columns.find((column) => column.name === target.column);
     // A box cell is ticked where it is, not in an edit box: the focus goes to its box.
-    if (target && gridRef.current.columns.find((column) => column.name === target.column)?.check) {
+    if (target && targetRow && targetColumn && kindOf(targetRow, targetColumn).check) {
       setEditing(null);
       focusNext.current = cellKey(target);
       return;
@@ -358,9 +360,11 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         const position = { key: row.key, column: column.name };
         const value = row.data[column.name] ?? "";
         const name = t("%s, wiersz %d", column.header, index + 1);
-        const editable = editableColumns.has(column.name);
+        // Each cell as its own control was (session 43): its own choices or box, locked where the shop printed it disabled.
+        const { options, check } = kindOf(row, column);
+        const editable = editableColumns.has(column.name) && !isLocked(row, column.name);
         // A select cell shows its choice's text, as the no-script select did; the value posts (QA session 42).
-        const text = column.options?.find((option) => option.value === value)?.label ?? value;
+        const text = options?.find((option) => option.value === value)?.label ?? value;
         const editor = {
           className: "tb-data-grid__editor",
           "aria-label": name,
@@ -373,22 +377,22 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         };
         return (
           <td key={column.name} className={`tb-data-grid__td tb-data-grid__td--${column.align ?? "left"}${editing?.column !== column.name && !editable ? " tb-data-grid__td--text" : ""}`}>
-            {column.check ? (
-              // A box cell is a box, as without the script; a column the grid does not edit shows it locked.
+            {check ? (
+              // A box cell is a box, as without the script; a column the grid does not edit, a locked cell, shows it locked.
               <input
                 type="checkbox"
                 className="tb-data-grid__box"
                 ref={editable ? actions.register(cellKey(position)) : undefined}
                 aria-label={name}
-                checked={value === column.check.on}
+                checked={value === check.on}
                 disabled={!editable}
-                onChange={(event) => actions.toggle(position, event.target.checked ? column.check!.on : column.check!.off)}
+                onChange={(event) => actions.toggle(position, event.target.checked ? check.on : check.off)}
               />
             ) : editing?.column === column.name ? (
-              column.options ? (
+              options ? (
                 <select {...editor} value={editing.draft} onChange={(event) => actions.draft(event.target.value)}>
-                  {!column.options.some((option) => option.value === editing.draft) && <option value={editing.draft}>{editing.draft}</option>}
-                  {column.options.map((option) => (
+                  {!options.some((option) => option.value === editing.draft) && <option value={editing.draft}>{editing.draft}</option>}
+                  {options.map((option) => (
                     <option key={option.value} value={option.value} disabled={option.disabled}>
                       {option.label}
                     </option>

@@ -8,7 +8,7 @@ describe("data grid: reading the legacy table", () => {
       <tbody><tr data-id="7"><td><input value="Normalny"></td><td><select><option value="n">Normalny</option><option value="u" selected>Ulgowy</option></select></td><td><textarea>Bez uwag</textarea></td><td><input type="checkbox" value="1"></td><td> N1 </td></tr>
       <tr data-id="8"><td><input value="Ulgowy"></td><td><select><option value="n">Normalny</option></select></td><td><textarea></textarea></td><td><input type="checkbox" value="tak" checked></td><td>U1</td></tr></tbody></table>`;
     const read = dataGrid.fromMarkup!(host) as { records: Array<{ id: string; data: Record<string, string> }> };
-    expect(read.records).toEqual([
+    expect(read.records.map(({ id, data }) => ({ id, data }))).toEqual([
       { id: "7", data: { name: "Normalny", kind: "u", note: "Bez uwag", active: "", code: "N1" } },
       { id: "8", data: { name: "Ulgowy", kind: "n", note: "", active: "tak", code: "U1" } },
     ]);
@@ -42,7 +42,7 @@ describe("data grid: reading the legacy table", () => {
     ]);
   });
 
-  it("says what a column's cells hold, by its first record: a select's choices, a box's values ticked and unticked (QA s42)", () => {
+  it("says what a column's cells hold: a select's choices, a box's values ticked and unticked (QA s42)", () => {
     const host = document.createElement("div");
     host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="vat">VAT</th><th data-name="active">Aktywny</th><th data-name="lone">Bez pary</th><th data-name="code">Kod</th></tr></thead>
       <tbody><tr data-id="12"><td><input name="name[12]" value="Normalny"></td><td><select name="vat[12]"><option value="23">23%</option><option value="8" selected>8%</option><option value="0" disabled>zw.</option></select></td><td><input type="hidden" name="active[12]" value="0"><input type="checkbox" name="active[12]" value="1"></td><td><input type="checkbox" name="lone[12]" value="tak"></td><td>N</td></tr></tbody></table>`;
@@ -63,6 +63,43 @@ describe("data grid: reading the legacy table", () => {
       { name: "code", options: undefined, check: undefined },
     ]);
     expect(read.records[0]!.data).toEqual({ name: "Normalny", vat: "8", active: "0", lone: "", code: "N" });
+  });
+
+  it("judges each cell by its own control: a first record with text or nothing, a later one with its own box values or choices (session 43)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="vat" data-editable>VAT</th><th data-name="active" data-editable>Aktywny</th></tr></thead>
+      <tbody><tr data-id="12"><td>Normalny</td><td></td><td>nie dotyczy</td></tr>
+      <tr data-id="13"><td>Ulgowy</td><td><select name="vat[13]"><option value="23">23%</option><option value="8" selected>8%</option></select></td><td><input type="hidden" name="active[13]" value="0"><input type="checkbox" name="active[13]" value="1" checked></td></tr>
+      <tr data-id="14"><td>Dziecięcy</td><td><select name="vat[14]"><option value="23">23%</option><option value="8" selected>8%</option></select></td><td><input type="checkbox" name="active[14]" value="tak"></td></tr>
+      <tr data-id="15"><td>Senior</td><td><select name="vat[15]"><option value="5" selected>5%</option></select></td><td><input type="hidden" name="active[15]" value="0"><input type="checkbox" name="active[15]" value="1"></td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string; options?: unknown; check?: unknown }>; records: Array<{ id: string; data: Record<string, string>; kinds?: unknown }> };
+    // The column's kind (a row added in the grid takes it) is its first cell with a select or a box.
+    expect(read.columns.map(({ name, options, check }) => ({ name, options, check }))).toEqual([
+      { name: "name", options: undefined, check: undefined },
+      { name: "vat", options: [{ value: "23", label: "23%", disabled: false }, { value: "8", label: "8%", disabled: false }], check: undefined },
+      { name: "active", options: undefined, check: { on: "1", off: "0" } },
+    ]);
+    // A cell whose own control differs says so: a text cell (neither), a box of other values, a select of other choices.
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", vat: "", active: "nie dotyczy" }, kinds: { vat: {}, active: {} } },
+      { id: "13", data: { name: "Ulgowy", vat: "8", active: "1" } },
+      { id: "14", data: { name: "Dziecięcy", vat: "8", active: "" }, kinds: { active: { check: { on: "tak", off: "" } } } },
+      { id: "15", data: { name: "Senior", vat: "5", active: "0" }, kinds: { vat: { options: [{ value: "5", label: "5%", disabled: false }] } } },
+    ]);
+  });
+
+  it("locks a cell whose control the shop printed disabled (or in a disabled fieldset): posted as without the script, a box's enabled pair, else nothing (session 43)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="price" data-editable>Cena</th><th data-name="vat" data-editable>VAT</th><th data-name="active" data-editable>Aktywny</th></tr></thead>
+      <tbody><tr data-id="12"><td><input name="name[12]" value="Normalny"></td><td><input name="price[12]" value="80,00"></td><td><select name="vat[12]"><option value="23" selected>23%</option></select></td><td><input type="hidden" name="active[12]" value="0"><input type="checkbox" name="active[12]" value="1" checked></td></tr>
+      <tr data-id="13"><td><input name="name[13]" value="Ulgowy" disabled></td><td><fieldset disabled><input name="price[13]" value="40,00"></fieldset></td><td><select name="vat[13]" disabled><option value="23" selected>23%</option></select></td><td><input type="hidden" name="active[13]" value="0"><input type="checkbox" name="active[13]" value="1" checked disabled></td></tr>
+      <tr data-id="14"><td>Dziecięcy</td><td><input name="price[14]" value="20,00"></td><td><select name="vat[14]"><option value="23" selected>23%</option></select></td><td><input type="hidden" name="active[14]" value="0" disabled><input type="checkbox" name="active[14]" value="1" disabled></td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { records: Array<{ id: string; data: Record<string, string>; locked?: unknown }> };
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", price: "80,00", vat: "23", active: "1" } },
+      { id: "13", data: { name: "Ulgowy", price: "40,00", vat: "23", active: "1" }, locked: { name: null, price: null, vat: null, active: "0" } },
+      { id: "14", data: { name: "Dziecięcy", price: "20,00", vat: "23", active: "0" }, locked: { active: null } },
+    ]);
   });
 
   it("maps merged cells first: a header over two columns, a cell spanning rows, a row without data-id", () => {

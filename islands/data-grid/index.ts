@@ -1,4 +1,4 @@
-import { columnStarts } from "../../src/domain/grid.ts";
+import { columnStarts, type CellKind } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
 import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
@@ -8,37 +8,40 @@ type CellControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isHidden = (control: CellControl): boolean => control.type === "hidden";
 const isBox = (control: CellControl): control is HTMLInputElement => control.type === "checkbox" || control.type === "radio";
 
+/** What a cell holds, its value, and (locked cells only, see GridRow.locked) what the no-script form posts for it. */
+interface ReadCell {
+  value: string;
+  kind: CellKind;
+  posted?: string | null;
+}
+
 /**
- * A cell's value as the legacy form posted it: its control's (a select's chosen option, a text area, a box only when
+ * A cell as the legacy form held it: its control's value (a select's chosen option, a text area, a box only when
  * ticked), else its text. Reading only an input gave a select cell its options' texts run together. A hidden input
  * beside the cell's control (a record id, a box's "0" pair) is not its value (QA session 42: the name read "12", a
  * ticked box "0"): an unticked box posts its pair's value, as without the script, else nothing; a cell of hidden
- * inputs only gives the first one's.
+ * inputs only gives the first one's. Its kind is its own control's (session 43; before, its column's first record's
+ * said it for every row): a select's choices, a checkbox's values ticked and unticked; text cells and text inputs give
+ * none. A control printed disabled (or in a disabled fieldset) is not posted without the script (session 43): the cell
+ * is locked, posting what the form still posts for it (an unticked box's enabled pair), else nothing.
  */
-function cellValue(cell: HTMLTableCellElement): string {
-  const controls = [...cell.querySelectorAll<CellControl>("input, select, textarea")];
+function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
+  const controls = cell ? [...cell.querySelectorAll<CellControl>("input, select, textarea")] : [];
   const shown = controls.filter((control) => !isHidden(control));
   const control = shown.find((candidate) => isBox(candidate) && candidate.checked) ?? shown[0] ?? controls[0];
-  if (!control) return cell.textContent?.trim() ?? "";
-  if (!isBox(control) || control.checked) return control.value;
-  return pairOf(controls, control)?.value ?? "";
-}
-
-/** A box's hidden pair: the hidden input of its name in its cell, whose value the no-script form posts unticked. */
-const pairOf = (controls: readonly CellControl[], box: HTMLInputElement): CellControl | undefined =>
-  controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === box.name);
-
-/**
- * What a column's cells hold (QA session 42): a select's choices (the cell shows the chosen one's text and edits with
- * a list, as without the script), or a checkbox's values ticked and unticked (the cell is a box). The first record's
- * cell says it (one look per column: the 1,000-row grid's mount reads no more); text cells and text inputs give nothing.
- */
-function cellKind(cell: HTMLTableCellElement | undefined): { options?: Array<{ value: string; label: string; disabled: boolean }>; check?: { on: string; off: string } } {
-  const select = cell?.querySelector("select");
-  if (select) return { options: [...select.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })) };
-  const box = cell?.querySelector<HTMLInputElement>("input[type=checkbox]");
-  if (!box) return {};
-  return { check: { on: box.value, off: pairOf([...cell!.querySelectorAll<CellControl>("input")], box)?.value ?? "" } };
+  if (!control) return { value: cell?.textContent?.trim() ?? "", kind: {} };
+  const pair = isBox(control) ? controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === control.name) : undefined;
+  const read: ReadCell = {
+    value: !isBox(control) || control.checked ? control.value : (pair?.value ?? ""),
+    kind:
+      control instanceof HTMLSelectElement
+        ? { options: [...control.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })) }
+        : control.type === "checkbox"
+          ? { check: { on: control.value, off: pair?.value ?? "" } }
+          : {},
+  };
+  if (control.matches(":disabled")) read.posted = pair && !pair.matches(":disabled") ? pair.value : null;
+  return read;
 }
 
 /** A table section's rows with the column each of their cells starts at (see columnStarts). */
@@ -69,6 +72,9 @@ export default defineIsland({
     const rows = [...table.tBodies].flatMap((body) =>
       placed(body.rows).flatMap(({ row, starts }) => (row.dataset.id === undefined ? [] : [{ id: row.dataset.id, cells: headers.map(({ at }) => row.cells[starts.indexOf(at)]) }])),
     );
+    const read = rows.map(({ id, cells }) => ({ id, cells: cells.map(readCell) }));
+    // A column's kind, which a row added in the grid takes: its first cell with a select or a box says it.
+    const kinds = headers.map((_, index) => read.find(({ cells }) => cells[index]!.kind.options ?? cells[index]!.kind.check)?.cells[index]!.kind ?? {});
     const columns = headers.map(({ th }, index) => ({
       name: th.dataset.name,
       header: th.textContent?.trim() ?? th.dataset.name,
@@ -79,12 +85,15 @@ export default defineIsland({
       ...(th.dataset.inputName ? { inputName: th.dataset.inputName } : {}),
       ...(th.dataset.align ? { align: th.dataset.align } : {}),
       ...(th.dataset.width ? { width: Number(th.dataset.width) } : {}),
-      ...cellKind(rows[0]?.cells[index]),
+      ...kinds[index],
     }));
-    const records = rows.map(({ id, cells }) => ({
-      id,
-      data: Object.fromEntries(headers.map(({ th }, index) => [th.dataset.name, cells[index] ? cellValue(cells[index]) : ""])),
-    }));
+    const records = read.map(({ id, cells }) => {
+      const named = (pick: (cell: ReadCell, index: number) => readonly unknown[]) => Object.fromEntries(headers.flatMap(({ th }, index) => pick(cells[index]!, index).map((value) => [th.dataset.name, value])));
+      // Only the cells whose kind is not their column's, and the locked ones, are listed.
+      const own = named((cell, index) => (JSON.stringify(cell.kind) === JSON.stringify(kinds[index]) ? [] : [cell.kind]));
+      const locked = named((cell) => (cell.posted === undefined ? [] : [cell.posted]));
+      return { id, data: named((cell) => [cell.value]), ...(Object.keys(own).length ? { kinds: own } : {}), ...(Object.keys(locked).length ? { locked } : {}) };
+    });
     const caption = table.caption?.textContent?.trim();
     return { columns, records, ...(caption ? { caption } : {}) };
   },

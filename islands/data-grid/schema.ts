@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
 import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
+const options = z.optional(z.array(selectOptionSchema));
+const check = z.optional(z.object({ on: z.string(), off: z.string() }));
+
 const column = z.object({
   name: z.string().check(z.minLength(1)),
   header: z.string().check(z.minLength(1)),
@@ -13,9 +16,9 @@ const column = z.object({
   /** §3 custom input name: the key the column's value posts under. */
   inputName: z.optional(z.string().check(z.minLength(1))),
   /** A select cell's choices (its legacy select's options): the cell shows the chosen one's text and edits with a list. */
-  options: z.optional(z.array(selectOptionSchema)),
+  options,
   /** A checkbox cell's values ticked and unticked (the box's value; its hidden pair's, else ""): the cell is a box. */
-  check: z.optional(z.object({ on: z.string(), off: z.string() })),
+  check,
 });
 
 export const dataGridSchema = z.object({
@@ -23,7 +26,16 @@ export const dataGridSchema = z.object({
   name: z.string().check(z.minLength(1)),
   caption: z.string().check(z.minLength(1)),
   columns: z.array(column).check(z.minLength(1)),
-  records: z.array(z.object({ id: z.string().check(z.minLength(1)), data: z.record(z.string(), z.string()) })),
+  records: z.array(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      data: z.record(z.string(), z.string()),
+      /** Cells whose own control is not their column's kind (a text cell: neither): their choices or box values. */
+      kinds: z.optional(z.record(z.string(), z.object({ options, check }))),
+      /** Cells the shop printed disabled: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
+      locked: z.optional(z.record(z.string(), z.nullable(z.string()))),
+    }),
+  ),
   editable: z._default(z.boolean(), true),
   allowAdd: z._default(z.boolean(), false),
   /** §4 silent: no grid-change event when the grid is first modified. */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRowAt, canEditColumn, columnStarts, createGrid, deleteRow, firstRows, gridTemplate, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRowAt, canEditColumn, columnStarts, createGrid, deleteRow, firstRows, gridTemplate, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -135,6 +135,59 @@ describe("box cells (a shop's checkbox column, QA s42)", () => {
     expect(unticked.rows).toHaveLength(2);
     expect(canDeleteRowAt(unticked, 1)).toBe(false);
     expect(JSON.parse(serialiseGrid(unticked))).toEqual([{ id_record: "12", data: { name: "Normalny", active: "0" } }]);
+  });
+});
+
+describe("cells judged by their own control, cells the shop printed disabled (session 43)", () => {
+  const columns: GridColumn[] = [
+    { name: "name", header: "Wariant", editable: true, visible: true },
+    { name: "vat", header: "VAT", editable: true, visible: true, options: [{ value: "23", label: "23%" }] },
+    { name: "active", header: "Aktywny", editable: true, visible: true, check: { on: "1", off: "0" } },
+    { name: "price", header: "Cena", editable: true, visible: true },
+  ];
+  const records: Parameters<typeof createGrid>[0]["records"] = [
+    { id: "12", data: { name: "Normalny", vat: "", active: "nie", price: "80" }, kinds: { vat: {}, active: {} } },
+    { id: "13", data: { name: "Ulgowy", vat: "8", active: "tak", price: "40" }, kinds: { active: { check: { on: "tak", off: "" } } } },
+    { id: "14", data: { name: "Dziecięcy", vat: "23", active: "1", price: "20" }, locked: { name: null, active: "0", price: null } },
+  ];
+  const grid = () => createGrid({ columns, records, editable: true, allowAdd: true });
+
+  it("a cell's own kind where the shop's table gave one, its column's elsewhere (a new row's too)", () => {
+    const rows = grid().rows;
+    expect(kindOf(rows[0]!, columns[1]!)).toEqual({});
+    expect(kindOf(rows[1]!, columns[2]!)).toEqual({ check: { on: "tak", off: "" } });
+    expect(kindOf(rows[2]!, columns[2]!)).toBe(columns[2]);
+    expect(kindOf(rows[3]!, columns[1]!)).toBe(columns[1]);
+    // A column named as an object's own property is no cell kind of a row that lists none.
+    expect(kindOf({ ...rows[0]!, kinds: {} }, { ...columns[0]!, name: "constructor" })).toEqual({ ...columns[0]!, name: "constructor" });
+  });
+
+  it("an unticked box of a cell's own values fills nothing: the new row's box ticked and unticked adds no row", () => {
+    const own = createGrid({ columns, records: [], editable: true, allowAdd: true });
+    const row = { ...own.rows[0]!, kinds: { active: { check: { on: "tak", off: "nie" } } } };
+    const unticked = setCell({ ...own, rows: [row] }, { key: row.key, column: "active" }, "nie");
+    expect(unticked.rows).toHaveLength(1);
+    expect(JSON.parse(serialiseGrid(unticked))).toEqual([]);
+  });
+
+  it("a locked cell is not edited, the editing order passes it over, and it posts what the no-script form posts (a box's pair, else nothing)", () => {
+    const start = grid();
+    expect(setCell(start, { key: "14", column: "price" }, "25")).toBe(start);
+    expect(setCell(start, { key: "14", column: "vat" }, "8").rows[2]!.data.vat).toBe("8");
+    expect(nextEditableCell(start, { key: "13", column: "price" })).toEqual({ key: "14", column: "vat" });
+    expect(nextEditableCell(start, { key: "14", column: "vat" })).toEqual({ key: "tmp_0", column: "name" });
+    expect(nextEditableCell(start, { key: "tmp_0", column: "name" }, true)).toEqual({ key: "14", column: "vat" });
+    expect(nextEditableCell(start, { key: "14", column: "vat" }, true)).toEqual({ key: "13", column: "price" });
+    expect(JSON.parse(serialiseGrid(start))[2]).toEqual({ id_record: "14", data: { vat: "23", active: "0" } });
+  });
+
+  it("setting the value again keeps each record's own kinds and locked cells with the values they show", () => {
+    const start = grid();
+    const again = loadRows(start, JSON.parse(serialiseGrid(start)));
+    expect(again.rows.slice(0, 3)).toEqual(start.rows.slice(0, 3));
+    expect(serialiseGrid(again)).toBe(serialiseGrid(start));
+    // A record the shop's table did not print is its columns' kind, unlocked.
+    expect(loadRows(start, [{ id_record: "99", data: { name: "Senior" } }]).rows[0]).toEqual({ key: "99", isNew: false, data: { name: "Senior" } });
   });
 });
 

@@ -20,11 +20,24 @@ export interface GridColumn {
   check?: { on: string; off: string };
 }
 
+/** What a cell holds (a shop's table, QA sessions 42–43): a select's choices, a box's values, or neither (text). */
+export type CellKind = Pick<GridColumn, "options" | "check">;
+
 export interface GridRow {
   /** The record id, or tmp_0, tmp_1… for a row added in the browser. */
   key: string;
   isNew: boolean;
   data: Record<string, string>;
+  /**
+   * Cells judged by their own control where it is not their column's (session 43: a column was judged by its first
+   * row): their own choices or box values, or neither (a text cell). A cell not listed, a new row's, is its column's.
+   */
+  kinds?: Readonly<Record<string, CellKind>>;
+  /**
+   * Cells whose control the shop printed disabled (session 43), each with what the no-script form posts for it: a
+   * box's enabled hidden pair's value, else null (nothing: left out of the row's data). Shown, never edited.
+   */
+  locked?: Readonly<Record<string, string | null>>;
 }
 
 export interface Grid {
@@ -52,13 +65,21 @@ export function addColumn(columns: readonly GridColumn[], column: GridColumn): G
   return [...columns, column];
 }
 
+/** A cell's kind: its own where the shop's table gave it one (see GridRow.kinds), else its column's. */
+export const kindOf = (row: GridRow, column: GridColumn): CellKind => (row.kinds && Object.hasOwn(row.kinds, column.name) ? row.kinds[column.name]! : column);
+
+/** Whether the shop printed the cell's control disabled (see GridRow.locked). */
+export const isLocked = (row: GridRow, column: string): boolean => row.locked !== undefined && Object.hasOwn(row.locked, column);
+
 /** A value that fills nothing: blank, or a box cell's unticked value (its pair's "0", QA session 42). */
-function isBlank(grid: Pick<Grid, "columns">, column: string, value: string): boolean {
-  return value.trim() === "" || grid.columns.some((candidate) => candidate.name === column && candidate.check?.off === value);
+function isBlank(grid: Pick<Grid, "columns">, row: GridRow, column: string, value: string): boolean {
+  if (value.trim() === "") return true;
+  const own = grid.columns.find((candidate) => candidate.name === column);
+  return own !== undefined && kindOf(row, own).check?.off === value;
 }
 
 function isEmptyRow(grid: Pick<Grid, "columns">, row: GridRow): boolean {
-  return Object.entries(row.data).every(([column, value]) => isBlank(grid, column, value));
+  return Object.entries(row.data).every(([column, value]) => isBlank(grid, row, column, value));
 }
 
 function withEmptyRow(grid: Grid): Grid {
@@ -68,7 +89,7 @@ function withEmptyRow(grid: Grid): Grid {
 /** A grid filled with its records; one that is editable and allows adding gets an empty row to type into. */
 export function createGrid(options: {
   columns: readonly GridColumn[];
-  records: ReadonlyArray<{ id: string; data: Record<string, string> }>;
+  records: ReadonlyArray<{ id: string; data: Record<string, string> } & Pick<GridRow, "kinds" | "locked">>;
   editable: boolean;
   allowAdd: boolean;
   indexField?: string;
@@ -77,7 +98,7 @@ export function createGrid(options: {
   const columns = options.columns.reduce<GridColumn[]>(addColumn, []);
   const grid: Grid = {
     columns,
-    rows: options.records.map((record) => ({ key: record.id, isNew: false, data: { ...record.data } })),
+    rows: options.records.map(({ id, data, ...cells }) => ({ key: id, isNew: false, data: { ...data }, ...cells })),
     editable: options.editable,
     allowAdd: options.allowAdd,
     modified: false,
@@ -117,9 +138,16 @@ export interface SerialisedRow {
 
 /**
  * Setting the grid's value: every row replaced by the given ones (a null id makes a new row with
- * the next temporary id), then the empty row to type into where adding is allowed.
+ * the next temporary id), then the empty row to type into where adding is allowed. A record given again keeps what
+ * the shop's table said of its cells (their own kinds; its locked cells, with the values they show): the value read
+ * back (getValue) has no locked cell that posts nothing, which would then have shown empty, unlocked.
  */
 export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
+  const marked = new Map(grid.rows.flatMap((row) => (row.kinds || row.locked ? [[row.key, row] as const] : [])));
+  const record = (key: string, data: Record<string, string>): GridRow => {
+    const { kinds, locked, data: shown } = marked.get(key) ?? {};
+    return { key, isNew: false, data: locked ? { ...data, ...Object.fromEntries(Object.keys(locked).map((column) => [column, shown![column] ?? ""])) } : data, ...(kinds ? { kinds } : {}), ...(locked ? { locked } : {}) };
+  };
   // The value posts under the columns' input names; read it back the same way.
   const byColumn = (data: Record<string, string>): Record<string, string> =>
     Object.fromEntries(grid.columns.flatMap((column) => {
@@ -130,7 +158,7 @@ export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
     (next, row) =>
       row.id_record === null
         ? { ...next, rows: [...next.rows, { key: `tmp_${next.nextTmp}`, isNew: true, data: byColumn(row.data) }], nextTmp: next.nextTmp + 1 }
-        : { ...next, rows: [...next.rows, { key: row.id_record, isNew: false, data: byColumn(row.data) }] },
+        : { ...next, rows: [...next.rows, record(row.id_record, byColumn(row.data))] },
     { ...grid, rows: [] },
   );
   return loaded.editable && loaded.allowAdd ? withEmptyRow(loaded) : loaded;
@@ -179,28 +207,35 @@ export function canDeleteRowAt(grid: Grid, index: number): boolean {
 export function setCell(grid: Grid, position: CellPosition, value: string): Grid {
   const index = grid.rows.findIndex((row) => row.key === position.key);
   const row = grid.rows[index];
-  if (!row || !canEditColumn(grid, position.column) || (row.data[position.column] ?? "") === value) return grid;
+  if (!row || !canEditColumn(grid, position.column) || isLocked(row, position.column) || (row.data[position.column] ?? "") === value) return grid;
   const rows = grid.rows.with(index, { ...row, data: { ...row.data, [position.column]: value } });
   const next: Grid = { ...grid, rows, modified: true };
-  return index === rows.length - 1 && grid.allowAdd && !isBlank(grid, position.column, value) ? withEmptyRow(next) : next;
+  return index === rows.length - 1 && grid.allowAdd && !isBlank(grid, row, position.column, value) ? withEmptyRow(next) : next;
 }
 
 /**
  * The editable cell after (or before) `from`: the next editable column in the row, else the
  * first editable one of the next row; going back, the previous one, else the last of the
- * previous row. Null at either end.
+ * previous row. A locked cell (the shop's control printed disabled) is passed over. Null at either end.
  */
 export function nextEditableCell(grid: Grid, from: CellPosition, backwards = false): CellPosition | null {
   const columns = grid.columns.filter((column) => canEditColumn(grid, column.name)).map((column) => column.name);
-  const rowIndex = grid.rows.findIndex((row) => row.key === from.key);
-  const columnIndex = columns.indexOf(from.column);
+  let rowIndex = grid.rows.findIndex((row) => row.key === from.key);
+  let columnIndex = columns.indexOf(from.column);
   if (rowIndex < 0 || columnIndex < 0) return null;
-  // Computed, not searched in a list of every cell (6,000 objects per Enter in a 1,000 × 6 grid).
+  // Computed, not searched in a list of every cell (6,000 objects per Enter in a 1,000 × 6 grid): the next cell, or
+  // the one after it where that one is locked.
   const step = backwards ? -1 : 1;
-  const inRow = columns[columnIndex + step];
-  if (inRow !== undefined) return { key: from.key, column: inRow };
-  const row = grid.rows[rowIndex + step];
-  return row ? { key: row.key, column: columns[backwards ? columns.length - 1 : 0]! } : null;
+  for (;;) {
+    columnIndex += step;
+    if (columnIndex < 0 || columnIndex >= columns.length) {
+      rowIndex += step;
+      columnIndex = backwards ? columns.length - 1 : 0;
+    }
+    const row = grid.rows[rowIndex];
+    if (!row) return null;
+    if (!isLocked(row, columns[columnIndex]!)) return { key: row.key, column: columns[columnIndex]! };
+  }
 }
 
 /**
@@ -230,7 +265,11 @@ const lastSerialised = new WeakMap<readonly GridColumn[], { rows: readonly GridR
 
 function rowJson(grid: Grid, row: GridRow, position: number): string {
   const data: Record<string, string> = {};
-  for (const column of grid.columns) data[column.inputName ?? column.name] = row.data[column.name] ?? "";
+  for (const column of grid.columns) {
+    // A locked cell posts what the no-script form posts for it: its box's hidden pair's value, else nothing.
+    const posted = isLocked(row, column.name) ? row.locked![column.name] : row.data[column.name] ?? "";
+    if (typeof posted === "string") data[column.inputName ?? column.name] = posted;
+  }
   if (grid.indexField) data[grid.indexField] = String(position);
   return JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);
 }

@@ -373,3 +373,69 @@ test.describe("data grid select and box cells (QA s42)", () => {
     expect(await json()).toHaveLength(3);
   });
 });
+
+/**
+ * The price grid as another shop's table prints it (session 43): the first row's VAT and "active" cells as text (the
+ * row's variant has neither), the later rows' as a select and a box with its hidden pair; the last row printed locked
+ * (its price, VAT and box disabled, the box's pair not).
+ */
+const mixedGridCells = (html: string): string =>
+  swap(GRID_PRICE_HEADER, `${GRID_PRICE_HEADER}<th scope="col" data-name="vat" data-editable>VAT</th><th scope="col" data-name="active" data-editable>Aktywny</th>`)(html).replace(
+    /<tr data-id="(\d+)">([\s\S]*?)<\/tr>/g,
+    (_, id: string, cells: string) => {
+      const locked = id === "14" ? " disabled" : "";
+      const vat = `<td><select name="variant_rows[${id}][vat]" aria-label="VAT ${id}"${locked}><option value="23">23%</option><option value="8" selected>8%</option></select></td>`;
+      const active = `<td><input type="hidden" name="variant_rows[${id}][active]" value="0"><input type="checkbox" name="variant_rows[${id}][active]" value="1" checked aria-label="Aktywny ${id}"${locked}></td>`;
+      return id === "12" ? `<tr data-id="${id}">${cells}<td></td><td>nie dotyczy</td></tr>` : `<tr data-id="${id}">${cells.replace(`<input name="variant_rows[${id}][price]"`, `<input name="variant_rows[${id}][price]"${locked}`)}${vat}${active}</tr>`;
+    },
+  );
+
+test.describe("data grid cells judged one by one, cells printed disabled (session 43)", () => {
+  test("select and box cells after a first row of text are a list and a box; a disabled row's cells are locked, skipped by Enter and posted as without the script; axe passes", async ({ page }) => {
+    await servedVariant(page, PAGE, mixedGridCells);
+    const names = ["price_variants", ...GRID_IDS.flatMap((id) => ["name", "price", "vat", "active"].map((column) => `variant_rows[${id}][${column}]`))];
+    const { without, withScript } = await postsWithAndWithout(page, names);
+    // Without the script the disabled price, VAT and box of row 14 are not posted; the box's pair is.
+    expect(without).toMatchObject({ "variant_rows[13][vat]": "8", "variant_rows[13][active]": "1", "variant_rows[14][active]": "0" });
+    expect(without).not.toHaveProperty("variant_rows[14][price]");
+    expect(without).not.toHaveProperty("variant_rows[14][vat]");
+    const rows = JSON.parse(withScript.price_variants as string) as Array<{ id_record: string; data: Record<string, string> }>;
+    expect(rows.map((row) => row.id_record)).toEqual(GRID_IDS);
+    for (const row of rows.slice(1)) for (const column of ["name", "price", "vat", "active"]) expect(row.data[column], `${row.id_record} ${column}`).toBe(without[`variant_rows[${row.id_record}][${column}]`]);
+
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    // Shown as the no-script table showed them: the option's text and a box in the later rows, the first row's text.
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 2: 8%" })).toHaveText("8%");
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 2" })).toBeChecked();
+    await expect(grid.getByRole("button", { name: "Aktywny, wiersz 1: nie dotyczy" })).toBeVisible();
+    // The locked row: its price and VAT as text, its box ticked and locked, none of them a control to edit.
+    const locked = grid.getByRole("row").nth(3);
+    await expect(locked.getByRole("cell")).toHaveText(["Dziecięcy", "D", "20,00", "8%", "", "×"]);
+    await expect(locked.getByRole("button")).toHaveText(["Dziecięcy", "×"]);
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 3" })).toBeChecked();
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 3" })).toBeDisabled();
+    await expectAccessible(page, ".tb-data-grid");
+
+    // Keyboard only: row 2's VAT opens as the list, Enter saves and goes on to its box.
+    await grid.getByRole("button", { name: "VAT, wiersz 2: 8%" }).focus();
+    await page.keyboard.press("Enter");
+    const list = grid.getByRole("combobox", { name: "VAT, wiersz 2" });
+    await expect(list).toBeFocused();
+    await expect(list.getByRole("option")).toHaveText(["23%", "8%"]);
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 2" })).toBeFocused();
+    // Enter from row 3's name passes its locked cells over, to the empty row's name.
+    await grid.getByRole("button", { name: "Wariant, wiersz 3: Dziecięcy" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 4" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    // The empty row takes the column's kinds: a list and a box.
+    await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 4" })).not.toBeChecked();
+    const json = JSON.parse(await page.locator("input[type=hidden][name=price_variants]").inputValue()) as Array<{ id_record: string; data: Record<string, string> }>;
+    expect(json.map((row) => [row.id_record, row.data.vat, row.data.active, row.data.price])).toEqual([["12", "", "nie dotyczy", "80,00"], ["13", "23", "1", "40,00"], ["14", undefined, "0", undefined]]);
+  });
+});
