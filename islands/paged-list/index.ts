@@ -1,14 +1,15 @@
 import { defineIsland } from "../../src/runtime/island.ts";
+import { currentPage } from "./markup.ts";
 import { PagedList } from "./PagedList.tsx";
 import "./paged-list.css";
 import { pagedListSchema } from "./schema.ts";
 
 export default defineIsland({
   schema: pagedListSchema,
-  // Legacy markup: the list and its pager, with the current page marked aria-current="page".
+  // Legacy markup: the list and its pager, its current page marked aria-current="page" or as a shop marks it (markup.ts).
   fromMarkup: (host) => {
-    const current = host.querySelector("[aria-current='page']")?.textContent?.trim();
-    return current && /^\d+$/.test(current) ? { page: Number(current) } : {};
+    const page = currentPage(host, location.href);
+    return page ? { page } : {};
   },
   Component: PagedList,
 });

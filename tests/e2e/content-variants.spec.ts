@@ -219,7 +219,40 @@ const RATING = `<div data-island="star-box"><fieldset><legend>Ocena</legend><lab
 /** The pager's links carry the list's sort, as a PHP pager writes them (`?sort=nazwa&page_no=3`). */
 const sortedVariant = (html: string): string => html.replaceAll('href="/wydarzenia/lista?page_no=', 'href="/wydarzenia/lista?sort=nazwa&amp;page_no=');
 
+/** Page 3 of the list, its pager marking the current page as another shop does: `current` for its item, no aria-current. */
+const LIST_PAGE_3 = "/wydarzenia/lista?page_no=3";
+const currentMarked = (current: string) => (html: string): string => html.replace(/<li><a href="[^"]*page_no=3[^"]*" aria-current="page">3<\/a><\/li>/, current);
+const CURRENT_MARKS = {
+  "<strong>3</strong>": "<li><strong>3</strong></li>",
+  '<span class="current">3</span>': '<li><span class="current">3</span></li>',
+  '<li class="active"> around its link': '<li class="active"><a href="/wydarzenia/lista?page_no=3#page-3">3</a></li>',
+  "a link without href": "<li><a>3</a></li>",
+};
+
 test.describe("paged list on other legacy markup", () => {
+  for (const [mark, current] of Object.entries(CURRENT_MARKS)) {
+    test(`a pager marking the current page by ${mark}: the list is named by that page, not page 1`, async ({ page, browser }) => {
+      const plain = await withoutScript(browser, LIST_PAGE_3, currentMarked(current));
+      const first = await plain.locator(".event-list li").first().textContent();
+      await plain.context().close();
+      await servedVariant(page, LIST_PAGE_3, currentMarked(current));
+      await page.goto(LIST_PAGE_3);
+      const content = page.locator(".tb-paged-list__content");
+      await expect(content).toHaveAccessibleName("Wydarzenia, strona 3");
+      await expect(content.locator(".event-list li").first()).toHaveText(first!);
+      if (mark !== "<strong>3</strong>") return;
+      // Keyboard: the next page's link, Enter: the list loads page 4, says so and is named by it.
+      await expectAccessible(page, ".tb-paged-list");
+      await page.getByRole("link", { name: "4", exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Wczytano stronę 4." })).toBeAttached();
+      await expect(content).toBeFocused();
+      await expect(content).toHaveAccessibleName("Wydarzenia, strona 4");
+      await expectAccessible(page, ".tb-paged-list");
+    });
+  }
+
+
   test("a pager link's other query parameters (the list's sort) go with the page asked for and stay in the address", async ({ page, browser }) => {
     const plain = await withoutScript(browser, "/wydarzenia/lista", sortedVariant);
     await plain.getByRole("link", { name: "3", exact: true }).click();

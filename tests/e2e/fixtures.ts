@@ -118,14 +118,16 @@ export async function armFault(page: Page, path: string, fault: string, count = 
 }
 
 /**
- * Serves the recorded page at `path` (its first GET without a query, the document itself) with `edit` applied: a
- * variant of the legacy markup another page of the shop could print. The edit must change the page.
+ * Serves the recorded page at `path` (its first GET without a query, the document itself; with the query `path` gives,
+ * `/wydarzenia/lista?page_no=3`, that one) with `edit` applied: a variant of the legacy markup another page of the
+ * shop could print. The edit must change the page.
  */
 export async function servedVariant(page: Page, path: string, edit: (html: string) => string): Promise<void> {
+  const wanted = new URL(path, "http://variant.test");
   await page.route(
-    (url) => url.pathname === path,
+    (url) => url.pathname === wanted.pathname,
     async (route) => {
-      if (route.request().method() !== "GET" || route.request().resourceType() !== "document" || new URL(route.request().url()).search) return route.fallback();
+      if (route.request().method() !== "GET" || route.request().resourceType() !== "document" || new URL(route.request().url()).search !== wanted.search) return route.fallback();
       const response = await route.fetch();
       const html = await response.text();
       const edited = edit(html);
