@@ -70,3 +70,48 @@ describe("SessionClock's warning", () => {
     expect(document.activeElement).toBe(pesel);
   });
 });
+
+describe("SessionClock, several on a page (a header's and a menu's)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(""))));
+  });
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("warns once, with one button; extended, both count from the new time; the session ends once (one dialog, one logout)", async () => {
+    vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true, ttl: 65 } } as never);
+    const hosts = [document.createElement("header"), document.createElement("nav")];
+    document.body.append(...hosts);
+    const props = sessionClockSchema.parse({ ttl: 65 });
+    // The menu's clock mounts first: the header's, first in the page, still speaks.
+    for (const host of hosts.toReversed()) render(<SessionClock props={props} host={host} legacy={document.createDocumentFragment()} emit={() => true} expose={() => {}} />, { container: host });
+    const said = () => [...document.querySelectorAll("[role=alert]")].map((region) => region.textContent).filter(Boolean);
+    const buttons = () => [...document.querySelectorAll("button")].filter((button) => button.textContent === "Przedłuż sesję");
+    const times = () => [...document.querySelectorAll("[role=timer]")].map((timer) => timer.textContent);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(said()).toHaveLength(1);
+    expect(buttons()).toHaveLength(1);
+    expect(hosts[0]!.contains(buttons()[0]!)).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+      buttons()[0]!.click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(times()).toEqual(["01:05", "01:05"]);
+    expect(buttons()).toHaveLength(0);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(66_000);
+    });
+    expect(times()).toEqual(["00:00", "00:00"]);
+    expect(document.querySelectorAll("[role=alertdialog]")).toHaveLength(1);
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === "/mod/Login/Logout/")).toHaveLength(1);
+  });
+});

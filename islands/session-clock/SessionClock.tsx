@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { formatClock, newest, renewal, secondsLeft, SESSION_WARNING_SECONDS } from "../../src/domain/countdown.ts";
 import { t } from "../../src/i18n/t.ts";
@@ -12,6 +12,7 @@ import { keepFocusClearOf } from "../../src/ui/keepFocusClear.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
+import { pageClocks } from "./pageClocks.ts";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
 import { renewals } from "./sharedRenewal.ts";
 
@@ -21,12 +22,16 @@ const TICK_MS = 1000;
  * The header countdown. At zero: clears the session cookie, calls logout, tells the buyer
  * 'Sesja wygasła.' and on confirmation goes to '/'. Counts against a deadline, not ticks, so a
  * throttled background tab still ends on time; the deadline is the newest any tab of the shop heard
- * of (sharedRenewal.ts), so a forgotten tab does not log out a buyer busy in another.
+ * of (sharedRenewal.ts), so a forgotten tab does not log out a buyer busy in another. Several clocks on a page count
+ * to one deadline, and only the first warns and ends the session (pageClocks.ts).
  */
-export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockProps>): ReactNode {
+export function SessionClock({ props, emit, legacy, host }: IslandProps<SessionClockProps>): ReactNode {
   const [own, setOwn] = useState(() => renewal(props.ttl, Date.now()));
   const [left, setLeft] = useState(props.ttl);
   const expired = left === 0;
+  // Joined before the effect below tells the page this clock's time to live.
+  useEffect(() => pageClocks.join(host, (heard) => setOwn((current) => newest(current, heard))), [host]);
+  const speaks = useSyncExternalStore(pageClocks.subscribe, () => pageClocks.speaker() === host);
 
   // A new ttl from the server (this page's, or data-props changed after an AJAX call) restarts the clock, in every tab.
   // The other tabs hear of it at idle: a page's first access to localStorage waits for the browser to load it
@@ -35,6 +40,7 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
     const fresh = renewal(props.ttl, Date.now());
     setOwn(fresh);
     setLeft(props.ttl);
+    pageClocks.tell(fresh);
     return atIdle(() => renewals.tell(fresh));
   }, [props.ttl]);
 
@@ -54,8 +60,9 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
     return () => clearInterval(timer);
   }, [own, expired]);
 
+  // The page's session ends once: by its first clock.
   useEffect(() => {
-    if (!expired) return;
+    if (!expired || !speaks) return;
     Cookies.remove(props.sessionCookie, { path: "/" });
     void fetch(props.logoutUrl, { credentials: "same-origin", keepalive: true }).catch(() => undefined);
     emit("expired");
@@ -63,9 +70,11 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
       window.alert(t("Sesja wygasła."));
       location.assign(props.redirectTo);
     }
-  }, [expired, props, emit]);
+  }, [expired, speaks, props, emit]);
 
   const warning = left > 0 && left <= SESSION_WARNING_SECONDS;
+  // Shown and said once a page: by its first clock.
+  const warns = warning && speaks;
   const [extendFailed, setExtendFailed] = useState(false);
   const [extending, setExtending] = useState(false);
   // Said once the session is extended (the warning and its button go): until the next warning.
@@ -88,8 +97,8 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
     };
   }, []);
   useEffect(() => {
-    if (warning) setExtended(false);
-  }, [warning]);
+    if (warns) setExtended(false);
+  }, [warns]);
   // The server renews the session and says for how long (the page's own time to live).
   const extend = async () => {
     if (extending) return; // one renewal at a time: a second click would only ask again
@@ -102,6 +111,7 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
     setOwn(fresh);
     setLeft(answer.data.ttl);
     setExtended(true);
+    pageClocks.tell(fresh);
     renewals.tell(fresh);
   };
   // The host's other markup (the buyer's name, a 'Wyloguj' link…) stays as the shop printed it (QA session 42): it moves
@@ -138,10 +148,10 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
           "At the start of the page": the button sits in the header's clock in reading and Tab order, though the box
           shows in the window's corner. The visible text stays as it was: the button is right under it. */}
       <LiveRegion assertive>
-        {warning ? `${t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")} ${t("Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.")}` : ""}
+        {warns ? `${t("Za minutę sesja wygaśnie. Dokończ zakup, aby nie stracić biletów.")} ${t("Aby przedłużyć sesję, użyj przycisku „Przedłuż sesję” na początku strony.")}` : ""}
       </LiveRegion>
       <LiveRegion>{extended && !expired ? t("Sesja została przedłużona.") : ""}</LiveRegion>
-      {warning && (
+      {warns && (
         // Seen as well as heard (the live region above is for screen readers): the warning and a way out of it, in a
         // corner of the window (session-clock.css), so a buyer scrolled down to the form sees it too.
         <div
@@ -165,7 +175,7 @@ export function SessionClock({ props, emit, legacy }: IslandProps<SessionClockPr
           {extendFailed && <p role="alert">{t("Nie udało się przedłużyć sesji. Spróbuj ponownie.")}</p>}
         </div>
       )}
-      <AlertDialog open={expired && !props.useBrowserAlert} message={t("Sesja wygasła.")} tone="error" onClose={() => location.assign(props.redirectTo)} />
+      <AlertDialog open={expired && speaks && !props.useBrowserAlert} message={t("Sesja wygasła.")} tone="error" onClose={() => location.assign(props.redirectTo)} />
     </div>
   );
   return (

@@ -69,6 +69,48 @@ test.describe("session clock", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/konto\/ustawienia$/);
   });
+
+  test("a header's clock and a menu's: one warning with one button, extended both count on, one 'Sesja wygasła.' and one logout at the end", async ({ page }) => {
+    test.slow();
+    // A 65 s session (the warning comes 10 s on) and a second clock in the menu, as a shop prints one for phones.
+    await servedVariant(page, PAGE, (html) =>
+      html
+        .replace(/data-ttl="\d+">[^<]*</, 'data-ttl="65">Czas sesji: 01:05<')
+        .replace("</nav>", '<span class="shop-nav__session" data-island="session-clock"><span class="session-clock" data-ttl="65">Czas sesji: 01:05</span></span></nav>'),
+    );
+    const logouts: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/mod/Login/Logout/") logouts.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto(PAGE);
+    const timers = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timers).toHaveCount(2);
+    for (const timer of await timers.all()) await expect(timer).toHaveText(/^01:0\d$/);
+    await page.clock.fastForward(10_000);
+    // One warning: one box with one button, said once.
+    const extend = page.getByRole("button", { name: "Przedłuż sesję" });
+    await expect(extend).toBeVisible();
+    await expect(extend).toHaveCount(1);
+    await expect(page.locator(".tb-session-clock__warning")).toHaveCount(1);
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie." })).toHaveCount(1);
+    await expectAccessible(page, ".tb-session-clock__warning");
+    // By keyboard from the page's start (bounded: the frame has fewer than 15 stops before it); the session is one, so
+    // both clocks count from the renewed time.
+    for (let step = 0; step < 15 && !(await extend.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press("Tab");
+    await expect(extend).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(extend).toBeHidden();
+    for (const timer of await timers.all()) await expect(timer).toHaveText(/^01:0\d$/);
+    // The end: one dialog, one logout.
+    await page.clock.fastForward(70_000);
+    const expired = page.getByRole("alertdialog");
+    await expect(expired).toContainText("Sesja wygasła.");
+    await expect(expired).toHaveCount(1);
+    expect(logouts).toHaveLength(1);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
 test.describe("error report", () => {
