@@ -1,21 +1,31 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
+import { markInvalid, serializeForm, valueControls, type Control } from "../../src/deform/controls.ts";
+import { keptControls } from "../../src/deform/legacyForm.ts";
+import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
+import { labelTextOf } from "../../src/ui/dateField/labelText.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 
-type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: "message" | "email"; message: string };
+/** `invalid` names the field whose problem the status line says (its name as posted). */
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: string; message: string };
 
 /**
  * The error-report button and its form box, which slides open to 200 px and back to 0 over
  * 1000 ms (spec §1, §9; instant with reduced motion). A failed send keeps what was typed, and so does a
  * reload of the page (a draft in the tab's session storage, read when the box opens: a few lines, where the
  * forms' restore cookie module would add 1.7 KB gzip to every page); a sent report is forgotten.
+ *
+ * The box asks what the shop's form asks (QA session 43): its message field with the form's label, `required` and
+ * `maxlength`, an e-mail field only when the form has one, and the form's other fields (a subject, a category) and
+ * notes, moved in as the shop printed them (LegacyControls, as the form islands keep a form's extra controls). The
+ * island's own fields (required message of 2000 characters, optional e-mail) are for a host that prints no form.
  */
-export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): ReactNode {
+export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProps>): ReactNode {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [message, setMessage] = useState("");
@@ -37,32 +47,38 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
     if (draftRead.current) writeDraft(draftKey, message || email ? { message, email } : null);
   }, [draftKey, message, email]);
   const boxId = useId();
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const statusId = useId();
   const invalid = status.kind === "invalid" ? status.field : null;
-  const edited = (field: "message" | "email"): void => {
+  const edited = (field: string): void => {
     if (invalid === field) setStatus({ kind: "idle" });
   };
+  // The shop's fields kept in the box are tied to the status line while it names them, as the island's own are.
+  useEffect(() => {
+    for (const control of form.current ? keptControls(form.current) : []) markInvalid(control, statusId, control.name === invalid);
+  }, [invalid, statusId]);
+
+  // The shop's form's other fields and notes, as it printed them (moved in at mount, given back at unmount), where it
+  // printed them: before the message or after its fields.
+  const kept = <LegacyControls legacy={legacy} />;
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (status.kind === "sending") return;
+    if (status.kind === "sending" || !form.current) return;
     // Checked here, not by the browser's bubble, which speaks the browser's language, not the page's. The text goes
     // in the status line (the box is 200 px high: no room for a bubble) and describes the field, which takes focus.
-    if (!message.trim()) {
-      setStatus({ kind: "invalid", field: "message", message: `${t("Co nie działa?")} ${t("Wypełnij to pole!")}` });
-      return textarea.current?.focus();
-    }
-    if (emailInput.current?.validity.typeMismatch) {
-      setStatus({ kind: "invalid", field: "email", message: t("Wpisz poprawny adres e-mail.") });
-      return emailInput.current.focus();
+    // The island's fields and the shop's kept ones, in the box's order.
+    for (const control of valueControls(form.current)) {
+      const problem = problemOf(control);
+      if (!problem) continue;
+      setStatus({ kind: "invalid", field: control.name, message: problem });
+      return control.focus();
     }
     setStatus({ kind: "sending" });
-    // Under the legacy form's names, with its hidden fields, as the form posted without the script (markup.ts); the
-    // page's path is Trybuna's addition.
-    const data = { page: location.pathname, ...props.formFields, [props.messageName]: message, [props.emailName]: email };
+    // What the form posted without the script, under its names (markup.ts): its fields and the hidden ones, those tied
+    // to it from outside too (formFields); the page's path is Trybuna's addition.
+    const data = { page: location.pathname, ...props.formFields, ...serializeForm(form.current) };
     const result = await request({ url: props.action, data, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
@@ -85,7 +101,8 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
           if (open) return setOpen(false);
           openBox();
           if (status.kind === "sent") setStatus({ kind: "idle" });
-          requestAnimationFrame(() => textarea.current?.focus());
+          // The box's first field: the message, or the shop's subject printed before it.
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("textarea, select, input:not([type=hidden])")?.focus());
         }}
       >
         {props.label ?? t("Zgłoś błąd")}
@@ -103,40 +120,39 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
           toggle.current?.focus();
         }}
       >
-        <form className="tb-error-report__form" onSubmit={send} noValidate>
+        {/* onInput: the shop's kept fields are not React's; their input events reach the form all the same. */}
+        <form ref={form} className="tb-error-report__form" onSubmit={send} onInput={(event) => edited((event.target as Control).name)} noValidate>
+          {props.othersFirst && kept}
           <label>
-            {t("Co nie działa?")}
+            {props.message.label ?? t("Co nie działa?")}
             <textarea
-              ref={textarea}
-              name="message"
-              required
+              name={props.messageName}
+              required={props.message.required}
+              maxLength={props.message.maxLength}
               rows={3}
               value={message}
-              aria-invalid={invalid === "message" || undefined}
-              aria-describedby={invalid === "message" ? statusId : undefined}
-              onChange={(event) => {
-                setMessage(event.target.value);
-                edited("message");
-              }}
-              maxLength={2000}
+              aria-invalid={invalid === props.messageName || undefined}
+              aria-describedby={invalid === props.messageName ? statusId : undefined}
+              onChange={(event) => setMessage(event.target.value)}
             />
           </label>
-          <label>
-            {t("E-mail do odpowiedzi (opcjonalnie)")}
-            <input
-              ref={emailInput}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={invalid === "email" || undefined}
-              aria-describedby={invalid === "email" ? statusId : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                edited("email");
-              }}
-            />
-          </label>
+          {props.email && (
+            <label>
+              {props.email.label ?? t("E-mail do odpowiedzi (opcjonalnie)")}
+              <input
+                type="email"
+                name={props.emailName}
+                required={props.email.required}
+                maxLength={props.email.maxLength}
+                autoComplete="email"
+                value={email}
+                aria-invalid={invalid === props.emailName || undefined}
+                aria-describedby={invalid === props.emailName ? statusId : undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </label>
+          )}
+          {!props.othersFirst && kept}
           <div className="tb-error-report__actions">
             {/* send() ignores a second press. */}
             <SubmitButton waiting={status.kind === "sending"} caption={t("Wyślij zgłoszenie")} waitText={t("Wysyłanie…")} className="tb-button" />
@@ -156,6 +172,17 @@ export function ErrorReport({ props, emit }: IslandProps<ErrorReportProps>): Rea
       </div>
     </div>
   );
+}
+
+/**
+ * What is wrong with `control`, in the page's language, or null. A field left empty (blank, for the words) is named
+ * by its label; an e-mail address the browser refuses, and any other limit, by the browser's own words.
+ */
+function problemOf(control: Control): string | null {
+  if (control instanceof HTMLInputElement && control.type === "hidden") return null;
+  if (control.validity.valueMissing || (control.required && !control.value.trim())) return `${labelTextOf(control as HTMLInputElement) ?? ""} ${t("Wypełnij to pole!")}`.trim();
+  if (control.validity.typeMismatch && control.type === "email") return t("Wpisz poprawny adres e-mail.");
+  return control.validity.valid ? null : control.validationMessage;
 }
 
 type Draft = { message: string; email: string };

@@ -16,7 +16,15 @@ describe("error report markup", () => {
     const host = page(`<div data-island="error-report" class="legacy-error-report"><details><summary> Zgłoś błąd </summary>
       <form method="post" action="/ajax/ErrorReport/send/"><label>Co nie działa? <textarea name="message" required></textarea></label>
       <label>E-mail do odpowiedzi (opcjonalnie) <input type="email" name="email"></label><button type="submit">Wyślij zgłoszenie</button></form></details></div>`);
-    expect(readErrorReportMarkup(host)).toEqual({ action: "/ajax/ErrorReport/send/", label: "Zgłoś błąd", messageName: "message", emailName: "email", formFields: {} });
+    expect(readErrorReportMarkup(host)).toEqual({
+      action: "/ajax/ErrorReport/send/",
+      label: "Zgłoś błąd",
+      messageName: "message",
+      message: { label: "Co nie działa?", required: true },
+      emailName: "email",
+      email: { label: "E-mail do odpowiedzi (opcjonalnie)", required: false },
+      formFields: {},
+    });
   });
 
   it("reads a PHP form's array names and its hidden fields, in it or tied to it by form=…, not a disabled one", () => {
@@ -30,7 +38,9 @@ describe("error report markup", () => {
       action: "/zglos.php",
       label: "Zgłoś błąd",
       messageName: "report[message]",
+      message: { required: false },
       emailName: "report[mail]",
+      email: { required: false },
       formFields: { csrf_token: "tok-42", "report[page_id]": "17", lang: "pl" },
     });
     expect(readMountProps(host, island)).toMatchObject({ ok: true, props: read });
@@ -39,8 +49,28 @@ describe("error report markup", () => {
   it("the defaults where the form names no message or e-mail field; a box without a form is refused (its legacy markup stays)", () => {
     expect(readMountProps(page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form action="/zglos.php"><input name="opis"></form></details></div>`), island)).toMatchObject({
       ok: true,
-      props: { action: "/zglos.php", messageName: "message", emailName: "email", formFields: {} },
+      // The island's own message field (the form has none to take); no e-mail field, as the form asks none.
+      props: { action: "/zglos.php", messageName: "message", message: { required: true, maxLength: 2000 }, email: null, formFields: {} },
     });
     expect(readMountProps(page(`<div data-island="error-report"><a href="/zglos-blad.html">Zgłoś błąd</a></div>`), island)).toMatchObject({ ok: false });
+  });
+
+  it("a form asking a subject and a category before a limited description, and no e-mail: its message field as printed, no e-mail field, its other fields first", () => {
+    const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php">
+      <label>Temat <input name="subject" maxlength="12" required></label>
+      <label>Kategoria <select name="category"><option value="">—</option><option value="mapa">Mapa</option></select></label>
+      <label>Opis problemu <span aria-hidden="true">*</span> <textarea name="opis" required maxlength="500"></textarea></label><button>Wyślij</button></form></details></div>`);
+    expect(readMountProps(host, island)).toMatchObject({
+      ok: true,
+      props: { messageName: "opis", message: { label: "Opis problemu", required: true, maxLength: 500 }, email: null, othersFirst: true },
+    });
+  });
+
+  it("a host that prints no form (props only) gets the island's own fields: a required message of 2000 characters, an optional e-mail", () => {
+    const host = page(`<div data-island="error-report" data-props='{"action":"/ajax/ErrorReport/send/"}'></div>`);
+    expect(readMountProps(host, island)).toMatchObject({
+      ok: true,
+      props: { messageName: "message", message: { required: true, maxLength: 2000 }, emailName: "email", email: { required: false }, othersFirst: false },
+    });
   });
 });

@@ -1,10 +1,21 @@
 import { hiddenFields } from "../../src/ui/hiddenFields.ts";
+import { labelTextOf } from "../../src/ui/dateField/labelText.ts";
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+/** What the legacy form prints on its message or e-mail field: its label's words, `required`, `maxlength`. */
+function fieldOf(control: Control): Record<string, unknown> {
+  const label = labelTextOf(control as HTMLInputElement);
+  return { ...(label ? { label } : {}), required: control.required, ...(control.maxLength > 0 ? { maxLength: control.maxLength } : {}) };
+}
 
 /**
  * The legacy report box (`<details><summary>Zgłoś błąd</summary><form action="…" method="post">…</form></details>`):
- * where its form posts, the summary's words, and what the form posts besides the words typed (QA session 42): the
- * names of its message and e-mail fields (a PHP form's `report[message]`) and its hidden fields (a CSRF token, the
- * page's id). The island sends the report under those names, with those fields, as the form did without the script.
+ * where its form posts, the summary's words, and what the form asks and posts besides the words typed (QA sessions 42
+ * and 43): the names of its message and e-mail fields (a PHP form's `report[message]`), what each says (label,
+ * `required`, `maxlength`), whether it has an e-mail field at all, and its hidden fields (a CSRF token, the page's id).
+ * The island asks and sends the report as the form did without the script; the form's other fields (a subject, a
+ * category) are moved into the island's box as the shop printed them (ErrorReport.tsx).
  */
 export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
@@ -12,8 +23,17 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
   const label = host.querySelector("summary")?.textContent?.trim();
   const read: Record<string, unknown> = { ...(action ? { action } : {}), ...(label ? { label } : {}) };
   if (!form) return read;
-  const message = form.querySelector("textarea[name]")?.getAttribute("name");
+  const message = form.querySelector<HTMLTextAreaElement>("textarea[name]");
   // An e-mail field, else a text field named for one (older markup: <input type="text" name="report[mail]">).
-  const email = (form.querySelector("input[type=email][name]") ?? form.querySelector("input[name*=mail i]:not([type=hidden])"))?.getAttribute("name");
-  return { ...read, ...(message ? { messageName: message } : {}), ...(email ? { emailName: email } : {}), formFields: hiddenFields(form) };
+  const email = form.querySelector<HTMLInputElement>("input[type=email][name]") ?? form.querySelector<HTMLInputElement>("input[name*=mail i]:not([type=hidden])");
+  // A field of the form's own (neither the message, nor the e-mail, nor hidden) printed before the message.
+  const other = [...form.querySelectorAll<Control | HTMLSelectElement>("input[name]:not([type=hidden]), select[name], textarea[name]")].find((control) => control !== message && control !== email);
+  const othersFirst = !!other && !!message && (other.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  return {
+    ...read,
+    ...(message ? { messageName: message.name, message: fieldOf(message) } : {}),
+    ...(othersFirst ? { othersFirst } : {}),
+    ...(email ? { emailName: email.name, email: fieldOf(email) } : { email: null }),
+    formFields: hiddenFields(form),
+  };
 }

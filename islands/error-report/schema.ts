@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
 
+/** What the legacy form says of its message or e-mail field: its label, whether it must be filled, its length limit. */
+const field = z.object({
+  label: z.optional(z.string()),
+  required: z._default(z.boolean(), false),
+  maxLength: z.optional(z.number().check(z.int(), z.positive())),
+});
+
 export const errorReportSchema = z.object({
   /** Where the report goes (the legacy form's action). */
   action: z.string().check(z.minLength(1)),
@@ -7,6 +14,15 @@ export const errorReportSchema = z.object({
   /** The names the report's words and e-mail are sent under: the legacy form's fields' (a PHP form's `report[message]`). */
   messageName: z._default(z.string().check(z.minLength(1)), "message"),
   emailName: z._default(z.string().check(z.minLength(1)), "email"),
+  /**
+   * The legacy form's message field (markup.ts). The default is the island's own, for a host that prints no form
+   * (props only): required, 2000 characters.
+   */
+  message: z._default(field, { required: true, maxLength: 2000 }),
+  /** The legacy form's e-mail field; null: the form asks none, and the box shows none (QA session 42). */
+  email: z._default(z.nullable(field), { required: false }),
+  /** The legacy form prints its other fields (a subject, a category) before its message field: so does the box. */
+  othersFirst: z._default(z.boolean(), false),
   /** The legacy form's hidden fields (a CSRF token, the page's id…), sent with the report as the form sent them. */
   formFields: z._default(z.record(z.string(), z.string()), {}),
 });

@@ -154,6 +154,73 @@ test.describe("error report", () => {
     await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
     await expectAccessible(page, ".tb-error-report");
   });
+
+  test("a form asking a subject and a category and no e-mail, its description limited: the box asks and sends what the form asks (by keyboard)", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", (html) =>
+      html
+        .replace(/<label>Co nie działa\? <textarea name="message" required><\/textarea><\/label>\s*<label>[^<]*<input type="email" name="email"><\/label>/, [
+          '<label>Temat <input name="subject" maxlength="12" required></label>',
+          '<label>Kategoria <select name="category"><option value="">— wybierz —</option><option value="mapa">Mapa stadionu</option><option value="platnosc">Płatność</option></select></label>',
+          '<label>Opis problemu <textarea name="message" required maxlength="20"></textarea></label>',
+          "<p>Nie podawaj w zgłoszeniu numeru PESEL.</p>",
+        ].join("")),
+    );
+    await page.route(
+      (url) => url.pathname === "/ajax/ErrorReport/send/",
+      (route) => route.fulfill(route.request().url().includes("__ajax_request=1") ? { json: { ok: true } } : { contentType: "text/html", body: "<!DOCTYPE html><title>Dziękujemy</title>" }),
+    );
+    const sent = (request: { url(): string; method(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/ajax/ErrorReport/send/";
+    /** Types past each limit: the browser keeps what the field allows. */
+    const fill = async () => {
+      await page.keyboard.type("Mapa stadionu nie działa");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("ArrowDown"); // the category: 'Mapa stadionu'
+      await page.keyboard.press("Tab");
+      await page.keyboard.type("Sektor C nie wczytuje się wcale");
+    };
+    // Without the script (its request refused): the shop's box, walked by keyboard.
+    await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+    await page.goto("/kontakt.html");
+    await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
+    await page.getByLabel("Temat").focus();
+    await fill();
+    const [plain] = await Promise.all([page.waitForRequest(sent), page.getByRole("button", { name: "Wyślij zgłoszenie" }).click()]);
+    const without = Object.fromEntries(new URLSearchParams(plain.postData() ?? ""));
+    expect(without).toEqual({ subject: "Mapa stadion", category: "mapa", message: "Sektor C nie wczytuj" });
+    // With it: the same fields with their labels and limits, no e-mail field the form does not have, the shop's note.
+    await page.unroute(TRYBUNA_SCRIPT);
+    await page.goto("/kontakt.html");
+    await page.locator(".tb-error-report__toggle").focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    // In the form's order: the subject first.
+    await expect(box.getByRole("textbox", { name: "Temat" })).toBeFocused();
+    await expect(box.getByRole("textbox", { name: /e-mail/i })).toHaveCount(0);
+    await expect(box.getByText("Nie podawaj w zgłoszeniu numeru PESEL.")).toBeVisible();
+    await expectAccessible(page, ".tb-error-report");
+    // Sent empty: the form's own required subject is asked for, in the page's words, and takes the focus.
+    await box.getByRole("textbox", { name: "Opis problemu" }).fill("x");
+    await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    const subject = box.getByRole("textbox", { name: "Temat" });
+    await expect(subject).toBeFocused();
+    await expect(subject).toHaveAttribute("aria-invalid", "true");
+    await expect(subject).toHaveAccessibleDescription("Temat Wypełnij to pole!");
+    await box.getByRole("textbox", { name: "Opis problemu" }).fill("");
+    await box.getByRole("textbox", { name: "Temat" }).focus();
+    // The walk: subject, category, description, send.
+    await page.keyboard.type("Mapa stadionu nie działa");
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("combobox", { name: "Kategoria" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("textbox", { name: "Opis problemu" })).toBeFocused();
+    await page.keyboard.type("Sektor C nie wczytuje się wcale");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Wyślij zgłoszenie" })).toBeFocused();
+    const [ajax] = await Promise.all([page.waitForRequest(sent), page.keyboard.press("Enter")]);
+    expect(JSON.parse(new URLSearchParams(ajax.postData() ?? "").get("json") ?? "null")).toEqual({ ...without, page: "/kontakt.html" });
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+  });
 });
 
 test.describe("cookie notice", () => {
