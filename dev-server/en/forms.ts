@@ -11,6 +11,9 @@ export default {
   "Twój profil": "Your profile",
   "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.": "Your profile is verified: your basic details and PESEL number cannot be changed.",
   "Sprawdź i popraw swoje dane.": "Check and correct your details.",
+  "Zaloguj się, aby zobaczyć i zmienić swój profil.": "Log in to see and change your profile.",
+  "Kupujesz bez rejestracji: podaj imię, nazwisko i adres e-mail, pozostałe dane są dobrowolne.":
+    "You are buying without registering: give your first name, last name and e-mail address; the other details are optional.",
   "Ten adres e-mail jest już zarejestrowany.": "This e-mail address is already registered.",
   "Nie udało się odczytać danych formularza. Odśwież stronę i spróbuj ponownie.": "The form data could not be read. Please reload the page and try again.",
   "Odśwież formularz": "Reload the form",

@@ -48,7 +48,8 @@ export default {
   "Co serwer odebrał z formularza zaplecza.": "What the server received from the back-office form.",
   "Formularz rejestracji klienta (PESEL, opiekun, firma).": "The customer registration form (PESEL, guardian, company).",
   "Potwierdzenie rejestracji.": "Registration confirmation.",
-  "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).": "Editing a verified customer's profile (basic details locked).",
+  "Profil zalogowanego klienta albo kupującego bez rejestracji; bez logowania formularz logowania.":
+    "The profile of the logged-in customer or of a buyer without registration; without logging in, the log-in form.",
   "Logowanie klienta i zakup bez rejestracji.": "Customer log-in and buying without registering.",
   "Lista stronicowana: kolejne strony wczytują się w miejscu (page_no).": "A paged list: further pages load in place (page_no).",
   "Okno ustawień wczytujące fragment HTML z adresu linku.": "A settings box loading an HTML fragment from the link's address.",

@@ -5,7 +5,8 @@
  *   POST /ajax/Client/register/         registers; AJAX (field json, __ajax_request=1) or a plain post
  *                                       (multipart without the script: the photo comes with it)
  *   GET  /zarejestrowany.html           "registered" confirmation (spec §2)
- *   GET  /profil.html                   profile of the logged-in client, else of the verified demo client
+ *   GET  /profil.html                   the logged-in client's profile; a buyer without registration's (the anonymous
+ *                                       client's: identity optional); else the login form (docs/legacy-forms.md)
  *   POST /ajax/Client/updateProfile/    saves the profile; a verified profile keeps its locked data
  *   GET  /logowanie.html                login form, or who the visitor is buying as
  *   POST /ajax/Login/login/             login by e-mail and password ('Nie znaleziono klienta')
@@ -45,6 +46,11 @@ export interface StoredClient {
   is_www_profile_blocked: boolean;
   /** The registration photo, as the upload address or the multipart post stored it. */
   photo?: readonly StoredUpload[];
+  /**
+   * A buyer without registration (spec §6: the anonymous login): a client of the session only, never found by the
+   * login, whose profile is judged with the validation profile off (spec §4: names and e-mail, identity optional).
+   */
+  anonymous?: boolean;
 }
 
 /** Who the visitor is buying as; other routes may read it under this key. */
@@ -132,14 +138,14 @@ function session(ctx: ServerContext, visitor: Visitor): ClientSession {
 
 function byEmail(email: string): StoredClient | undefined {
   const wanted = email.trim().toLowerCase();
-  return [...clients.values()].find((c) => c.values.email?.toLowerCase() === wanted);
+  return [...clients.values()].find((c) => !c.anonymous && c.values.email?.toLowerCase() === wanted);
 }
 
 /** Judges client data exactly as the browser does; returns the errors and the normalised values. */
-export function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; withPassword: boolean; translate: (message: Message) => string }) {
+export function judgeClient(values: Values, fields: readonly ClientField[], context: { blocked: boolean; anonymous?: boolean; withPassword: boolean; translate: (message: Message) => string }) {
   const input = profileInputFromValues(values, {
     blocked: context.blocked,
-    anonymous: false,
+    anonymous: context.anonymous ?? false,
     hasNoPeselField: fields.includes("no_pesel"),
     hasDocumentField: true,
     today: isoToday(),
@@ -313,21 +319,41 @@ const register: RouteModule = (app, ctx) => {
   ctx.page(REGISTERED_URL, { title: "Rejestracja zakończona", description: "Potwierdzenie rejestracji.", group: "Klient" }, ({ req, res, visitor }) => {
     const say = speaker(ctx.language(req, res));
     const client = clients.get(session(ctx, visitor).clientId ?? "");
-    const name = client ? `, ${escapeHtml(client.values.firstname)}` : "";
+    const name = client && !client.anonymous ? `, ${escapeHtml(client.values.firstname)}` : "";
     const photo = client?.photo?.length ? `<h2>${say("Twoje zdjęcie")}</h2>${uploadsMarkup(client.photo, ctx.language(req))}` : "";
     return `<h1>${say("Dziękujemy za rejestrację%s!", name)}</h1><p>${say("Twoje konto jest gotowe. Możesz teraz %s albo %s.", `<a href="/">${say("wybrać wydarzenie")}</a>`, `<a href="/profil.html">${say("sprawdzić swój profil")}</a>`)}</p>${photo}`;
   });
 
-  ctx.page("/profil.html", { title: "Twój profil", description: "Edycja profilu zweryfikowanego klienta (zablokowane dane podstawowe).", group: "Klient" }, ({ req, res, visitor }) => {
-    const client = clients.get(session(ctx, visitor).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
-    const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate: (m) => m.text });
+  // Whose profile: the logged-in client's, or the anonymous client's of a buyer without registration. A visitor who is
+  // neither sees no one's: the login form, whose success reloads the page (spec §2), now with their profile
+  // (docs/legacy-forms.md "The profile page"; the demo client was shown to every visitor before).
+  ctx.page("/profil.html", { title: "Twój profil", description: "Profil zalogowanego klienta albo kupującego bez rejestracji; bez logowania formularz logowania.", group: "Klient" }, ({ req, res, visitor }) => {
+    const lang = ctx.language(req, res);
+    const say = speaker(lang);
+    const client = clients.get(session(ctx, visitor).clientId ?? "");
+    if (!client) {
+      const login = recorded("logowanie.html").replace("<h1>Logowanie</h1>", `<h2>${say("Logowanie")}</h2>`);
+      return `<h1>${say("Twój profil")}</h1><p>${say("Zaloguj się, aby zobaczyć i zmienić swój profil.")}</p>${inLanguage(login, lang)}`;
+    }
+    const anonymous = client.anonymous === true;
+    const { state } = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, anonymous, withPassword: false, translate: (m) => m.text });
     const locked = new Set(Object.entries(state.fields).filter(([, f]) => f.readOnly).map(([name]) => name));
     const note = client.is_www_profile_blocked
       ? "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić."
-      : "Sprawdź i popraw swoje dane.";
-    const page = recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
+      : anonymous
+        ? "Kupujesz bez rejestracji: podaj imię, nazwisko i adres e-mail, pozostałe dane są dobrowolne."
+        : "Sprawdź i popraw swoje dane.";
+    let page = recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
+    // The anonymous client's form as the shop prints it with the validation profile off: marked so (the island reads
+    // data-anonymous) and the nationality not required (the one identity field the recorded form marks required).
+    if (anonymous) {
+      page = page
+        .replace('data-mode="profile"', 'data-mode="profile" data-anonymous="1"')
+        .replace('<label for="nationality">Obywatelstwo *</label>', '<label for="nationality">Obywatelstwo</label>')
+        .replace('<select id="nationality" name="nationality" class="required">', '<select id="nationality" name="nationality">');
+    }
     return fillForm(
-      inLanguage(page, ctx.language(req, res)).replace("{{verified_note}}", escapeHtml(speaker(ctx.language(req, res))(note))),
+      inLanguage(page, lang).replace("{{verified_note}}", escapeHtml(say(note))),
       { ...client.values, id_client: client.id_client },
       locked,
     );
@@ -339,8 +365,8 @@ const register: RouteModule = (app, ctx) => {
     const values = post?.values;
     const translate = translator(req);
     // The profile form names its client (id_client, as the legacy posted it); it must be the one
-    // this visitor sees on /profil.html (their own, else the demo client).
-    const shown = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "") ?? clients.get(DEMO_VERIFIED_ID)!;
+    // this visitor sees on /profil.html (their own: a visitor not logged in has none).
+    const shown = clients.get(session(ctx, ctx.visitor(req, res)).clientId ?? "");
     const client = values ? clients.get(values.id_client ?? "") : undefined;
     if (!values || !client || client !== shown) {
       answer(req, res, unreadable(translate, "/profil.html"), "/profil.html");
@@ -348,10 +374,11 @@ const register: RouteModule = (app, ctx) => {
     }
     // What the profile locks is taken from the stored client, whatever was sent: the browser's
     // read-only flags are a convenience, the server is the authority.
-    const before = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate });
+    const anonymous = client.anonymous === true;
+    const before = judgeClient(client.values, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, anonymous, withPassword: false, translate });
     const merged: Values = { ...values };
     for (const [name, field] of Object.entries(before.state.fields)) if (field.readOnly && client.is_www_profile_blocked) merged[name] = client.values[name] ?? "";
-    const judged = judgeClient(merged, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, withPassword: false, translate });
+    const judged = judgeClient(merged, PROFILE_FORM_FIELDS, { blocked: client.is_www_profile_blocked, anonymous, withPassword: false, translate });
     const errors: FieldErrors = { ...judged.errors };
     const owner = byEmail(merged.email ?? "");
     if (!errors.email && owner && owner.id_client !== client.id_client) errors.email = { text: "Ten adres e-mail jest już zarejestrowany.", args: [] };
@@ -371,11 +398,11 @@ const register: RouteModule = (app, ctx) => {
     const who = session(ctx, visitor);
     const client = clients.get(who.clientId ?? "");
     const start = ctx.pages().find((p) => p.group === "Sprzedaż")?.path ?? "/";
-    if (client) {
-      return `<h1>Logowanie</h1><p class="login-status" role="status">Zalogowano jako ${escapeHtml(client.values.firstname)} ${escapeHtml(client.values.lastname)}.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a> · <a href="/profil.html">Twój profil</a></p>`;
-    }
     if (who.anonymous) {
       return `<h1>Logowanie</h1><p class="login-status" role="status">Kupujesz bez rejestracji.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a></p>`;
+    }
+    if (client) {
+      return `<h1>Logowanie</h1><p class="login-status" role="status">Zalogowano jako ${escapeHtml(client.values.firstname)} ${escapeHtml(client.values.lastname)}.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a> · <a href="/profil.html">Twój profil</a></p>`;
     }
     return recorded("logowanie.html");
   });
@@ -405,7 +432,14 @@ const register: RouteModule = (app, ctx) => {
   });
 
   app.post("/ajax/Login/anonymousLogin/", (req, res) => {
-    Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: null, anonymous: true });
+    // The buyer's anonymous client, kept for the session (one, however often the button is pressed).
+    const who = session(ctx, ctx.visitor(req, res));
+    let id = who.anonymous ? who.clientId : null;
+    if (!id || !clients.has(id)) {
+      id = String(nextId++);
+      clients.set(id, { id_client: id, values: {}, password: "", is_www_profile_blocked: false, anonymous: true });
+    }
+    Object.assign(who, { clientId: id, anonymous: true });
     answer(req, res, buildFormResponse({}, translator(req)), "/logowanie.html");
   });
 };

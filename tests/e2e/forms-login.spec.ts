@@ -2,6 +2,12 @@ import type { Page } from "@playwright/test";
 import { armFault, expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
 import { acceptCookies, expectErrorBox, expectFieldError, field, openForm, tabTo, typeInto } from "./forms-helpers.ts";
 
+/** Logs the page's visitor in as the verified demo client (the profile page shows a logged-in client's profile only). */
+async function logInAsDemoClient(page: Page): Promise<void> {
+  const answer = await page.request.post("/ajax/Login/login/?__ajax_request=1", { form: { json: JSON.stringify({ login: "anna.nowak@example.pl", password: "zweryfikowana" }) } });
+  expect((await answer.json()).form).toEqual({ valid: true });
+}
+
 test.describe("login", () => {
   test("a registered client logs in by keyboard and the page reloads logged in", async ({ page }) => {
     await openForm(page, "/logowanie.html");
@@ -263,6 +269,8 @@ test.describe("login without the script", () => {
 });
 
 test.describe("verified profile", () => {
+  test.beforeEach(async ({ page }) => logInAsDemoClient(page));
+
   test("locked data stays locked, the document number edits, by keyboard", async ({ page }) => {
     await openForm(page, "/profil.html");
     await expectAccessible(page, "[data-island=registration-form]");
@@ -337,6 +345,7 @@ test.describe("verified profile", () => {
     const plain = await browser.newContext({ javaScriptEnabled: false });
     const bare = await plain.newPage();
     await acceptCookies(bare);
+    await logInAsDemoClient(bare);
     await servedVariant(bare, "/profil.html", printed);
     await bare.goto("/profil.html");
     const withoutScript = posted(bare, false);
@@ -385,5 +394,71 @@ test.describe("verified profile", () => {
     await page.reload();
     await expect(field(page, "firstname")).toHaveValue("Anna");
     await expect(field(page, "pesel")).toHaveValue("90090515829");
+  });
+});
+
+test.describe("the profile page of a visitor who is not a registered client (docs/legacy-forms.md 'The profile page')", () => {
+  test("not logged in: the login form, no client's data, with and without the script; logged in by keyboard, the page reloads with the client's profile", async ({ page, browser }) => {
+    // Without the script: the shop's login form, nobody's profile.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await plain.newPage();
+    await acceptCookies(bare);
+    await bare.goto("/profil.html");
+    await expect(bare.getByRole("heading", { level: 1, name: "Twój profil" })).toBeVisible();
+    await expect(bare.getByText("Zaloguj się, aby zobaczyć i zmienić swój profil.")).toBeVisible();
+    await expect(bare.locator('[name="pesel"], [name="firstname"]')).toHaveCount(0);
+    await expect(bare.getByText("90090515829")).toHaveCount(0);
+    await plain.close();
+    // With it: the login island in the page, as on the login page.
+    await openForm(page, "/profil.html");
+    await expect(field(page, "pesel")).toHaveCount(0);
+    await expect(field(page, "login")).toBeVisible();
+    await expectAccessible(page);
+    await typeInto(page, "login", "anna.nowak@example.pl");
+    await typeInto(page, "password", "zweryfikowana");
+    await page.keyboard.press("Enter");
+    await expect(field(page, "pesel")).toHaveValue("90090515829", { timeout: 20_000 });
+    await expect(page.getByText("Twój profil jest zweryfikowany")).toBeVisible();
+  });
+
+  test("a buyer without registration: their own empty profile, judged with the validation profile off (names and e-mail asked, identity optional), saved by keyboard; so is the same post without the script", async ({ page, browser }) => {
+    // 'kup bez rejestracji' from the profile page's login form: the page reloads with the buyer's own profile.
+    await openForm(page, "/profil.html");
+    await page.getByRole("button", { name: "kup bez rejestracji" }).click();
+    await expect(page.getByText("Kupujesz bez rejestracji: podaj imię, nazwisko i adres e-mail")).toBeVisible({ timeout: 20_000 });
+    await expect(field(page, "firstname")).toHaveValue("");
+    await expect(field(page, "pesel")).toHaveValue("");
+    await expect(field(page, "firstname")).not.toHaveAttribute("readonly", "");
+    await expectAccessible(page, "[data-island=registration-form]");
+    // Sent empty: the names and the e-mail are asked for, nothing of the identity.
+    await page.getByRole("button", { name: "Zapisz zmiany" }).click();
+    for (const name of ["firstname", "lastname", "email"]) await expectFieldError(page, name, "To pole jest wymagane.");
+    for (const name of ["nationality", "pesel", "id_document_type", "document_number"]) await expect(field(page, name)).not.toHaveAttribute("aria-invalid", "true");
+    await typeInto(page, "firstname", "Ola");
+    await typeInto(page, "lastname", "Nowak");
+    await typeInto(page, "email", "ola.bez.konta@example.pl");
+    await page.keyboard.press("Enter");
+    const saved = page.getByRole("alertdialog", { name: "Twój profil został zaktualizowany" });
+    await expect(saved).toBeVisible();
+    await page.keyboard.press("Enter");
+    await page.reload();
+    await expect(field(page, "firstname")).toHaveValue("Ola");
+
+    // Without the script: the plain posts, the same answer.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await plain.newPage();
+    await acceptCookies(bare);
+    await bare.goto("/profil.html");
+    await bare.getByRole("button", { name: "kup bez rejestracji" }).click();
+    await bare.goto("/profil.html");
+    await expect(bare.getByText("Kupujesz bez rejestracji: podaj imię, nazwisko i adres e-mail")).toBeVisible();
+    await expect(bare.locator('#profile [name="firstname"]')).toHaveValue("");
+    await bare.locator('#profile [name="firstname"]').fill("Jan");
+    await bare.locator('#profile [name="lastname"]').fill("Bez Konta");
+    await bare.locator('#profile [name="email"]').fill("jan.bez.konta@example.pl");
+    await bare.getByRole("button", { name: "Zapisz zmiany" }).click();
+    await expect(bare).toHaveURL(/\/profil\.html$/);
+    await expect(bare.locator('#profile [name="firstname"]')).toHaveValue("Jan");
+    await plain.close();
   });
 });
