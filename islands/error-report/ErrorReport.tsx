@@ -1,8 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { request } from "../../src/dejax/client.ts";
-import { markInvalid, serializeForm, valueControls, type Control } from "../../src/deform/controls.ts";
-import { keptControls } from "../../src/deform/legacyForm.ts";
-import { LegacyControls } from "../../src/deform/LegacyControls.tsx";
+import type { Control } from "../../src/deform/controls.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
 import { t } from "../../src/i18n/t.ts";
 import { labelTextOf } from "../../src/ui/dateField/labelText.ts";
@@ -12,6 +10,10 @@ import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 
 /** `invalid` names the field whose problem the status line says (its name as posted). */
+/** The shop's own fields kept in the box (kept.ts), loaded only for a form that has some. */
+const keptModule = () => import("./kept.ts");
+const LegacyControls = lazy(() => keptModule().then((kept) => ({ default: kept.LegacyControls })));
+
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: string; message: string };
 
 /**
@@ -56,12 +58,19 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   };
   // The shop's fields kept in the box are tied to the status line while it names them, as the island's own are.
   useEffect(() => {
-    for (const control of form.current ? keptControls(form.current) : []) markInvalid(control, statusId, control.name === invalid);
-  }, [invalid, statusId]);
+    if (!props.keeps) return;
+    void keptModule().then(({ keptControls, markInvalid }) => {
+      for (const control of form.current ? keptControls(form.current) : []) markInvalid(control, statusId, control.name === invalid);
+    });
+  }, [props.keeps, invalid, statusId]);
 
   // The shop's form's other fields and notes, as it printed them (moved in at mount, given back at unmount), where it
   // printed them: before the message or after its fields.
-  const kept = <LegacyControls legacy={legacy} />;
+  const kept = props.keeps && (
+    <Suspense fallback={null}>
+      <LegacyControls legacy={legacy}>{props.othersFirst && <FirstFieldFocused form={form} />}</LegacyControls>
+    </Suspense>
+  );
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -69,7 +78,8 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     // Checked here, not by the browser's bubble, which speaks the browser's language, not the page's. The text goes
     // in the status line (the box is 200 px high: no room for a bubble) and describes the field, which takes focus.
     // The island's fields and the shop's kept ones, in the box's order.
-    for (const control of valueControls(form.current)) {
+    for (const control of form.current.elements) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
       const problem = problemOf(control);
       if (!problem) continue;
       setStatus({ kind: "invalid", field: control.name, message: problem });
@@ -78,7 +88,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     setStatus({ kind: "sending" });
     // What the form posted without the script, under its names (markup.ts): its fields and the hidden ones, those tied
     // to it from outside too (formFields); the page's path is Trybuna's addition.
-    const data = { page: location.pathname, ...props.formFields, ...serializeForm(form.current) };
+    const data = { page: location.pathname, ...props.formFields, ...formValues(form.current) };
     const result = await request({ url: props.action, data, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
@@ -102,7 +112,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
           openBox();
           if (status.kind === "sent") setStatus({ kind: "idle" });
           // The box's first field: the message, or the shop's subject printed before it.
-          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("textarea, select, input:not([type=hidden])")?.focus());
+          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
         }}
       >
         {props.label ?? t("Zgłoś błąd")}
@@ -183,6 +193,31 @@ function problemOf(control: Control): string | null {
   if (control.validity.valueMissing || (control.required && !control.value.trim())) return `${labelTextOf(control as HTMLInputElement) ?? ""} ${t("Wypełnij to pole!")}`.trim();
   if (control.validity.typeMismatch && control.type === "email") return t("Wpisz poprawny adres e-mail.");
   return control.validity.valid ? null : control.validationMessage;
+}
+
+const FIRST_FIELD = "textarea, select, input:not([type=hidden])";
+
+/**
+ * The shop's fields printed before the message arrive (kept.ts) after a quick user opened the box: the focus, still on
+ * the empty message field it was given, goes to the first of them, where it would have gone.
+ */
+function FirstFieldFocused({ form }: { form: RefObject<HTMLFormElement | null> }): null {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLTextAreaElement && !active.value && form.current?.contains(active)) form.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [form]);
+  return null;
+}
+
+/** What the browser posts of `form`, by name (a name posted twice gives a list, as the form engine's data does). */
+function formValues(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string") continue;
+    const had = values[name];
+    values[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+  }
+  return values;
 }
 
 type Draft = { message: string; email: string };

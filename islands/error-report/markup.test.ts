@@ -62,7 +62,7 @@ describe("error report markup", () => {
       <label>Opis problemu <span aria-hidden="true">*</span> <textarea name="opis" required maxlength="500"></textarea></label><button>Wyślij</button></form></details></div>`);
     expect(readMountProps(host, island)).toMatchObject({
       ok: true,
-      props: { messageName: "opis", message: { label: "Opis problemu", required: true, maxLength: 500 }, email: null, othersFirst: true },
+      props: { messageName: "opis", message: { label: "Opis problemu", required: true, maxLength: 500 }, email: null, keeps: true, othersFirst: true },
     });
   });
 
@@ -70,7 +70,7 @@ describe("error report markup", () => {
     const host = page(`<div data-island="error-report" data-props='{"action":"/ajax/ErrorReport/send/"}'></div>`);
     expect(readMountProps(host, island)).toMatchObject({
       ok: true,
-      props: { messageName: "message", message: { required: true, maxLength: 2000 }, emailName: "email", email: { required: false }, othersFirst: false },
+      props: { messageName: "message", message: { required: true, maxLength: 2000 }, emailName: "email", email: { required: false }, keeps: false, othersFirst: false },
     });
   });
 });

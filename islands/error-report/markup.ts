@@ -26,12 +26,15 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
   const message = form.querySelector<HTMLTextAreaElement>("textarea[name]");
   // An e-mail field, else a text field named for one (older markup: <input type="text" name="report[mail]">).
   const email = form.querySelector<HTMLInputElement>("input[type=email][name]") ?? form.querySelector<HTMLInputElement>("input[name*=mail i]:not([type=hidden])");
-  // A field of the form's own (neither the message, nor the e-mail, nor hidden) printed before the message.
-  const other = [...form.querySelectorAll<Control | HTMLSelectElement>("input[name]:not([type=hidden]), select[name], textarea[name]")].find((control) => control !== message && control !== email);
+  // A field of the form's own (neither the message, nor the e-mail, nor hidden), or a note (a part with words and no
+  // field), kept in the box (ErrorReport.tsx); before the message when the form prints its first field before it.
+  const other = [...form.querySelectorAll<Control | HTMLSelectElement>("input[name]:not([type=hidden], [type=submit], [type=button]), select[name], textarea[name]")].find((control) => control !== message && control !== email);
+  const note = [...form.children].some((child) => !child.matches("label, button") && !child.querySelector("input, select, textarea, button") && child.textContent?.trim());
   const othersFirst = !!other && !!message && (other.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   return {
     ...read,
     ...(message ? { messageName: message.name, message: fieldOf(message) } : {}),
+    ...(other || note ? { keeps: true } : {}),
     ...(othersFirst ? { othersFirst } : {}),
     ...(email ? { emailName: email.name, email: fieldOf(email) } : { email: null }),
     formFields: hiddenFields(form),

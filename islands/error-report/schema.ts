@@ -21,6 +21,8 @@ export const errorReportSchema = z.object({
   message: z._default(field, { required: true, maxLength: 2000 }),
   /** The legacy form's e-mail field; null: the form asks none, and the box shows none (QA session 42). */
   email: z._default(z.nullable(field), { required: false }),
+  /** The legacy form has fields or notes of its own besides the message, e-mail and hidden fields: kept in the box. */
+  keeps: z._default(z.boolean(), false),
   /** The legacy form prints its other fields (a subject, a category) before its message field: so does the box. */
   othersFirst: z._default(z.boolean(), false),
   /** The legacy form's hidden fields (a CSRF token, the page's id…), sent with the report as the form sent them. */
