@@ -5,7 +5,7 @@ type Hear = (renewal: Renewal) => void;
 /**
  * The session clocks of one page (a header's and a menu's, as a shop prints one for phones): one session. A renewal
  * one clock makes or is given (the page's time to live, an extend) is told to all, so they count to one deadline; and
- * the first clock in the page's order alone warns (the box with its button, the spoken warning) and ends the session
+ * the first clock the page shows (in the page's order) alone warns (the box with its button, the spoken warning) and ends the session
  * (logout, 'Sesja wygasła.', its `expired` event). The others only count. Before, each clock warned and each ended the
  * session: two boxes, two spoken warnings, two dialogs and two logouts (QA session 42). Module state: the page's
  * clocks share this chunk.
@@ -32,8 +32,12 @@ export const pageClocks = {
   tell(renewal: Renewal): void {
     for (const clock of clocks) clock.hear(renewal);
   },
-  /** The host of the clock that warns and ends the session. */
-  speaker: (): HTMLElement | undefined => clocks[0]?.host,
+  /**
+   * The host of the clock that warns and ends the session: the first the page shows (a shop printing a header clock for
+   * desktops and a menu clock for phones hides one of them: a warning inside the hidden one would not be seen). Asked
+   * on every render, and a clock renders every second, so a window turned from phone to desktop hands it over.
+   */
+  speaker: (): HTMLElement | undefined => (clocks.find(({ host }) => host.checkVisibility?.() !== false) ?? clocks[0])?.host,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => {

@@ -111,6 +111,25 @@ test.describe("session clock", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a menu's clock hidden (a shop's phone clock on a desktop), first in the page: the warning and the end come from the header's clock, which is shown", async ({ page }) => {
+    test.slow();
+    await servedVariant(page, PAGE, (html) =>
+      html
+        .replace(/data-ttl="\d+">[^<]*</, 'data-ttl="65">Czas sesji: 01:05<')
+        .replace("</nav>", '<span class="shop-nav__session" data-island="session-clock" hidden><span class="session-clock" data-ttl="65">Czas sesji: 01:05</span></span></nav>'),
+    );
+    await page.clock.install();
+    await page.goto(PAGE);
+    // Both clocks count (the hidden one is not in the accessibility tree).
+    await expect(page.locator(".tb-session-clock")).toHaveCount(2);
+    await expect(page.getByRole("timer", { name: "Czas sesji" })).toHaveCount(1);
+    await page.clock.fastForward(10_000);
+    await expect(page.getByRole("button", { name: "Przedłuż sesję" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie." })).toHaveCount(1);
+    await page.clock.fastForward(60_000);
+    await expect(page.getByRole("alertdialog")).toContainText("Sesja wygasła.");
+  });
 });
 
 test.describe("error report", () => {
