@@ -9,6 +9,10 @@ export default {
   "Wróć do formularza": "Back to the form",
   "JPEG lub PNG, do 2 MB.": "JPEG or PNG, up to 2 MB.",
   "Twój profil": "Your profile",
+  // The login page after a login or a choice to buy without registering (routes/clients.ts).
+  "Kupujesz bez rejestracji.": "You are buying without registering.",
+  "Zalogowano jako %s.": "Logged in as %s.",
+  "Przejdź do zakupu biletów": "Go to the ticket sale",
   "Twój profil jest zweryfikowany: danych podstawowych i numeru PESEL nie można zmienić.": "Your profile is verified: your basic details and PESEL number cannot be changed.",
   "Sprawdź i popraw swoje dane.": "Check and correct your details.",
   "Zaloguj się, aby zobaczyć i zmienić swój profil.": "Log in to see and change your profile.",

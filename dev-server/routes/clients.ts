@@ -394,15 +394,18 @@ const register: RouteModule = (app, ctx) => {
     answer(req, res, buildFormResponse({}, translate, { message: translate({ text: "Twój profil został zaktualizowany", args: [] }) }), "/profil.html");
   });
 
-  ctx.page("/logowanie.html", { title: "Logowanie", description: "Logowanie klienta i zakup bez rejestracji.", group: "Klient" }, ({ visitor }) => {
+  ctx.page("/logowanie.html", { title: "Logowanie", description: "Logowanie klienta i zakup bez rejestracji.", group: "Klient" }, ({ req, res, visitor }) => {
+    const say = speaker(ctx.language(req, res));
     const who = session(ctx, visitor);
     const client = clients.get(who.clientId ?? "");
     const start = ctx.pages().find((p) => p.group === "Sprzedaż")?.path ?? "/";
+    const buy = `<a href="${escapeHtml(start)}">${say("Przejdź do zakupu biletów")}</a>`;
     if (who.anonymous) {
-      return `<h1>Logowanie</h1><p class="login-status" role="status">Kupujesz bez rejestracji.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a></p>`;
+      return `<h1>${say("Logowanie")}</h1><p class="login-status" role="status">${say("Kupujesz bez rejestracji.")}</p><p>${buy}</p>`;
     }
     if (client) {
-      return `<h1>Logowanie</h1><p class="login-status" role="status">Zalogowano jako ${escapeHtml(client.values.firstname)} ${escapeHtml(client.values.lastname)}.</p><p><a href="${escapeHtml(start)}">Przejdź do zakupu biletów</a> · <a href="/profil.html">Twój profil</a></p>`;
+      const name = `${escapeHtml(client.values.firstname)} ${escapeHtml(client.values.lastname)}`;
+      return `<h1>${say("Logowanie")}</h1><p class="login-status" role="status">${say("Zalogowano jako %s.", name)}</p><p>${buy} · <a href="/profil.html">${say("Twój profil")}</a></p>`;
     }
     return recorded("logowanie.html");
   });

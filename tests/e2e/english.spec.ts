@@ -186,6 +186,14 @@ test.describe("English pages", () => {
     expect(await polishLeft(page)).toEqual([]);
   });
 
+  test("the login page after choosing to buy without registering, and after logging in, is English", async ({ page }) => {
+    await page.goto("/logowanie.html?lang=en");
+    await page.getByRole("button", { name: "buy without registration" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You are buying without registering." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the ticket sale" })).toBeVisible();
+    expect(await polishLeft(page)).toEqual([]);
+  });
+
   test("the account settings and the boxes they open are English", async ({ page }) => {
     test.slow();
     await page.goto("/konto/ustawienia?lang=en");
