@@ -7,6 +7,7 @@ import { setTrustedHtml } from "../../src/runtime/trustedTypes.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
+import { markCurrent } from "./markup.ts";
 import type { PagedListProps } from "./schema.ts";
 
 /** A page chosen: its number and the link that named it (`href`, for its address). */
@@ -35,8 +36,8 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
   // Before the first paint: the server's own page, its very nodes (moved, as the lightbox's and the legacy form's):
   // what the shop's scripts bound to them and what the user chose in them stay. A copy lost both (session 42: a
   // button in the list that the shop's script had bound did nothing on the first page). At unmount the list's
-  // current nodes go back to the host.
-  useKeptMarkup(legacy, content);
+  // current nodes go back to the host. A current page the shop marks only by looks is marked for screen readers too.
+  useKeptMarkup(legacy, content, (box) => markCurrent(box, location.href));
 
   const load = async ({ page: next, href }: Choice): Promise<void> => {
     pending.current?.abort();
@@ -54,6 +55,7 @@ export function PagedList({ props, legacy, emit }: IslandProps<PagedListProps>):
     }
     if (!content.current) return;
     setTrustedHtml(content.current, result.data);
+    markCurrent(content.current, location.href);
     setPage(next);
     setLoaded(true);
     setStatus({ kind: "idle" });

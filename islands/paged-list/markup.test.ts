@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readMountProps } from "../../src/runtime/props.ts";
 import island from "./index.ts";
-import { currentPage } from "./markup.ts";
+import { currentPage, markCurrent } from "./markup.ts";
 
 const base = "https://shop.test/wydarzenia/lista?page_no=3";
 const ROWS = `<ul class="event-list"><li class="event-row"><span>18</span> <strong>28. kolejka</strong> <a href="/sprzedaz/krok-2">Kup bilet</a></li><li class="event-row active"><strong>29</strong></li></ul>`;
@@ -38,5 +38,28 @@ describe("paged list: the current page from the shop's pager (session 43)", () =
     expect(currentPage(host(`<span>Strona 3 z 5</span> ${link(4, "następna")}`), base)).toBeUndefined();
     expect(currentPage(host(""), base)).toBeUndefined();
     expect(readMountProps(host(""), island)).toMatchObject({ ok: true, props: { page: 1 } });
+  });
+
+  it("marks a page shown only by looks for screen readers (aria-current on its text or link, not its <li>), and takes the mark off again", () => {
+    const cases: Array<[string, string]> = [
+      [`${link(2)} <strong>3</strong> ${link(4)}`, "STRONG"],
+      [`<ul><li>${link(2)}</li><li><span class="current">3</span></li><li>${link(4)}</li></ul>`, "SPAN"],
+      [`<ul class="pagination"><li class="page-item">${link(2)}</li><li class="page-item active"><a class="page-link" href="/wydarzenia/lista?page_no=3">3</a></li></ul>`, "A"],
+    ];
+    for (const [pager, tag] of cases) {
+      const list = host(pager);
+      const undo = markCurrent(list, base);
+      const marked = [...list.querySelectorAll("[aria-current=page]")];
+      expect(marked.map((element) => `${element.tagName} ${element.textContent}`), tag).toEqual([`${tag} 3`]);
+      undo();
+      expect(list.querySelector("[aria-current]"), tag).toBeNull();
+    }
+    // Marked already, or a bare number between links (no element to mark): nothing changes.
+    const marked = host(`<ul><li>${link(2)}</li><li><a href="/wydarzenia/lista?page_no=3" aria-current="page">3</a></li></ul>`);
+    markCurrent(marked, base)();
+    expect(marked.querySelector("[aria-current=page]")).not.toBeNull();
+    const bare = host(`${link(1)} | ${link(2)} | 3 | ${link(4)}`);
+    markCurrent(bare, base);
+    expect(bare.querySelector("[aria-current]")).toBeNull();
   });
 });

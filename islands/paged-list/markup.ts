@@ -19,9 +19,26 @@ const CURRENT_CLASS = /(?:^|[\s_-])(?:active|current|selected)(?:$|[\s_-])/i;
  * items are those beside its page links (spec §2: links whose anchor or `page_no` names a page). Before, only
  * `aria-current` was read: such a pager read as page 1, and the list was named "…, strona 1" on page 3.
  */
-export function currentPage(host: Element, base: string): number | undefined {
-  const marked = [...host.querySelectorAll("[aria-current]:not([aria-current=false])")].map((node) => numberIn(node)).find(Boolean);
-  if (marked) return marked;
+export const currentPage = (host: Element, base: string): number | undefined => currentOf(host, base)?.page;
+
+/**
+ * Marks the pager's current page for screen readers (`aria-current="page"`) where the shop marks it only by looks (bold,
+ * a class): they said "3", not "current page, 3". Returns what takes the mark off again (the shop's markup given back
+ * as it came).
+ */
+export function markCurrent(root: Element, base: string): () => void {
+  const at = currentOf(root, base)?.at;
+  if (!at || at.hasAttribute("aria-current")) return () => {};
+  at.setAttribute("aria-current", "page");
+  return () => at.removeAttribute("aria-current");
+}
+
+/** The current page and the element that shows it (none for a bare number between links). */
+function currentOf(host: Element, base: string): { page: number; at?: Element } | undefined {
+  for (const node of host.querySelectorAll("[aria-current]:not([aria-current=false])")) {
+    const page = numberIn(node);
+    if (page) return { page, at: node };
+  }
   const isPageLink = (node: Node): boolean => node instanceof HTMLAnchorElement && node.hasAttribute("href") && pageFromLink(node.getAttribute("href")!, base) !== null;
   const items = new Set<ChildNode>();
   for (const link of [...host.querySelectorAll("a[href]")].filter(isPageLink)) {
@@ -30,18 +47,21 @@ export function currentPage(host: Element, base: string): number | undefined {
     while (item.parentElement && item.parentElement !== host && item.parentElement.textContent?.trim() === link.textContent?.trim()) item = item.parentElement;
     item.parentElement?.childNodes.forEach((node) => items.add(node));
   }
-  let plain: number | undefined;
+  let plain: { page: number; at?: Element } | undefined;
   for (const node of items) {
+    const page = numberIn(node, true);
     if (!(node instanceof Element)) {
-      plain ??= numberIn(node, true);
+      if (page) plain ??= { page };
       continue;
     }
     const inside = [node, ...node.querySelectorAll("*")];
-    if (inside.some((element) => CURRENT_CLASS.test(element.getAttribute("class") ?? ""))) {
-      const page = numberIn(node);
-      if (page) return page;
+    const classed = inside.find((element) => CURRENT_CLASS.test(element.getAttribute("class") ?? ""));
+    if (classed) {
+      const marked = numberIn(node);
+      // The mark goes on the item's link, else on what carries the class, where a screen reader meets it.
+      if (marked) return { page: marked, at: node.querySelector("a") ?? classed };
     }
-    if (!inside.some(isPageLink)) plain ??= numberIn(node, true);
+    if (page && !inside.some(isPageLink)) plain ??= { page, at: node };
   }
   return plain;
 }
