@@ -31,7 +31,9 @@ export function SessionClock({ props, emit, legacy, host }: IslandProps<SessionC
   const expired = left === 0;
   // Joined before the effect below tells the page this clock's time to live.
   useEffect(() => pageClocks.join(host, (heard) => setOwn((current) => newest(current, heard))), [host]);
-  const speaks = useSyncExternalStore(pageClocks.subscribe, () => pageClocks.speaker() === host);
+  // Asked in the last minute only: the speaker is the first clock the page shows, and asking that (checkVisibility)
+  // every second of the session, on every page, would recalculate the page's style each tick.
+  const speaks = useSyncExternalStore(pageClocks.subscribe, () => left <= SESSION_WARNING_SECONDS && pageClocks.speaker() === host);
 
   // A new ttl from the server (this page's, or data-props changed after an AJAX call) restarts the clock, in every tab.
   // The other tabs hear of it at idle: a page's first access to localStorage waits for the browser to load it

@@ -10,6 +10,15 @@ const PAGE = "/regulamin.html";
 /** The recorded header's clock: its host and the element that carries the time to live. */
 const CLOCK = /<div class="shop-session" data-island="session-clock">\s*<span class="session-clock" data-ttl="(\d+)">([^<]*)<\/span>\s*<\/div>/;
 
+/**
+ * A 65 s session (the warning comes 10 s on) and a second clock in the menu, first in the page, as a shop prints one for
+ * phones; `attributes` go on the menu clock's host (" hidden": a phone's clock on a desktop).
+ */
+const withMenuClock = (attributes: string) => (html: string): string =>
+  html
+    .replace(/data-ttl="\d+">[^<]*</, 'data-ttl="65">Czas sesji: 01:05<')
+    .replace("</nav>", `<span class="shop-nav__session" data-island="session-clock"${attributes}><span class="session-clock" data-ttl="65">Czas sesji: 01:05</span></span></nav>`);
+
 test.describe("session clock", () => {
   test("a time to live printed empty (a visitor without a session) ends nothing: the legacy text stays, nobody is logged out", async ({ page, consoleErrors }) => {
     await servedVariant(page, PAGE, (html) => html.replace(/data-ttl="\d+"/, 'data-ttl=""'));
@@ -72,12 +81,7 @@ test.describe("session clock", () => {
 
   test("a header's clock and a menu's: one warning with one button, extended both count on, one 'Sesja wygasła.' and one logout at the end", async ({ page }) => {
     test.slow();
-    // A 65 s session (the warning comes 10 s on) and a second clock in the menu, as a shop prints one for phones.
-    await servedVariant(page, PAGE, (html) =>
-      html
-        .replace(/data-ttl="\d+">[^<]*</, 'data-ttl="65">Czas sesji: 01:05<')
-        .replace("</nav>", '<span class="shop-nav__session" data-island="session-clock"><span class="session-clock" data-ttl="65">Czas sesji: 01:05</span></span></nav>'),
-    );
+    await servedVariant(page, PAGE, withMenuClock(""));
     const logouts: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/mod/Login/Logout/") logouts.push(request.url());
@@ -114,11 +118,7 @@ test.describe("session clock", () => {
 
   test("a menu's clock hidden (a shop's phone clock on a desktop), first in the page: the warning and the end come from the header's clock, which is shown", async ({ page }) => {
     test.slow();
-    await servedVariant(page, PAGE, (html) =>
-      html
-        .replace(/data-ttl="\d+">[^<]*</, 'data-ttl="65">Czas sesji: 01:05<')
-        .replace("</nav>", '<span class="shop-nav__session" data-island="session-clock" hidden><span class="session-clock" data-ttl="65">Czas sesji: 01:05</span></span></nav>'),
-    );
+    await servedVariant(page, PAGE, withMenuClock(" hidden"));
     await page.clock.install();
     await page.goto(PAGE);
     // Both clocks count (the hidden one is not in the accessibility tree).
