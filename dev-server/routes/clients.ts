@@ -28,9 +28,11 @@ import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } fr
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { inLanguage, languageOf as visitorLanguage, speaker, type Language, type Say } from "../i18n.ts";
+import { sentFrom } from "../sentFrom.ts";
 import { multipartForm, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
 export const REGISTERED_URL = "/zarejestrowany.html";
+const LOGIN_PAGE = "/logowanie.html";
 /** Age above which the details look unusual enough to ask the user to confirm them. */
 const CONFIRM_AGE = 100;
 /** The legacy server sent this in English on every page; here it speaks the page's language (issue 13). */
@@ -394,7 +396,7 @@ const register: RouteModule = (app, ctx) => {
     answer(req, res, buildFormResponse({}, translate, { message: translate({ text: "Twój profil został zaktualizowany", args: [] }) }), "/profil.html");
   });
 
-  ctx.page("/logowanie.html", { title: "Logowanie", description: "Logowanie klienta i zakup bez rejestracji.", group: "Klient" }, ({ req, res, visitor }) => {
+  ctx.page(LOGIN_PAGE, { title: "Logowanie", description: "Logowanie klienta i zakup bez rejestracji.", group: "Klient" }, ({ req, res, visitor }) => {
     const say = speaker(ctx.language(req, res));
     const who = session(ctx, visitor);
     const client = clients.get(who.clientId ?? "");
@@ -421,17 +423,17 @@ const register: RouteModule = (app, ctx) => {
       values,
     );
     if (Object.keys(errors).length > 0) {
-      answer(req, res, buildFormResponse(errors, translate), "/logowanie.html");
+      answer(req, res, buildFormResponse(errors, translate), sentFrom(req, LOGIN_PAGE));
       return;
     }
     const client = byEmail(values.login ?? "");
     if (!client || client.password !== values.password) {
       const notFound = translate({ text: "Nie znaleziono klienta", args: [] });
-      answer(req, res, buildFormResponse({ login: { text: "Nie znaleziono klienta", args: [] } }, translate, { error: notFound }), "/logowanie.html");
+      answer(req, res, buildFormResponse({ login: { text: "Nie znaleziono klienta", args: [] } }, translate, { error: notFound }), sentFrom(req, LOGIN_PAGE));
       return;
     }
     Object.assign(session(ctx, ctx.visitor(req, res)), { clientId: client.id_client, anonymous: false });
-    answer(req, res, buildFormResponse({}, translate), "/logowanie.html");
+    answer(req, res, buildFormResponse({}, translate), sentFrom(req, LOGIN_PAGE));
   });
 
   app.post("/ajax/Login/anonymousLogin/", (req, res) => {
@@ -443,7 +445,7 @@ const register: RouteModule = (app, ctx) => {
       clients.set(id, { id_client: id, values: {}, password: "", is_www_profile_blocked: false, anonymous: true });
     }
     Object.assign(who, { clientId: id, anonymous: true });
-    answer(req, res, buildFormResponse({}, translator(req)), "/logowanie.html");
+    answer(req, res, buildFormResponse({}, translator(req)), sentFrom(req, LOGIN_PAGE));
   });
 };
 

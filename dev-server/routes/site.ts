@@ -1,6 +1,7 @@
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { speaker } from "../i18n.ts";
+import { sentFrom } from "../sentFrom.ts";
 
 /**
  * The index's groups in this order: the buyer's path first, the team's tools last. (Route modules load in file
@@ -39,7 +40,7 @@ const register: RouteModule = (app, ctx) => {
   // Without the script the cookie bar's button posts here.
   app.post("/cookies/accept", (req, res) => {
     res.cookie("cookies_accepted", "1", { path: "/", maxAge: 365 * 24 * 3600 * 1000, sameSite: "lax" });
-    res.redirect(303, req.get("referer") ?? "/");
+    res.redirect(303, sentFrom(req, "/"));
   });
 
   const reports: Array<{ message: string; email: string; page: string }> = [];
@@ -53,7 +54,7 @@ const register: RouteModule = (app, ctx) => {
     }
     reports.push({ message, email: String(payload.email ?? ""), page: String(payload.page ?? req.get("referer") ?? "") });
     if (req.query.__ajax_request === "1") res.json({ ok: true });
-    else res.redirect(303, req.get("referer") ?? "/");
+    else res.redirect(303, sentFrom(req, "/"));
   });
   app.get("/ajax/ErrorReport/list.json", (_req, res) => {
     res.json(reports);

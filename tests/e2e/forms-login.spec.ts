@@ -266,6 +266,17 @@ test.describe("login without the script", () => {
     await page.getByRole("button", { name: "kup bez rejestracji" }).click();
     await expect(page.getByText("Kupujesz bez rejestracji.")).toBeVisible();
   });
+
+  test("a login on another page reloads that page, as with the script (spec §1), not the login page", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/profil.html?js=0&lang=en");
+    await page.getByLabel("E-mail", { exact: true }).fill("anna.nowak@example.pl");
+    await page.getByLabel("Password").fill("zweryfikowana");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Your profile" })).toBeVisible();
+    await expect(page.locator("input[name=pesel]")).toHaveValue("90090515829");
+    expect(new URL(page.url()).search).toBe("?js=0&lang=en");
+  });
 });
 
 test.describe("verified profile", () => {
