@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, servedVariant, test } from "./fixtures.ts";
 
 /**
  * Forced colours (Windows contrast themes): the browser replaces the shop's backgrounds and colours with the
@@ -71,6 +71,17 @@ test("paged list: the current page stands out in the shop's pager", async ({ pag
   const pager = page.getByRole("navigation", { name: "Strony listy wydarzeń" });
   await expect(page.locator("[data-island=paged-list] .tb-paged-list")).toBeVisible();
   expect(await look(pager.getByRole("link", { name: "1", exact: true }))).not.toBe(await look(pager.getByRole("link", { name: "2", exact: true })));
+});
+
+test("paged list: a current page the shop prints as text (span.current) is filled as its linked one is", async ({ page }) => {
+  await page.goto("/wydarzenia/lista");
+  await expect(page.locator("[data-island=paged-list] .tb-paged-list")).toBeVisible();
+  const linked = await look(page.getByRole("navigation", { name: "Strony listy wydarzeń" }).getByRole("link", { name: "1", exact: true }));
+  await servedVariant(page, "/wydarzenia/lista", (html) => html.replace(/<li><a href="[^"]*page_no=1[^"]*" aria-current="page">1<\/a><\/li>/, '<li><span class="current">1</span></li>'));
+  await page.goto("/wydarzenia/lista");
+  const current = page.locator(".tb-paged-list span.current");
+  await expect(current).toHaveAttribute("aria-current", "page");
+  expect(await look(current)).toBe(linked);
 });
 
 test("widgets: the selected tab and the lit stars stand out; the chosen day in the date picker too", async ({ page }) => {
