@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createGrid, serialiseGrid } from "../../src/domain/grid.ts";
 import dataGrid from "./index.ts";
 
 describe("data grid: reading the legacy table", () => {
@@ -81,7 +82,8 @@ describe("data grid: reading the legacy table", () => {
     ]);
     // A cell whose own control differs says so: a text cell (neither), a box of other values, a select of other choices.
     expect(read.records).toEqual([
-      { id: "12", data: { name: "Normalny", vat: "", active: "nie dotyczy" }, kinds: { vat: {}, active: {} } },
+      // Text where the column's other cells hold controls: locked, posting nothing, as without the script (session 44).
+      { id: "12", data: { name: "Normalny", vat: "", active: "nie dotyczy" }, kinds: { vat: {}, active: {} }, locked: { vat: null, active: null } },
       { id: "13", data: { name: "Ulgowy", vat: "8", active: "1" } },
       { id: "14", data: { name: "Dziecięcy", vat: "8", active: "" }, kinds: { active: { check: { on: "tak", off: "" } } } },
       { id: "15", data: { name: "Senior", vat: "5", active: "0" }, kinds: { vat: { options: [{ value: "5", label: "5%", disabled: false }] } } },
@@ -98,7 +100,32 @@ describe("data grid: reading the legacy table", () => {
     expect(read.records).toEqual([
       { id: "12", data: { name: "Normalny", price: "80,00", vat: "23", active: "1" } },
       { id: "13", data: { name: "Ulgowy", price: "40,00", vat: "23", active: "1" }, locked: { name: null, price: null, vat: null, active: "0" } },
-      { id: "14", data: { name: "Dziecięcy", price: "20,00", vat: "23", active: "0" }, locked: { active: null } },
+      // Its name printed as text where the other rows have inputs: locked too, posting nothing (session 44).
+      { id: "14", data: { name: "Dziecięcy", price: "20,00", vat: "23", active: "0" }, locked: { name: null, active: null } },
+    ]);
+  });
+
+  it("a text cell among the shop's controls is locked, posting nothing, as without the script; a column of text is the spec's grid, posted (session 44)", () => {
+    const host = document.createElement("div");
+    host.innerHTML = `<table><thead><tr><th data-name="name" data-editable>Wariant</th><th data-name="note" data-editable>Uwagi</th><th data-name="id_tax">Podatek</th></tr></thead>
+      <tbody><tr data-id="12"><td>Normalny</td><td>bez</td><td>7</td></tr>
+      <tr data-id="13"><td>Ulgowy</td><td><input name="note[13]" value="legitymacja"></td><td><input type="hidden" name="id_tax[13]" value="5"></td></tr>
+      <tr data-id="14"><td>Senior</td><td></td><td></td></tr>
+      <tr data-id="15"><td>Rodzinny</td><td><textarea name="note[15]">2+2</textarea></td><td><input type="hidden" name="id_tax[15]" value="7"></td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: Array<{ name: string; header: string; editable: boolean; visible: boolean }>; records: Array<{ id: string; data: Record<string, string>; locked?: Record<string, string | null> }> };
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", note: "bez", id_tax: "7" }, locked: { note: null, id_tax: null } },
+      { id: "13", data: { name: "Ulgowy", note: "legitymacja", id_tax: "5" } },
+      { id: "14", data: { name: "Senior", note: "", id_tax: "" }, locked: { note: null, id_tax: null } },
+      { id: "15", data: { name: "Rodzinny", note: "2+2", id_tax: "7" } },
+    ]);
+    // What the form posts without the script, and the names (a column of text only: the grid's own, spec §4).
+    const grid = createGrid({ columns: read.columns, records: read.records, editable: true, allowAdd: false });
+    expect(JSON.parse(serialiseGrid(grid))).toEqual([
+      { id_record: "12", data: { name: "Normalny" } },
+      { id_record: "13", data: { name: "Ulgowy", note: "legitymacja", id_tax: "5" } },
+      { id_record: "14", data: { name: "Senior" } },
+      { id_record: "15", data: { name: "Rodzinny", note: "2+2", id_tax: "7" } },
     ]);
   });
 

@@ -13,6 +13,8 @@ interface ReadCell {
   value: string;
   kind: CellKind;
   posted?: string | null;
+  /** A cell without any control (text only): it posts nothing without the script. */
+  bare?: true;
 }
 
 /**
@@ -29,7 +31,7 @@ function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
   const controls = cell ? [...cell.querySelectorAll<CellControl>("input, select, textarea")] : [];
   const shown = controls.filter((control) => !isHidden(control));
   const control = shown.find((candidate) => isBox(candidate) && candidate.checked) ?? shown[0] ?? controls[0];
-  if (!control) return { value: cell?.textContent?.trim() ?? "", kind: {} };
+  if (!control) return { value: cell?.textContent?.trim() ?? "", kind: {}, bare: true };
   const pair = isBox(control) ? controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === control.name) : undefined;
   const read: ReadCell = {
     value: !isBox(control) || control.checked ? control.value : (pair?.value ?? ""),
@@ -73,6 +75,10 @@ export default defineIsland({
       placed(body.rows).flatMap(({ row, starts }) => (row.dataset.id === undefined ? [] : [{ id: row.dataset.id, cells: headers.map(({ at }) => row.cells[starts.indexOf(at)]) }])),
     );
     const read = rows.map(({ id, cells }) => ({ id, cells: cells.map(readCell) }));
+    // A column whose cells hold the shop's controls posts what they post: a cell of it printed as text only posts
+    // nothing without the script and takes nothing from the user, so it is locked, posting nothing (session 44; before,
+    // it was an edit box and posted its text, `vat: ""`). A column of text only is the spec's grid (§4): edited, posted.
+    const controlled = headers.map((_, index) => read.some(({ cells }) => !cells[index]!.bare));
     // A column's kind, which a row added in the grid takes: its first cell with a select or a box says it.
     const kinds = headers.map((_, index) => read.find(({ cells }) => cells[index]!.kind.options ?? cells[index]!.kind.check)?.cells[index]!.kind ?? {});
     const columns = headers.map(({ th }, index) => ({
@@ -91,7 +97,7 @@ export default defineIsland({
       const named = (pick: (cell: ReadCell, index: number) => readonly unknown[]) => Object.fromEntries(headers.flatMap(({ th }, index) => pick(cells[index]!, index).map((value) => [th.dataset.name, value])));
       // Only the cells whose kind is not their column's, and the locked ones, are listed.
       const own = named((cell, index) => (JSON.stringify(cell.kind) === JSON.stringify(kinds[index]) ? [] : [cell.kind]));
-      const locked = named((cell) => (cell.posted === undefined ? [] : [cell.posted]));
+      const locked = named((cell, index) => (cell.posted !== undefined ? [cell.posted] : cell.bare && controlled[index] ? [null] : []));
       return { id, data: named((cell) => [cell.value]), ...(Object.keys(own).length ? { kinds: own } : {}), ...(Object.keys(locked).length ? { locked } : {}) };
     });
     const caption = table.caption?.textContent?.trim();

@@ -32,7 +32,7 @@ export const dataGridSchema = z.object({
       data: z.record(z.string(), z.string()),
       /** Cells whose own control is not their column's kind (a text cell: neither): their choices or box values. */
       kinds: z.optional(z.record(z.string(), z.object({ options, check }))),
-      /** Cells the shop printed disabled: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
+      /** Cells the shop printed disabled, or as text in a column of controls: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
       locked: z.optional(z.record(z.string(), z.nullable(z.string()))),
     }),
   ),

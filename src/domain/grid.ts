@@ -34,8 +34,9 @@ export interface GridRow {
    */
   kinds?: Readonly<Record<string, CellKind>>;
   /**
-   * Cells whose control the shop printed disabled (session 43), each with what the no-script form posts for it: a
-   * box's enabled hidden pair's value, else null (nothing: left out of the row's data). Shown, never edited.
+   * Cells whose control the shop printed disabled (session 43), or printed as text in a column of controls (session
+   * 44), each with what the no-script form posts for it: a box's enabled hidden pair's value, else null (nothing: left
+   * out of the row's data). Shown, never edited.
    */
   locked?: Readonly<Record<string, string | null>>;
 }

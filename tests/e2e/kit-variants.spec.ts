@@ -390,8 +390,8 @@ const mixedGridCells = (html: string): string =>
     },
   );
 
-test.describe("data grid cells judged one by one, cells printed disabled (session 43)", () => {
-  test("select and box cells after a first row of text are a list and a box; a disabled row's cells are locked, skipped by Enter and posted as without the script; axe passes", async ({ page }) => {
+test.describe("data grid cells judged one by one, cells printed disabled (session 43), text among controls (session 44)", () => {
+  test("select and box cells after a first row of text are a list and a box; a disabled row's cells and the first row's text cells are locked, skipped by Enter and posted as without the script; axe passes", async ({ page }) => {
     await servedVariant(page, PAGE, mixedGridCells);
     const names = ["price_variants", ...GRID_IDS.flatMap((id) => ["name", "price", "vat", "active"].map((column) => `variant_rows[${id}][${column}]`))];
     const { without, withScript } = await postsWithAndWithout(page, names);
@@ -401,7 +401,8 @@ test.describe("data grid cells judged one by one, cells printed disabled (sessio
     expect(without).not.toHaveProperty("variant_rows[14][vat]");
     const rows = JSON.parse(withScript.price_variants as string) as Array<{ id_record: string; data: Record<string, string> }>;
     expect(rows.map((row) => row.id_record)).toEqual(GRID_IDS);
-    for (const row of rows.slice(1)) for (const column of ["name", "price", "vat", "active"]) expect(row.data[column], `${row.id_record} ${column}`).toBe(without[`variant_rows[${row.id_record}][${column}]`]);
+    // Every row, the first one's text cells too (session 44: they posted `vat: ""`, `active: "nie dotyczy"`).
+    for (const row of rows) for (const column of ["name", "price", "vat", "active"]) expect(row.data[column], `${row.id_record} ${column}`).toBe(without[`variant_rows[${row.id_record}][${column}]`]);
 
     await page.goto(PAGE);
     await page.getByRole("tab", { name: "Warianty cen" }).click();
@@ -409,7 +410,10 @@ test.describe("data grid cells judged one by one, cells printed disabled (sessio
     // Shown as the no-script table showed them: the option's text and a box in the later rows, the first row's text.
     await expect(grid.getByRole("button", { name: "VAT, wiersz 2: 8%" })).toHaveText("8%");
     await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 2" })).toBeChecked();
-    await expect(grid.getByRole("button", { name: "Aktywny, wiersz 1: nie dotyczy" })).toBeVisible();
+    // The first row's VAT and "active" printed as text, no control to post them: shown, not edited (session 44).
+    const first = grid.getByRole("row").nth(1);
+    await expect(first.getByRole("cell")).toHaveText(["Normalny", "N", "80,00", "", "nie dotyczy", "×"]);
+    await expect(first.getByRole("button")).toHaveText(["Normalny", "80,00", "×"]);
     // The locked row: its price and VAT as text, its box ticked and locked, none of them a control to edit.
     const locked = grid.getByRole("row").nth(3);
     await expect(locked.getByRole("cell")).toHaveText(["Dziecięcy", "D", "20,00", "8%", "", "×"]);
@@ -436,6 +440,11 @@ test.describe("data grid cells judged one by one, cells printed disabled (sessio
     // The empty row takes the column's kinds: a list and a box.
     await expect(grid.getByRole("checkbox", { name: "Aktywny, wiersz 4" })).not.toBeChecked();
     const json = JSON.parse(await page.locator("input[type=hidden][name=price_variants]").inputValue()) as Array<{ id_record: string; data: Record<string, string> }>;
-    expect(json.map((row) => [row.id_record, row.data.vat, row.data.active, row.data.price])).toEqual([["12", "", "nie dotyczy", "80,00"], ["13", "23", "1", "40,00"], ["14", undefined, "0", undefined]]);
+    expect(json.map((row) => [row.id_record, row.data.vat, row.data.active, row.data.price])).toEqual([["12", undefined, undefined, "80,00"], ["13", "23", "1", "40,00"], ["14", undefined, "0", undefined]]);
+    // Enter from row 1's price passes its text cells over, to row 2's name.
+    await grid.getByRole("button", { name: "Cena (zł), wiersz 1: 80,00" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 2" })).toBeFocused();
   });
 });
