@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
+import { optionRuns } from "../../src/ui/selectMarkup.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
 import { times } from "../../src/domain/times.ts";
@@ -392,11 +393,16 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
               options ? (
                 <select {...editor} value={editing.draft} onChange={(event) => actions.draft(event.target.value)}>
                   {!options.some((option) => option.value === editing.draft) && <option value={editing.draft}>{editing.draft}</option>}
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value} disabled={option.disabled}>
-                      {option.label}
-                    </option>
-                  ))}
+                  {/* The shop's <optgroup>s as groups, named by their labels (session 44: the list lost them); a disabled
+                      option (its own, or its group's) is shown, the chosen one too, and cannot be chosen. */}
+                  {optionRuns(options).map(({ group, items }) => {
+                    const list = items.map(({ option, index }) => (
+                      <option key={index} value={option.value} disabled={option.disabled}>
+                        {option.label}
+                      </option>
+                    ));
+                    return group === undefined ? list : <optgroup key={`group-${items[0]!.index}`} label={group}>{list}</optgroup>;
+                  })}
                 </select>
               ) : (
                 <input {...editor} value={editing.draft} onFocus={(event) => event.target.select()} onChange={(event) => actions.draft(event.target.value)} />

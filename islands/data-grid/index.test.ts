@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGrid, serialiseGrid } from "../../src/domain/grid.ts";
+import { createGrid, serialiseGrid, type GridColumn } from "../../src/domain/grid.ts";
 import dataGrid from "./index.ts";
 
 describe("data grid: reading the legacy table", () => {
@@ -126,6 +126,31 @@ describe("data grid: reading the legacy table", () => {
       { id_record: "13", data: { name: "Ulgowy", note: "legitymacja", id_tax: "5" } },
       { id_record: "14", data: { name: "Senior" } },
       { id_record: "15", data: { name: "Rodzinny", note: "2+2", id_tax: "7" } },
+    ]);
+  });
+
+  it("keeps a select cell's option groups and disabled options (its own or its group's); a chosen one that is disabled is shown, not posted (session 44)", () => {
+    const host = document.createElement("div");
+    const vat = (id: string, chosen: string) =>
+      `<select name="vat[${id}]"><option value=""${chosen === "" ? " selected" : ""} disabled>— wybierz —</option><optgroup label="Obniżone"><option value="8"${chosen === "8" ? " selected" : ""}>8%</option></optgroup><optgroup label="Wycofane" disabled><option value="7"${chosen === "7" ? " selected" : ""}>7%</option></optgroup></select>`;
+    host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="vat" data-editable>VAT</th></tr></thead>
+      <tbody><tr data-id="12"><td>Normalny</td><td>${vat("12", "")}</td></tr><tr data-id="13"><td>Ulgowy</td><td>${vat("13", "8")}</td></tr><tr data-id="14"><td>Senior</td><td>${vat("14", "7")}</td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: GridColumn[]; records: Array<{ id: string; data: Record<string, string> }> };
+    expect(read.columns[1]!.options).toEqual([
+      { value: "", label: "— wybierz —", disabled: true },
+      { value: "8", label: "8%", disabled: false, group: "Obniżone" },
+      { value: "7", label: "7%", disabled: true, group: "Wycofane" },
+    ]);
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", vat: "" } },
+      { id: "13", data: { name: "Ulgowy", vat: "8" } },
+      { id: "14", data: { name: "Senior", vat: "7" } },
+    ]);
+    const grid = createGrid({ columns: read.columns, records: read.records, editable: true, allowAdd: false });
+    expect(JSON.parse(serialiseGrid(grid))).toEqual([
+      { id_record: "12", data: { name: "Normalny" } },
+      { id_record: "13", data: { name: "Ulgowy", vat: "8" } },
+      { id_record: "14", data: { name: "Senior" } },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { columnStarts, type CellKind } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
+import { optionsOf } from "../../src/ui/selectMarkup.ts";
 import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
 import { dataGridSchema } from "./schema.ts";
@@ -37,7 +38,8 @@ function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
     value: !isBox(control) || control.checked ? control.value : (pair?.value ?? ""),
     kind:
       control instanceof HTMLSelectElement
-        ? { options: [...control.options].map((option) => ({ value: option.value, label: option.textContent?.trim() ?? option.value, disabled: option.disabled })) }
+        ? // Its groups kept, an option of a disabled group disabled (session 44: the list showed neither).
+          { options: optionsOf(control) }
         : control.type === "checkbox"
           ? { check: { on: control.value, off: pair?.value ?? "" } }
           : {},

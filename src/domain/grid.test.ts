@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addColumn, addRow, canDeleteRowAt, canEditColumn, columnStarts, createGrid, deleteRow, firstRows, gridTemplate, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
+import { addColumn, addRow, canDeleteRowAt, canEditColumn, columnStarts, createGrid, deleteRow, firstRows, gridTemplate, kindOf, loadRows, nextEditableCell, postsChoice, serialiseGrid, setCell, setColumnEditable, shownRows, type GridColumn } from "./grid.ts";
 
 const columns: GridColumn[] = [
   { name: "name", header: "Nazwa", editable: true, visible: true },
@@ -188,6 +188,36 @@ describe("cells judged by their own control, cells the shop printed disabled (se
     expect(serialiseGrid(again)).toBe(serialiseGrid(start));
     // A record the shop's table did not print is its columns' kind, unlocked.
     expect(loadRows(start, [{ id_record: "99", data: { name: "Senior" } }]).rows[0]).toEqual({ key: "99", isNew: false, data: { name: "Senior" } });
+  });
+});
+
+describe("a select cell's chosen option that is disabled (session 44)", () => {
+  const vat: GridColumn = {
+    name: "vat",
+    header: "VAT",
+    editable: true,
+    visible: true,
+    options: [{ value: "", label: "— wybierz —", disabled: true }, { value: "8", label: "8%", group: "Obniżone" }, { value: "7", label: "7%", disabled: true, group: "Wycofane" }],
+  };
+  const columns: GridColumn[] = [{ name: "name", header: "Wariant", editable: true, visible: true }, vat];
+  const records = [
+    { id: "12", data: { name: "Normalny", vat: "" } },
+    { id: "13", data: { name: "Ulgowy", vat: "7" } },
+    { id: "14", data: { name: "Senior", vat: "7" }, kinds: { vat: { options: [{ value: "7", label: "7%" }] } } },
+    { id: "15", data: { name: "Rodzinny", vat: "8" } },
+  ];
+
+  it("is not posted, as a browser's form data set skips it, but still shown; another choice posts", () => {
+    const start = createGrid({ columns, records, editable: true, allowAdd: false });
+    expect(postsChoice(vat, "7")).toBe(false);
+    expect(postsChoice(vat, "8")).toBe(true);
+    expect(postsChoice(vat, "99")).toBe(true);
+    expect(postsChoice({}, "")).toBe(true);
+    // Row 14's own select has 7% enabled: posted.
+    expect(JSON.parse(serialiseGrid(start)).map((row: { data: object }) => row.data)).toEqual([{ name: "Normalny" }, { name: "Ulgowy" }, { name: "Senior", vat: "7" }, { name: "Rodzinny", vat: "8" }]);
+    expect(start.rows[1]!.data.vat).toBe("7");
+    const chosen = setCell(start, { key: "13", column: "vat" }, "8");
+    expect(JSON.parse(serialiseGrid(chosen))[1]).toEqual({ id_record: "13", data: { name: "Ulgowy", vat: "8" } });
   });
 });
 

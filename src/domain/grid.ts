@@ -14,8 +14,11 @@ export interface GridColumn {
   isEditable?: boolean;
   /** §3 custom input name: the key the column's value posts under (default: its name). */
   inputName?: string;
-  /** Select cells (a shop's table, QA session 42): the choices; a cell shows the chosen one's text, its value posts. */
-  options?: ReadonlyArray<{ value: string; label: string; disabled?: boolean }>;
+  /**
+   * Select cells (a shop's table, QA session 42): the choices, each with its `<optgroup>`'s label; a cell shows the
+   * chosen one's text, its value posts unless that choice is disabled (see postsChoice).
+   */
+  options?: ReadonlyArray<{ value: string; label: string; disabled?: boolean; group?: string | undefined }>;
   /** Checkbox cells (a shop's table, QA session 42): the values posted ticked and unticked; a cell is a box. */
   check?: { on: string; off: string };
 }
@@ -264,12 +267,19 @@ export function serialiseGrid(grid: Grid): string {
  */
 const lastSerialised = new WeakMap<readonly GridColumn[], { rows: readonly GridRow[]; parts: readonly string[]; indexField: string | undefined }>();
 
+/**
+ * Whether a cell's value posts as a select's choice: not when it is a disabled option (the first of that value, the one
+ * the cell shows), as a browser's form data set skips a chosen option that is disabled (a placeholder printed
+ * `disabled selected`, an option of a disabled group; session 44: the grid posted it). The user cannot choose one.
+ */
+export const postsChoice = (kind: CellKind, value: string): boolean => kind.options?.find((option) => option.value === value)?.disabled !== true;
+
 function rowJson(grid: Grid, row: GridRow, position: number): string {
   const data: Record<string, string> = {};
   for (const column of grid.columns) {
     // A locked cell posts what the no-script form posts for it: its box's hidden pair's value, else nothing.
     const posted = isLocked(row, column.name) ? row.locked![column.name] : row.data[column.name] ?? "";
-    if (typeof posted === "string") data[column.inputName ?? column.name] = posted;
+    if (typeof posted === "string" && postsChoice(kindOf(row, column), posted)) data[column.inputName ?? column.name] = posted;
   }
   if (grid.indexField) data[grid.indexField] = String(position);
   return JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);

@@ -16,11 +16,9 @@ export const selectOptionSchema = z.object({
 
 type Option = z.infer<typeof selectOptionSchema>;
 
-/** Reads a legacy `<select>`: its name, id, label, options (with their groups), selection and states (data-readonly, disabled, data-error). */
-export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
-  const select = host.querySelector("select");
-  if (!select) return {};
-  const options = [...select.options].map((option): Option => {
+/** A `<select>`'s options as props, in the order of the markup, each with its `<optgroup>`'s label (shared with the data grid's select cells). */
+export function optionsOf(select: HTMLSelectElement): Option[] {
+  return [...select.options].map((option): Option => {
     const group = option.parentElement instanceof HTMLOptGroupElement ? option.parentElement : null;
     return {
       value: option.value,
@@ -30,6 +28,13 @@ export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
       ...(group ? { group: group.label } : {}),
     };
   });
+}
+
+/** Reads a legacy `<select>`: its name, id, label, options (with their groups), selection and states (data-readonly, disabled, data-error). */
+export function selectFromMarkup(host: HTMLElement): Record<string, unknown> {
+  const select = host.querySelector("select");
+  if (!select) return {};
+  const options = optionsOf(select);
   return {
     name: select.name,
     options,

@@ -448,3 +448,102 @@ test.describe("data grid cells judged one by one, cells printed disabled (sessio
     await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 2" })).toBeFocused();
   });
 });
+
+/**
+ * The price grid with a VAT select of option groups (session 44): a "— wybierz —" printed `disabled selected` (row
+ * 12), 8% chosen (row 13), and 7% in a disabled group chosen (row 14).
+ */
+const vatSelect = (id: string, chosen: string): string =>
+  `<select name="variant_rows[${id}][vat]" aria-label="VAT ${id}"><option value=""${chosen === "" ? " selected" : ""} disabled>— wybierz —</option>` +
+  `<optgroup label="Stawki obniżone"><option value="8"${chosen === "8" ? " selected" : ""}>8%</option><option value="5">5%</option></optgroup>` +
+  `<optgroup label="Stawka podstawowa"><option value="23">23%</option></optgroup><optgroup label="Stawki wycofane" disabled><option value="7"${chosen === "7" ? " selected" : ""}>7%</option></optgroup></select>`;
+const groupedVatCells = (html: string): string =>
+  swap(GRID_PRICE_HEADER, `${GRID_PRICE_HEADER}<th scope="col" data-name="vat" data-editable>VAT</th>`)(html).replace(
+    /<tr data-id="(\d+)">([\s\S]*?)<\/tr>/g,
+    (_, id: string, cells: string) => `<tr data-id="${id}">${cells}<td>${vatSelect(id, { "12": "", "13": "8", "14": "7" }[id] ?? "")}</td></tr>`,
+  );
+
+/**
+ * A list's groups and options as Chromium's accessibility tree gives them to a screen reader, in order (Playwright's
+ * roles leave out a native select's `<optgroup>`s).
+ */
+async function listTree(page: Page, name: string): Promise<string[]> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+  const said: string[] = [];
+  const walk = (id: string): void => {
+    const node = byId.get(id);
+    if (!node) return;
+    const role = node.role?.value;
+    if (!node.ignored && (role === "group" || role === "option")) {
+      const disabled = node.properties?.some((property) => property.name === "disabled" && property.value.value === true);
+      said.push(`${role} ${node.name?.value}${disabled ? " (disabled)" : ""}`);
+    }
+    for (const child of node.childIds ?? []) walk(child);
+  };
+  const list = nodes.find((node) => !node.ignored && node.role?.value === "combobox" && node.name?.value === name);
+  expect(list, `the list "${name}" in the accessibility tree`).toBeDefined();
+  walk(list!.nodeId);
+  return said;
+}
+
+test.describe("data grid select cells: a disabled choice, option groups (session 44)", () => {
+  test("a chosen option that is disabled is shown and not posted, as without the script; the list shows the groups by name, keys cross them and pass disabled options; axe passes", async ({ page }) => {
+    await servedVariant(page, PAGE, groupedVatCells);
+    const names = ["price_variants", ...GRID_IDS.map((id) => `variant_rows[${id}][vat]`)];
+    const { without, withScript } = await postsWithAndWithout(page, names);
+    // Without the script the browser skips a chosen option that is disabled (its own attribute or its group's).
+    expect(without).toEqual({ "variant_rows[13][vat]": "8" });
+    const posted = (json: string) => (JSON.parse(json) as Array<{ id_record: string; data: Record<string, string> }>).map((row) => [row.id_record, row.data.vat]);
+    expect(posted(withScript.price_variants as string)).toEqual(GRID_IDS.map((id) => [id, without[`variant_rows[${id}][vat]`]]));
+
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    const json = async () => posted(await page.locator("input[type=hidden][name=price_variants]").inputValue());
+    // Shown as the no-script select showed them.
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 1: — wybierz —" })).toBeVisible();
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 3: 7%" })).toBeVisible();
+
+    // Keyboard only: the list opens on the disabled "— wybierz —", its groups named, the withdrawn rate not choosable.
+    await grid.getByRole("button", { name: "VAT, wiersz 1: — wybierz —" }).focus();
+    await page.keyboard.press("Enter");
+    const list = grid.getByRole("combobox", { name: "VAT, wiersz 1" });
+    await expect(list).toBeFocused();
+    await expect(list).toHaveValue("");
+    expect(await listTree(page, "VAT, wiersz 1")).toEqual([
+      "option — wybierz — (disabled)",
+      "group Stawki obniżone",
+      "option 8%",
+      "option 5%",
+      "group Stawka podstawowa",
+      "option 23%",
+      "group Stawki wycofane",
+      "option 7% (disabled)",
+    ]);
+    await expectAccessible(page, ".tb-data-grid");
+    // The arrows cross the groups and pass the disabled options at either end.
+    for (const value of ["8", "5", "23", "23"]) {
+      await page.keyboard.press("ArrowDown");
+      await expect(list).toHaveValue(value);
+    }
+    for (const value of ["5", "8", "8"]) {
+      await page.keyboard.press("ArrowUp");
+      await expect(list).toHaveValue(value);
+    }
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 2" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 1: 8%" })).toBeVisible();
+    expect(await json()).toEqual([["12", "8"], ["13", "8"], ["14", undefined]]);
+    // Row 3's list opens on its withdrawn 7%; Escape keeps it, still not posted.
+    await grid.getByRole("button", { name: "VAT, wiersz 3: 7%" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("combobox", { name: "VAT, wiersz 3" })).toHaveValue("7");
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "VAT, wiersz 3: 7%" })).toBeFocused();
+    expect(await json()).toEqual([["12", "8"], ["13", "8"], ["14", undefined]]);
+  });
+});
