@@ -18,11 +18,67 @@ function mount(html: string) {
   return render(<ErrorReport props={props} host={host} legacy={legacy} emit={() => true} expose={() => {}} />, { container: host });
 }
 
+/** The names of the box's visible fields and the words of its notes (`p` of the shop's), in the box's order. */
+const boxOrder = (box: Element): string[] =>
+  [...box.querySelectorAll("input:not([type=hidden]), select, textarea, .tb-deform-legacy p")].map((node) => node.getAttribute("name") ?? node.textContent!);
+
+/** The kept fields' code has arrived beside the box (kept.ts), and the fields with it. */
+const keptArrived = () =>
+  act(async () => {
+    await import("./kept.ts");
+  });
+
+const FORM = `<details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php"><input type="hidden" name="csrf" value="t1">
+  <label>Temat <input name="subject" value="Ogólne"></label>
+  <label>Kategoria <select name="category"><option value="">—</option><option value="mapa">Mapa</option></select></label>
+  <label>Hasło konta <input type="password" name="haslo"></label>
+  <label>Opis problemu <textarea name="message"></textarea></label><p>Nie podawaj numeru PESEL.</p>
+  <label>Twój e-mail <input type="email" name="email"></label><p>Odpowiadamy w dni robocze.</p><button>Wyślij zgłoszenie</button></form></details>`;
+
 describe("ErrorReport on a shop's form", () => {
   afterEach(() => {
     cleanup();
     document.body.replaceChildren();
-    vi.restoreAllMocks();
+    sessionStorage.clear();
+    vi.mocked(request).mockReset();
+  });
+
+  it("keeps the form's order: its fields before the message, a note after it before the e-mail, a note after the e-mail", async () => {
+    const { container } = mount(FORM);
+    await keptArrived();
+    expect(boxOrder(container.querySelector(".tb-error-report__form")!)).toEqual(["subject", "category", "haslo", "message", "Nie podawaj numeru PESEL.", "email", "Odpowiadamy w dni robocze."]);
+  });
+
+  it("keeps the shop's fields in the draft across a reload (never a password), and a sent report leaves the box as the page printed it, the draft gone", async () => {
+    vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
+    const first = mount(FORM);
+    await keptArrived();
+    const field = <T extends Element>(name: string) => document.querySelector<T & HTMLInputElement>(`.tb-error-report__form [name=${name}]`)!;
+    fireEvent.click(first.getByRole("button", { name: "Zgłoś błąd" }));
+    fireEvent.change(field("message"), { target: { value: "Sektor C" } });
+    fireEvent.change(field("email"), { target: { value: "jan@example.pl" } });
+    for (const [name, value] of [["subject", "Mapa nie działa"], ["category", "mapa"], ["haslo", "tajne"]] as const) {
+      field(name).value = value;
+      fireEvent.input(field(name));
+    }
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem("tb-error-report:/")!)).toMatchObject({ kept: { subject: "Mapa nie działa", category: "mapa" } }));
+    expect(sessionStorage.getItem("tb-error-report:/")).not.toContain("tajne");
+    // A reload: the page printed afresh, the island mounted again.
+    cleanup();
+    document.body.replaceChildren();
+    const second = mount(FORM);
+    await keptArrived();
+    fireEvent.click(second.getByRole("button", { name: "Zgłoś błąd" }));
+    await vi.waitFor(() => expect(field("subject").value).toBe("Mapa nie działa"));
+    expect([field("category").value, field("message").value, field("email").value, field("haslo").value]).toEqual(["mapa", "Sektor C", "jan@example.pl", ""]);
+    await act(async () => {
+      fireEvent.submit(document.querySelector(".tb-error-report__form")!);
+    });
+    expect(vi.mocked(request).mock.calls[0]![0]).toMatchObject({ data: { csrf: "t1", subject: "Mapa nie działa", category: "mapa", message: "Sektor C", email: "jan@example.pl" } });
+    // Sent: every field as the shop printed it (its subject's own value too), as its form was after its post.
+    await vi.waitFor(() => expect(field("subject").value).toBe("Ogólne"));
+    expect([field("category").value, field("message").value, field("email").value]).toEqual(["", "", ""]);
+    await vi.waitFor(() => expect(sessionStorage.getItem("tb-error-report:/")).toBeNull());
   });
 
   it("asks what the form asks: its subject and category kept in the box, its description's label and limit, no e-mail field; sends them under their names", async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
 import type { Control } from "../../src/deform/controls.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -17,10 +17,12 @@ const LegacyControls = lazy(() => keptModule().then((kept) => ({ default: kept.L
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: string; message: string };
 
 /**
- * The error-report button and its form box, which slides open to 200 px and back to 0 over
- * 1000 ms (spec §1, §9; instant with reduced motion). A failed send keeps what was typed, and so does a
- * reload of the page (a draft in the tab's session storage, read when the box opens: a few lines, where the
- * forms' restore cookie module would add 1.7 KB gzip to every page); a sent report is forgotten.
+ * The error-report button and its form box, which slides open to 200 px and back to 0 over 1000 ms (spec §1, §9;
+ * instant with reduced motion). A failed send keeps what
+ * was typed, and so does a reload of the page (a draft in the tab's session storage, read when the box opens: a few
+ * lines, where the forms' restore cookie module would add 1.7 KB gzip to every page; the shop's kept fields too, by
+ * that module's rules, loaded with them). A sent report is forgotten: the box is as a page loaded afresh shows it, as
+ * the shop's form was after its post (what was typed meanwhile stays).
  *
  * The box asks what the shop's form asks (QA session 43): its message field with the form's label, `required` and
  * `maxlength`, an e-mail field only when the form has one, and the form's other fields (a subject, a category) and
@@ -36,25 +38,50 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   // browser to load it, which every page's mount would pay (see the session clock).
   const draftKey = `tb-error-report:${location.pathname}`;
   const draftRead = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  // The shop's kept fields' values in the draft, until they are put back (their code and nodes may come later).
+  const draftKept = useRef<Kept | undefined>(undefined);
+  // Bumped when a kept field changes (the user, a draft put back, a sent report): the draft is written again.
+  const [keptChanges, setKeptChanges] = useState(0);
+  const fillKept = (): void => {
+    if (!props.keeps || !draftKept.current) return;
+    void keptModule().then(({ keptControls, fillControls }) => {
+      const controls = form.current ? keptControls(form.current) : [];
+      if (!draftKept.current || !controls.length) return;
+      fillControls(controls, draftKept.current);
+      draftKept.current = undefined;
+      setKeptChanges((count) => count + 1);
+    });
+  };
   const openBox = () => {
     if (!draftRead.current) {
       draftRead.current = true;
       const draft = readDraft(draftKey);
       setMessage(draft.message);
       setEmail(draft.email);
+      draftKept.current = draft.kept;
+      fillKept();
     }
     setOpen(true);
   };
   useEffect(() => {
-    if (draftRead.current) writeDraft(draftKey, message || email ? { message, email } : null);
-  }, [draftKey, message, email]);
+    if (!draftRead.current) return;
+    const save = (kept?: Kept) => writeDraft(draftKey, message || email || kept ? { message, email, ...(kept && { kept }) } : null);
+    if (!props.keeps) return save();
+    // The kept fields as the user left them (never a password: controlValues.ts), when any differs from what the shop
+    // printed; the draft's own until they are put back.
+    void keptModule().then(({ keptControls, keepableValues, edited }) => {
+      const controls = form.current ? keptControls(form.current) : [];
+      save(draftKept.current ?? (controls.some(edited) ? keepableValues(controls) : undefined));
+    });
+  }, [draftKey, message, email, keptChanges, props.keeps]);
   const boxId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const statusId = useId();
   const invalid = status.kind === "invalid" ? status.field : null;
-  const edited = (field: string): void => {
-    if (invalid === field) setStatus({ kind: "idle" });
+  const edited = (control: Control): void => {
+    if (invalid === control.name) setStatus({ kind: "idle" });
+    if (control.name !== props.messageName && control.name !== props.emailName) setKeptChanges((count) => count + 1);
   };
   // The shop's fields kept in the box are tied to the status line while it names them, as the island's own are.
   useEffect(() => {
@@ -64,13 +91,34 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     });
   }, [props.keeps, invalid, statusId]);
 
-  // The shop's form's other fields and notes, as it printed them (moved in at mount, given back at unmount), where it
-  // printed them: before the message or after its fields.
-  const kept = props.keeps && (
-    <Suspense fallback={null}>
-      <LegacyControls legacy={legacy}>{props.othersFirst && <FirstFieldFocused form={form} />}</LegacyControls>
-    </Suspense>
-  );
+  // The shop's form's other fields and notes, as it printed them (moved in at mount, given back at unmount), in its
+  // order around the message and e-mail fields: `part` 0 before the message, 1 between it and the e-mail, 2 after.
+  // A note printed after the message showed before it with the subject printed first (closing notes, session 43).
+  const partOf = (node: Element): number => {
+    const fields = [...(legacy.querySelector("form")?.querySelectorAll<Control>("[name]") ?? [])];
+    return [props.messageName, props.emailName].filter((name) => {
+      const field = fields.find((control) => control.name === name);
+      return field && field.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
+    }).length;
+  };
+  const kept = (part: number) =>
+    props.keeps && (
+      <Suspense fallback={null}>
+        <LegacyControls legacy={legacy} only={(node) => partOf(node) === part}>
+          {/* Once the fields are in: the focus to the first of them, the draft's values into them. */}
+          {part === 0 && props.othersFirst && <Mounted run={firstFieldFocused} />}
+          {part === 2 && <Mounted run={fillKept} />}
+        </LegacyControls>
+      </Suspense>
+    );
+  /**
+   * The shop's fields printed before the message arrive (kept.ts) after a quick user opened the box: the focus, still
+   * on the empty message field it was given, goes to the first of them, where it would have gone.
+   */
+  const firstFieldFocused = (): void => {
+    const active = document.activeElement;
+    if (active instanceof HTMLTextAreaElement && !active.value && form.current?.contains(active)) form.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  };
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -88,11 +136,25 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     setStatus({ kind: "sending" });
     // What the form posted without the script, under its names (markup.ts): its fields and the hidden ones, those tied
     // to it from outside too (formFields); the page's path is Trybuna's addition.
-    const data = { page: location.pathname, ...props.formFields, ...formValues(form.current) };
+    const data: Record<string, unknown> = { page: location.pathname, ...props.formFields, ...formValues(form.current) };
     const result = await request({ url: props.action, data, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
-      setMessage((current) => (current === message ? "" : current)); // text typed meanwhile stays
+      // The box as a page loaded afresh shows it (the shop's form was so after its post; closing notes, session 43):
+      // the island's fields empty (the e-mail too, which stayed, and stayed in the draft), the shop's kept ones as it
+      // printed them. What was typed meanwhile stays. The draft is forgotten at once; the effect above writes what was
+      // typed meanwhile, after the paint that says 'sent'.
+      writeDraft(draftKey, null);
+      setMessage((current) => (current === message ? "" : current));
+      setEmail((current) => (current === email ? "" : current));
+      if (props.keeps) {
+        void keptModule().then(({ keptControls, resetControl }) => {
+          if (!form.current) return;
+          const now = formValues(form.current);
+          for (const control of keptControls(form.current)) if (JSON.stringify(now[control.name]) === JSON.stringify(data[control.name])) resetControl(control);
+          setKeptChanges((count) => count + 1);
+        });
+      }
       emit("sent");
     } else {
       setStatus({ kind: "failed", message: result.ok ? (result.data.message ?? t("Nie udało się wysłać zgłoszenia.")) : requestErrorMessage(result.error) });
@@ -131,8 +193,8 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
         }}
       >
         {/* onInput: the shop's kept fields are not React's; their input events reach the form all the same. */}
-        <form ref={form} className="tb-error-report__form" onSubmit={send} onInput={(event) => edited((event.target as Control).name)} noValidate>
-          {props.othersFirst && kept}
+        <form ref={form} className="tb-error-report__form" onSubmit={send} onInput={(event) => edited(event.target as Control)} noValidate>
+          {kept(0)}
           <label>
             {props.message.label ?? t("Co nie działa?")}
             <textarea
@@ -146,6 +208,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
               onChange={(event) => setMessage(event.target.value)}
             />
           </label>
+          {kept(1)}
           {props.email && (
             <label>
               {props.email.label ?? t("E-mail do odpowiedzi (opcjonalnie)")}
@@ -162,7 +225,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
               />
             </label>
           )}
-          {!props.othersFirst && kept}
+          {kept(2)}
           <div className="tb-error-report__actions">
             {/* send() ignores a second press. */}
             <SubmitButton waiting={status.kind === "sending"} caption={t("Wyślij zgłoszenie")} waitText={t("Wysyłanie…")} className="tb-button" />
@@ -197,15 +260,10 @@ function problemOf(control: Control): string | null {
 
 const FIRST_FIELD = "textarea, select, input:not([type=hidden])";
 
-/**
- * The shop's fields printed before the message arrive (kept.ts) after a quick user opened the box: the focus, still on
- * the empty message field it was given, goes to the first of them, where it would have gone.
- */
-function FirstFieldFocused({ form }: { form: RefObject<HTMLFormElement | null> }): null {
-  useEffect(() => {
-    const active = document.activeElement;
-    if (active instanceof HTMLTextAreaElement && !active.value && form.current?.contains(active)) form.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  }, [form]);
+/** Runs `run` once mounted (a child of LegacyControls: once the shop's fields are in the box). */
+function Mounted({ run }: { run: () => void }): null {
+  // Once: `run` is a new function on each of the box's renders.
+  useEffect(run, []);
   return null;
 }
 
@@ -220,14 +278,22 @@ function formValues(form: HTMLFormElement): Record<string, string | string[]> {
   return values;
 }
 
-type Draft = { message: string; email: string };
+/** The shop's kept fields' values by name (restore.ts' keepableValues). */
+type Kept = Record<string, string | string[]>;
+type Draft = { message: string; email: string; kept?: Kept };
 
 /** The draft of this page's report, if this tab kept one (storage may be off or hold anything). */
 function readDraft(key: string): Draft {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(key) ?? "null");
-    const { message, email } = (stored ?? {}) as Partial<Draft>;
-    return { message: typeof message === "string" ? message : "", email: typeof email === "string" ? email : "" };
+    const { message, email, kept } = (stored ?? {}) as Partial<Draft>;
+    const text = (value: unknown): value is string => typeof value === "string";
+    return {
+      message: text(message) ? message : "",
+      email: text(email) ? email : "",
+      // Values of another shape are left out (fillControls would throw on them).
+      ...(kept && typeof kept === "object" && { kept: Object.fromEntries(Object.entries(kept).filter(([, value]) => text(value) || (Array.isArray(value) && value.every(text)))) }),
+    };
   } catch {
     return { message: "", email: "" };
   }

@@ -121,13 +121,14 @@ export function unknownTextNodes(legacyForm: HTMLFormElement, shown: string, tak
 
 /**
  * Moves the legacy form's unknown controls (`unknownControlNodes`) and the content the island does not show
- * (`unknownTextNodes`) into `container`, a part of the island's form. Returns what puts them back where they were, so
+ * (`unknownTextNodes`) into `container`, a part of the island's form; those `only` picks, when given (an island keeping
+ * the form's order around its own fields puts them into several parts). Returns what puts them back where they were, so
  * a legacy form given back (unmount, crash) is whole again.
  */
-export function adoptLegacyControls(legacyForm: HTMLFormElement, container: HTMLElement, known: ReadonlySet<string>): () => void {
+export function adoptLegacyControls(legacyForm: HTMLFormElement, container: HTMLElement, known: ReadonlySet<string>, only?: (node: Element) => boolean): () => void {
   const controls = unknownControlNodes(legacyForm, known);
   const texts = unknownTextNodes(legacyForm, container.closest("form")?.textContent ?? "", controls);
-  const nodes = [...controls, ...texts].sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const nodes = [...controls, ...texts].filter((node) => !only || only(node)).sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const moved = nodes.map((node) => {
     const mark = document.createComment("");
     node.before(mark);

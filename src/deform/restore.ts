@@ -3,7 +3,7 @@
  * or a session expiry and re-login. Cookie `DF<hash of the form>`, lifetime 0.021 days, path /;
  * cleared after a successful submit.
  *
- * Never stored: passwords, PESEL, document numbers (the guardian's too), card numbers, captcha answers, file inputs
+ * Never stored (controlValues.ts): passwords, PESEL, document numbers (the guardian's too), card numbers, captcha answers, file inputs
  * and hidden fields (the server's own). A form whose values do not fit a cookie (about 4 KB)
  * keeps them in sessionStorage under the same key and the cookie says so ("s"): nothing is
  * dropped; only when sessionStorage is refused too are the fields that fit kept, with a console
@@ -13,6 +13,7 @@
  * tells the user which ones to type again instead of leaving them empty without a word (a QA walk, session 35).
  */
 import { t } from "../i18n/t.ts";
+import { fillControls, isSensitive, keepableValues } from "./controlValues.ts";
 
 const RESTORE_PREFIX = "DF";
 const RESTORE_LIFETIME_DAYS = 0.021;
@@ -24,22 +25,6 @@ const SAVE_DELAY_MS = 250;
 const RETYPE = "\u0000retype";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-// guardian_number: a minor's guardian's PESEL or document number (spec §3), kept out as the buyer's own are.
-const SENSITIVE_NAME = /pesel|document_?number|documentnumber|guardian_?number|card|cc_?num|ccnum|cvv|cvc|captcha|password|passwd|haslo|hasło/i;
-const NEVER_TYPES = new Set(["password", "file", "hidden", "submit", "button", "reset", "image"]);
-
-/** True when a control's value must never be written to a cookie or storage. */
-function isSensitive(control: Control): boolean {
-  if (control instanceof HTMLInputElement && NEVER_TYPES.has(control.type)) return true;
-  if (control.closest("[data-restore='off']")) return true;
-  // A checkbox or radio sends the markup's own value, never typed text: a name like `no_pesel` hides no secret.
-  const choice = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
-  if (!choice && (SENSITIVE_NAME.test(control.name) || SENSITIVE_NAME.test(control.id))) return true;
-  if (/(^|\s)(validate-pesel|validate-cc-num)(\s|$)/.test(control.className)) return true;
-  const autocomplete = control.getAttribute("autocomplete") ?? "";
-  return autocomplete.startsWith("cc-") || autocomplete.endsWith("password") || autocomplete === "one-time-code";
-}
 
 /**
  * djb2 over the page path and the form's action (its id when it has none): the same form gets
@@ -63,18 +48,9 @@ function controls(form: HTMLFormElement): Control[] {
 
 /** What would be restored: name → value (a list for checkbox groups and multiple selects). */
 function restorableValues(form: HTMLFormElement): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const control of controls(form)) {
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      const list = (values[control.name] as string[] | undefined) ?? [];
-      if (control.checked) list.push(control.value);
-      values[control.name] = list;
-    } else if (control instanceof HTMLSelectElement && control.multiple) {
-      values[control.name] = [...control.selectedOptions].map((o) => o.value);
-    } else values[control.name] = control.value;
-  }
-  return values;
+  return keepableValues(controls(form));
 }
+
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split("; ")) {
@@ -151,16 +127,6 @@ function readSaved(form: HTMLFormElement): Record<string, string | string[]> | n
   }
 }
 
-/**
- * True while a select shows what its markup chose: the options marked `selected`, or, in a single
- * select with none marked, the first enabled option (which the browser selects without a mark).
- */
-function untouched(select: HTMLSelectElement): boolean {
-  const options = [...select.options];
-  if (select.multiple) return options.every((o) => o.selected === o.defaultSelected);
-  const marked = options.findLastIndex((o) => o.defaultSelected);
-  return select.selectedIndex === (marked >= 0 ? marked : options.findIndex((o) => !o.disabled));
-}
 
 /**
  * Puts saved values back into the form's markup, before anything reads it. A control the user
@@ -170,16 +136,7 @@ function untouched(select: HTMLSelectElement): boolean {
 export function restoreInto(form: HTMLFormElement): string[] {
   const saved = readSaved(form);
   if (!saved) return [];
-  for (const control of controls(form)) {
-    const value = saved[control.name];
-    if (value === undefined) continue;
-    const list = typeof value === "string" ? [value] : value;
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      if (control.checked === control.defaultChecked) control.checked = list.includes(control.value);
-    } else if (control instanceof HTMLSelectElement) {
-      if (untouched(control)) for (const option of control.options) option.selected = list.includes(option.value);
-    } else if (control.value === control.defaultValue) control.value = list.join(",");
-  }
+  fillControls(controls(form), saved);
   const unkept = typedFields(form).filter((c) => saved[RETYPE]?.includes(c.name) && c.value === "");
   return unkept.map((c) => (c.labels?.[0]?.textContent ?? "").replace(/\*/g, "").trim() || c.name);
 }

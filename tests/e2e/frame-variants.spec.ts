@@ -4,6 +4,7 @@
  * page with one edit (`servedVariant`), compared with the same variant without the script where the page's
  * behaviour matters.
  */
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, heldBack, servedVariant, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 const PAGE = "/regulamin.html";
@@ -132,6 +133,25 @@ test.describe("session clock", () => {
   });
 });
 
+/** The recorded report form's message and e-mail fields, which a variant replaces with its own form's fields and notes. */
+const REPORT_FIELDS = /<label>Co nie działa\? <textarea name="message" required><\/textarea><\/label>\s*<label>[^<]*<input type="email" name="email"><\/label>/;
+const reportForm = (...parts: string[]) => (html: string): string => html.replace(REPORT_FIELDS, parts.join(""));
+const SUBJECT = '<label>Temat <input name="subject" maxlength="40" required></label>';
+const CATEGORY = '<label>Kategoria <select name="category"><option value="">— wybierz —</option><option value="mapa">Mapa stadionu</option><option value="platnosc">Płatność</option></select></label>';
+/** The shop's endpoint answers the island (JSON) and the form without the script (a page). */
+const answerReports = (page: Page) =>
+  page.route(
+    (url) => url.pathname === "/ajax/ErrorReport/send/",
+    (route) => route.fulfill(route.request().url().includes("__ajax_request=1") ? { json: { ok: true } } : { contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>Dziękujemy</title>" }),
+  );
+/** The report form's fields (their names) and notes (their words), in the order the page shows them. */
+const reportOrder = (page: Page, form: string) =>
+  page.locator(form).evaluate((element) =>
+    [...element.querySelectorAll("input:not([type=hidden]), select, textarea, p")].filter((node) => !node.closest("[role=status], .tb-error-report__stalled, .tb-error-report__actions")).map((node) => node.getAttribute("name") ?? node.textContent!.trim()),
+  );
+/** What each of the box's fields shows, by name. */
+const boxValues = (page: Page) => page.locator(".tb-error-report__form").evaluate((form) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map((field) => [field.name, field.value])));
+
 test.describe("error report", () => {
   test("a PHP report form's array names and hidden fields are sent as the form sent them without the script (by keyboard)", async ({ page }) => {
     await servedVariant(page, "/kontakt.html", (html) =>
@@ -175,19 +195,12 @@ test.describe("error report", () => {
   });
 
   test("a form asking a subject and a category and no e-mail, its description limited: the box asks and sends what the form asks (by keyboard)", async ({ page }) => {
-    await servedVariant(page, "/kontakt.html", (html) =>
-      html
-        .replace(/<label>Co nie działa\? <textarea name="message" required><\/textarea><\/label>\s*<label>[^<]*<input type="email" name="email"><\/label>/, [
-          '<label>Temat <input name="subject" maxlength="12" required></label>',
-          '<label>Kategoria <select name="category"><option value="">— wybierz —</option><option value="mapa">Mapa stadionu</option><option value="platnosc">Płatność</option></select></label>',
-          '<label>Opis problemu <textarea name="message" required maxlength="20"></textarea></label>',
-          "<p>Nie podawaj w zgłoszeniu numeru PESEL.</p>",
-        ].join("")),
+    await servedVariant(
+      page,
+      "/kontakt.html",
+      reportForm(SUBJECT.replace("40", "12"), CATEGORY, '<label>Opis problemu <textarea name="message" required maxlength="20"></textarea></label>', "<p>Nie podawaj w zgłoszeniu numeru PESEL.</p>"),
     );
-    await page.route(
-      (url) => url.pathname === "/ajax/ErrorReport/send/",
-      (route) => route.fulfill(route.request().url().includes("__ajax_request=1") ? { json: { ok: true } } : { contentType: "text/html", body: "<!DOCTYPE html><title>Dziękujemy</title>" }),
-    );
+    await answerReports(page);
     const sent = (request: { url(): string; method(): string }) => request.method() === "POST" && new URL(request.url()).pathname === "/ajax/ErrorReport/send/";
     /** Types past each limit: the browser keeps what the field allows. */
     const fill = async () => {
@@ -239,6 +252,85 @@ test.describe("error report", () => {
     const [ajax] = await Promise.all([page.waitForRequest(sent), page.keyboard.press("Enter")]);
     expect(JSON.parse(new URLSearchParams(ajax.postData() ?? "").get("json") ?? "null")).toEqual({ ...without, page: "/kontakt.html" });
     await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+  });
+});
+
+test.describe("error report on a longer form", () => {
+  /** A subject first, a note after the description, then the e-mail: the order the shop printed. */
+  const VARIANT = reportForm(SUBJECT, CATEGORY, '<label>Opis problemu <textarea name="message" required></textarea></label>', "<p>Nie podawaj w zgłoszeniu numeru PESEL.</p>", '<label>E-mail do odpowiedzi <input type="email" name="email"></label>');
+
+  test("the box keeps the form's order (a note printed after the description shows after it), by keyboard too", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", VARIANT);
+    // Without the script (its request refused): the shop's order.
+    await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+    await page.goto("/kontakt.html");
+    const without = await reportOrder(page, ".legacy-error-report form");
+    expect(without).toEqual(["subject", "category", "message", "Nie podawaj w zgłoszeniu numeru PESEL.", "email"]);
+    await page.unroute(TRYBUNA_SCRIPT);
+    await page.goto("/kontakt.html");
+    await page.locator(".tb-error-report__toggle").focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    await expect(box.getByRole("textbox", { name: "Temat" })).toBeFocused();
+    expect(await reportOrder(page, ".tb-error-report__form")).toEqual(without);
+    // The note sits below the description, above the e-mail, on the screen as in the order (measured at once).
+    const [description, note, email] = await box.evaluate((element) =>
+      [element.querySelector("[name=message]")!, [...element.querySelectorAll("p")].find((p) => p.textContent!.includes("PESEL"))!, element.querySelector("[name=email]")!].map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    expect(note!.top).toBeGreaterThanOrEqual(description!.bottom);
+    expect(email!.top).toBeGreaterThanOrEqual(note!.bottom);
+    for (const name of ["Kategoria", "Opis problemu", "E-mail do odpowiedzi", "Wyślij zgłoszenie"]) {
+      await page.keyboard.press("Tab");
+      await expect(box.getByRole(name === "Kategoria" ? "combobox" : name === "Wyślij zgłoszenie" ? "button" : "textbox", { name })).toBeFocused();
+    }
+    await expectAccessible(page, ".tb-error-report");
+  });
+
+  test("what was chosen in the shop's fields (a subject, a category) is still there after a reload, with the description and e-mail", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", VARIANT);
+    await page.goto("/kontakt.html");
+    await page.locator(".tb-error-report__toggle").click();
+    await page.getByLabel("Temat").fill("Mapa nie działa");
+    await page.getByLabel("Kategoria").selectOption("mapa");
+    await page.getByLabel("Opis problemu").fill("Sektor C");
+    await page.getByLabel("E-mail do odpowiedzi").fill("jan@example.pl");
+    const typed = { subject: "Mapa nie działa", category: "mapa", message: "Sektor C", email: "jan@example.pl" };
+    expect(await boxValues(page)).toEqual(typed);
+    await page.reload();
+    await page.locator(".tb-error-report__toggle").click();
+    await expect.poll(() => boxValues(page)).toEqual(typed);
+  });
+
+  test("a sent report leaves the box as the shop's form is after its post (every field as printed), and nothing is kept for a reload", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", (html) => VARIANT(html).replace('<input name="subject" maxlength="40" required>', '<input name="subject" maxlength="40" required value="Ogólne">'));
+    await answerReports(page);
+    const fill = async () => {
+      await page.getByLabel("Temat").fill("Mapa nie działa");
+      await page.getByLabel("Kategoria").selectOption("mapa");
+      await page.getByLabel("Opis problemu").fill("Sektor C");
+      await page.getByLabel("E-mail do odpowiedzi").fill("jan@example.pl");
+      await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
+    };
+    // Without the script: the shop's form posted, and its page again afterwards.
+    await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+    await page.goto("/kontakt.html");
+    await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
+    await fill();
+    await expect(page).toHaveTitle("Dziękujemy");
+    await page.goto("/kontakt.html");
+    const printed = await page.locator(".legacy-error-report form").evaluate((form) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map((field) => [field.name, field.value])));
+    expect(printed).toEqual({ subject: "Ogólne", category: "", message: "", email: "" });
+    // With it: the report sent, the box shows the same.
+    await page.unroute(TRYBUNA_SCRIPT);
+    await page.goto("/kontakt.html");
+    await page.locator(".tb-error-report__toggle").click();
+    await fill();
+    await expect(page.getByText("Dziękujemy, zgłoszenie zostało wysłane.")).toBeVisible();
+    await expect.poll(() => boxValues(page)).toEqual(printed);
+    await page.reload();
+    await page.locator(".tb-error-report__toggle").click();
+    await expect(page.getByLabel("Temat")).toBeVisible();
+    expect(await boxValues(page)).toEqual(printed);
   });
 });
 
