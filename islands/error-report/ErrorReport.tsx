@@ -17,8 +17,8 @@ const LegacyControls = lazy(() => keptModule().then((kept) => ({ default: kept.L
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: string; message: string };
 
 /**
- * The error-report button and its form box, which slides open to 200 px and back to 0 over 1000 ms (spec §1, §9;
- * instant with reduced motion). A failed send keeps what
+ * The error-report button and its form box, which slides open to 200 px, or to its form's height when the form needs
+ * more, and back to 0 over 1000 ms (spec §1, §9; instant with reduced motion; docs/kit.md). A failed send keeps what
  * was typed, and so does a reload of the page (a draft in the tab's session storage, read when the box opens: a few
  * lines, where the forms' restore cookie module would add 1.7 KB gzip to every page; the shop's kept fields too, by
  * that module's rules, loaded with them). A sent report is forgotten: the box is as a page loaded afresh shows it, as

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
 
 test.describe("cookie notice bar", () => {
@@ -25,14 +26,21 @@ test.describe("cookie notice bar", () => {
   });
 });
 
+/**
+ * The open box's height and what of its form is scrolled out of it: at least §9's 200 px, the whole form (docs/kit.md:
+ * the recorded form is 245 px high at any width, and scrolled inside a 200 px box its send button was cut off).
+ */
+const openHeight = (box: Locator) => box.evaluate((element) => ({ atLeast200: element.getBoundingClientRect().height >= 200, hidden: Math.max(0, element.scrollHeight - element.clientHeight - 1) }));
+
 test.describe("error-report box", () => {
   test("on a phone (360 px) the message field takes the box's width, and a check's message leaves the send button reachable", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/kontakt.html");
     await page.getByRole("button", { name: "Zgłoś błąd" }).click();
     const message = page.getByRole("textbox", { name: "Co nie działa?" });
-    // Open: the legacy glide to 200 px is over.
-    await expect.poll(async () => (await page.locator(".tb-error-report__box").boundingBox())?.height).toBe(200);
+    // Open: the legacy glide is over, to the whole form.
+    await expect.poll(() => page.locator(".tb-error-report__box").evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await openHeight(page.locator(".tb-error-report__box"))).toEqual({ atLeast200: true, hidden: 0 });
     const box = (await page.locator(".tb-error-report__box").boundingBox())!;
     expect((await message.boundingBox())!.width).toBeGreaterThan(box.width * 0.8);
     const send = page.getByRole("button", { name: "Wyślij zgłoszenie" });
@@ -42,7 +50,7 @@ test.describe("error-report box", () => {
     await expect(send).toBeInViewport({ ratio: 1 });
   });
 
-  test("slides open to 200 px over a second and sends a report", async ({ page }) => {
+  test("slides open to the whole form (at least 200 px) over a second and sends a report", async ({ page }) => {
     await page.goto("/kontakt.html");
     const toggle = page.getByRole("button", { name: "Zgłoś błąd" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -56,7 +64,8 @@ test.describe("error-report box", () => {
     expect(start.height).toBeLessThan(100);
     expect(start.duration).toBe("1s");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect.poll(() => box.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
+    await expect.poll(() => box.evaluate((element) => element.getAnimations().length)).toBe(0);
+    expect(await openHeight(box)).toEqual({ atLeast200: true, hidden: 0 });
     await expectAccessible(page, ".tb-error-report");
     await page.getByLabel("Co nie działa?").fill('Mapa trybun nie reaguje <script>alert("x")</script>');
     await page.getByRole("button", { name: "Wyślij zgłoszenie" }).click();
@@ -123,7 +132,7 @@ test.describe("error-report box", () => {
     await page.goto("/kontakt.html");
     await page.getByRole("button", { name: "Zgłoś błąd" }).click();
     const box = page.locator(".tb-error-report__box");
-    expect(await box.evaluate((element) => element.getBoundingClientRect().height)).toBe(200);
+    expect(await openHeight(box)).toEqual({ atLeast200: true, hidden: 0 });
     await armFault(page, "/ajax/ErrorReport/send/", "status:502");
     await page.getByLabel("Co nie działa?").fill("Nie mogę zapłacić");
     await page.keyboard.press("Tab");
