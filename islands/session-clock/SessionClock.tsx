@@ -12,6 +12,7 @@ import { keepFocusClearOf } from "../../src/ui/keepFocusClear.ts";
 import { LiveRegion } from "../../src/ui/LiveRegion.tsx";
 import { StalledNotice } from "../../src/ui/StalledNotice.tsx";
 import { useKeptMarkup } from "../../src/ui/useKeptMarkup.ts";
+import { wrapPrintedTime } from "./markup.ts";
 import { pageClocks } from "./pageClocks.ts";
 import { extendResponse, type SessionClockProps } from "./schema.ts";
 import { renewals } from "./sharedRenewal.ts";
@@ -118,11 +119,13 @@ export function SessionClock({ props, emit, legacy, host }: IslandProps<SessionC
   };
   // The host's other markup (the buyer's name, a 'Wyloguj' link…) stays as the shop printed it (QA session 42): it moves
   // into a slot React never touches, the shop's clock element (`data-ttl`) is hidden and the island's clock takes its
-  // place. A host that is all clock (`data-ttl` on the host, or props only) shows the island's clock alone.
+  // place. A host that is all clock (`data-ttl` on the host, or props only) shows the island's clock alone. A clock
+  // printed as text only ('Czas sesji: 15 min', markup.ts): its time's words are hidden, the shop's label stays.
   const slot = useRef<HTMLSpanElement>(null);
   const [spot, setSpot] = useState<{ at: HTMLElement; label: boolean } | null>(null);
   useKeptMarkup(legacy, slot, (box) => {
-    const shopClock = box.querySelector<HTMLElement>("[data-ttl]");
+    const printed = host.hasAttribute("data-ttl") || box.querySelector("[data-ttl]") ? null : wrapPrintedTime(box);
+    const shopClock = printed?.time ?? box.querySelector<HTMLElement>("[data-ttl]");
     if (!shopClock) return false;
     const at = document.createElement("span");
     at.className = "tb-session-clock__spot";
@@ -130,10 +133,11 @@ export function SessionClock({ props, emit, legacy, host }: IslandProps<SessionC
     const wasHidden = shopClock.hidden;
     shopClock.hidden = true;
     // A shop's clock of the time alone has its label beside it: the island's label is then for screen readers only.
-    setSpot({ at, label: /\p{L}/u.test(shopClock.textContent ?? "") });
+    setSpot({ at, label: !printed && /\p{L}/u.test(shopClock.textContent ?? "") });
     return () => {
       shopClock.hidden = wasHidden;
       at.remove();
+      printed?.undo();
     };
   });
   // Several clocks on a page (a header's and a menu's) each name their own timer.

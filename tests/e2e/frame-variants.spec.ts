@@ -117,6 +117,54 @@ test.describe("session clock", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a time printed only as text (no data-ttl) counts down and warns a minute before the end; the shop's words and link stay", async ({ page }) => {
+    test.slow();
+    await servedVariant(page, PAGE, (html) =>
+      html.replace(CLOCK, '<div class="shop-session" data-island="session-clock">Zalogowany: Jan Kowalski · <a href="/konto/ustawienia">Wyloguj</a> · Czas sesji: <span class="session-clock">01:05</span></div>'),
+    );
+    const host = page.locator("[data-island='session-clock']");
+    // Without the script (its request refused): the shop's static text.
+    await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+    await page.goto(PAGE);
+    const without = "Zalogowany: Jan Kowalski · Wyloguj · Czas sesji: 01:05";
+    await expect(host).toHaveText(without);
+    await page.unroute(TRYBUNA_SCRIPT);
+    await page.clock.install();
+    await page.goto(PAGE);
+    // With it: the same words, the island's counting time where the shop's stood, named by the shop's label.
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/^01:0\d$/);
+    await expect(host.getByText("Zalogowany: Jan Kowalski ·")).toBeVisible();
+    await expect(host.getByRole("link", { name: "Wyloguj" })).toHaveAttribute("href", "/konto/ustawienia");
+    // The shop's printed time gives way to the counting one; the island's own label is for screen readers only.
+    await expect(host.getByText("01:05", { exact: true }).and(host.locator(".tb-session-clock__printed"))).toBeHidden();
+    expect((await host.locator(".tb-session-clock__label").boundingBox())?.width).toBeLessThanOrEqual(1);
+    await expectAccessible(page, ".tb-session-clock");
+    await page.clock.fastForward(10_000);
+    const extend = page.getByRole("button", { name: "Przedłuż sesję" });
+    await expect(extend).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Za minutę sesja wygaśnie." })).toHaveCount(1);
+    await expectAccessible(page, ".tb-session-clock__warning");
+    // By keyboard from the page's start (bounded: the frame has fewer than 15 stops before it).
+    for (let step = 0; step < 15 && !(await extend.evaluate((button) => button === document.activeElement)); step++) await page.keyboard.press("Tab");
+    await expect(extend).toBeFocused();
+  });
+
+  test("'15 minut' printed as the clock's text is fifteen minutes; a bare '15' (seconds or minutes?) stays the shop's text", async ({ page, consoleErrors }) => {
+    await servedVariant(page, PAGE, (html) => html.replace(CLOCK, '<div class="shop-session" data-island="session-clock"><span class="session-clock">Czas sesji: 15 minut</span></div>'));
+    await page.goto(PAGE);
+    const timer = page.getByRole("timer", { name: "Czas sesji" });
+    await expect(timer).toHaveText(/^(14:5\d|15:00)$/);
+    await expect(page.locator(".shop-session").getByText("15 minut")).toBeHidden();
+    await page.unrouteAll();
+    await servedVariant(page, PAGE, (html) => html.replace(CLOCK, '<div class="shop-session" data-island="session-clock"><span class="session-clock">Czas sesji: 15</span></div>'));
+    await page.goto(PAGE);
+    await expect(page.locator(".tb-error-report__toggle")).toBeVisible();
+    await expect.poll(() => consoleErrors.find((text) => text.includes('"session-clock"'))).toContain("ttl: expected number, got nothing");
+    await expect(page.locator(".shop-session")).toHaveText("Czas sesji: 15");
+    await expect(page.getByRole("timer")).toHaveCount(0);
+  });
+
   test("a menu's clock hidden (a shop's phone clock on a desktop), first in the page: the warning and the end come from the header's clock, which is shown", async ({ page }) => {
     test.slow();
     await servedVariant(page, PAGE, withMenuClock(" hidden"));
