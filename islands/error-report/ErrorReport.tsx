@@ -30,10 +30,11 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind
  * island's own fields (required message of 2000 characters, optional e-mail) are for a host that prints no form.
  */
 export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProps>): ReactNode {
-  const [open, setOpen] = useState(false);
+  // As the buyer left the shop's box before the script ran: open, with what they typed (markup.ts).
+  const [open, setOpen] = useState(props.open);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const [message, setMessage] = useState("");
-  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState(props.typed.message);
+  const [email, setEmail] = useState(props.typed.email);
   // The draft is read when the box first opens, not at mount: a page's first touch of storage waits for the
   // browser to load it, which every page's mount would pay (see the session clock).
   const draftKey = `tb-error-report:${location.pathname}`;
@@ -57,13 +58,19 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     if (!draftRead.current) {
       draftRead.current = true;
       const draft = readDraft(draftKey);
-      setMessage(draft.message);
-      setEmail(draft.email);
+      // What was typed in the shop's box before the script ran is newer than a draft of an earlier visit.
+      setMessage((typed) => typed || draft.message);
+      setEmail((typed) => typed || draft.email);
       draftKept.current = draft.kept;
       fillKept();
     }
     setOpen(true);
   };
+  // A box the buyer opened before the script ran is open from the start: its draft is read (and written) now.
+  useEffect(() => {
+    if (props.open) openBox();
+    // Once, at mount: the box's later opening is its button's.
+  }, []);
   useEffect(() => {
     if (!draftRead.current) return;
     const save = (kept?: Kept) => writeDraft(draftKey, message || email || kept ? { message, email, ...(kept && { kept }) } : null);

@@ -27,6 +27,18 @@ describe("error report markup", () => {
     });
   });
 
+  it("reads a box the buyer opened and typed in before the script ran (session 44): open, the words and e-mail", () => {
+    const host = page(`<div data-island="error-report"><details open><summary>Zgłoś błąd</summary>
+      <form method="post" action="/ajax/ErrorReport/send/"><textarea name="message"></textarea><input type="email" name="email"></form></details></div>`);
+    host.querySelector("textarea")!.value = "Koszyk się nie odświeża";
+    expect(readErrorReportMarkup(host)).toMatchObject({ open: true, typed: { message: "Koszyk się nie odświeża", email: "" } });
+    host.querySelector("details")!.open = false;
+    host.querySelector("textarea")!.value = "";
+    const untouched = readErrorReportMarkup(host);
+    expect(untouched).not.toHaveProperty("open");
+    expect(untouched).not.toHaveProperty("typed");
+  });
+
   it("reads a PHP form's array names and its hidden fields, in it or tied to it by form=…, not a disabled one", () => {
     const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary>
       <form id="zgloszenie" method="post" action="/zglos.php"><input type="hidden" name="csrf_token" value="tok-42">

@@ -31,8 +31,12 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
   const other = [...form.querySelectorAll<Control | HTMLSelectElement>("input[name]:not([type=hidden], [type=submit], [type=button]), select[name], textarea[name]")].find((control) => control !== message && control !== email);
   const note = [...form.children].some((child) => !child.matches("label, button") && !child.querySelector("input, select, textarea, button") && child.textContent?.trim());
   const othersFirst = !!other && !!message && (other.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  // Opened and typed in before the script ran: the island starts open with those words (nothing typed is lost).
+  const typed = { message: message?.value ?? "", email: email?.value ?? "" };
   return {
     ...read,
+    ...(host.querySelector("details")?.open ? { open: true } : {}),
+    ...(typed.message || typed.email ? { typed } : {}),
     ...(message ? { messageName: message.name, message: fieldOf(message) } : {}),
     ...(other || note ? { keeps: true } : {}),
     ...(othersFirst ? { othersFirst } : {}),

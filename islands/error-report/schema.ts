@@ -25,6 +25,12 @@ export const errorReportSchema = z.object({
   keeps: z._default(z.boolean(), false),
   /** The legacy form prints its other fields (a subject, a category) before its message field: so does the box. */
   othersFirst: z._default(z.boolean(), false),
+  /**
+   * What the buyer did in the shop's box before the script ran (session 44): opened it (`<details open>`), and the
+   * words and e-mail typed into its fields. The island starts so, and an older draft fills only what is empty.
+   */
+  open: z._default(z.boolean(), false),
+  typed: z._default(z.object({ message: z.string(), email: z.string() }), { message: "", email: "" }),
   /** The legacy form's hidden fields (a CSRF token, the page's id…), sent with the report as the form sent them. */
   formFields: z._default(z.record(z.string(), z.string()), {}),
 });

@@ -201,6 +201,29 @@ const reportOrder = (page: Page, form: string) =>
 const boxValues = (page: Page) => page.locator(".tb-error-report__form").evaluate((form) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map((field) => [field.name, field.value])));
 
 test.describe("error report", () => {
+  test("a report typed into the shop's box before the script ran stays: the box is open with the words, the focus in them", async ({ page }) => {
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto("/kontakt.html", { waitUntil: "commit" });
+    await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
+    await page.getByLabel("Co nie działa?").fill("Mapa nie działa");
+    await page.getByLabel("E-mail do odpowiedzi (opcjonalnie)").fill("jan@example.pl");
+    await page.getByLabel("Co nie działa?").focus();
+    release();
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    await expect(box).toBeVisible();
+    await expect(page.locator(".tb-error-report__toggle")).toHaveAttribute("aria-expanded", "true");
+    await expect(box.getByLabel("Co nie działa?")).toHaveValue("Mapa nie działa");
+    await expect(box.getByLabel("E-mail do odpowiedzi (opcjonalnie)")).toHaveValue("jan@example.pl");
+    await expect(box.getByLabel("Co nie działa?")).toBeFocused();
+    // Typing goes on in the island's field; a reload keeps it (the draft of a box that started open).
+    await page.keyboard.press("End");
+    await page.keyboard.type(" na telefonie");
+    await page.reload();
+    await page.locator(".tb-error-report__toggle").click();
+    await expect(box.getByLabel("Co nie działa?")).toHaveValue("Mapa nie działa na telefonie");
+    await expectAccessible(page, ".tb-error-report");
+  });
+
   test("a PHP report form's array names and hidden fields are sent as the form sent them without the script (by keyboard)", async ({ page }) => {
     await servedVariant(page, "/kontakt.html", (html) =>
       html
