@@ -11,10 +11,13 @@ export interface SelectOption {
 /**
  * The selection a list starts with: single mode keeps one and, having none, takes the first enabled option (spec §4
  * says "the first option"; a disabled one cannot be chosen, §4 again, so the first that can be; selectList.test.ts).
+ * First alternate with the first option and others chosen (a buyer who Ctrl-clicked sectors in the shop's list, its
+ * "all" printed chosen, before the script ran): the others, as choosing them in the island would leave it (`choose`);
+ * the first option won before session 44 and the buyer's sectors were lost.
  */
 export function initialSelection(options: readonly SelectOption[], selected: readonly string[], mode: SelectMode): string[] {
   const known = selected.filter((value) => options.some((option) => option.value === value));
-  if (mode !== "single") return mode === "first-alternate" && known.length > 1 && known.includes(options[0]!.value) ? [options[0]!.value] : known;
+  if (mode !== "single") return mode === "first-alternate" && known.length > 1 ? known.filter((value) => value !== options[0]!.value) : known;
   const first = known[0] ?? options.find((option) => !option.disabled)?.value;
   return first === undefined ? [] : [first];
 }

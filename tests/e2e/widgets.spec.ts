@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, heldBack, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 const PAGE = "/formularze/widzety.html";
 
@@ -180,6 +180,20 @@ test.describe("form widgets", () => {
     await expect(option("Wszystkie sektory")).toHaveAttribute("aria-selected", "true");
     await expect(list.locator("[aria-selected=true]")).toHaveCount(1);
     await expect(page.locator("input[type=hidden][name='sectors[]']")).toHaveValue("all");
+  });
+
+  test("select list (first alternate): sectors Ctrl-chosen in the shop's list before the script ran, its 'all' still chosen, stay chosen; 'all' goes", async ({ page }) => {
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto(PAGE, { waitUntil: "commit" });
+    await page.locator("select#sectors").selectOption(["all", "A", "C"]);
+    release();
+    // The list's island wakes when its tab's panel shows it.
+    await page.getByRole("tab", { name: "Sprzedaż" }).click();
+    const list = page.getByRole("listbox", { name: "Sektory w sprzedaży" });
+    await expect(list).toHaveAttribute("aria-multiselectable", "true");
+    await expect(list.locator("[aria-selected=true]")).toHaveText(["Trybuna A", "Trybuna C"]);
+    await expect(page.locator("input[type=hidden][name='sectors[]']")).toHaveCount(2);
+    await expect(page.locator("input[type=hidden][name='sectors[]']").first()).toHaveValue("A");
   });
 
   test("combo box: popup by click and keyboard, closes on a choice, Escape or a click outside; disabled refused", async ({ page }) => {
