@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "date-fns";
-import { atNoon, calendarDate, fromIsoDate, toIsoDate } from "./calendarDate.ts";
+import { atNoon, calendarDate, fromIsoDate, toIsoDate, untilNextDay } from "./calendarDate.ts";
 import { dayGrid, yearGrid, yearPage } from "./calendar.ts";
 import { formatDate } from "./format.ts";
 import { POLISH_NAMES } from "./names.ts";
@@ -46,6 +46,17 @@ describe("calendar dates across DST changes", () => {
     const days = dayGrid(2026, 9, 1).flatMap((week) => week.days);
     expect(days.every((day) => day.getHours() === 12)).toBe(true);
     expect(new Set(days.map(toIsoDate)).size).toBe(42);
+  });
+});
+
+describe("untilNextDay (Europe/Warsaw)", () => {
+  const hour = 3_600_000;
+  it("counts to the next midnight on the clock, also on the 23- and 25-hour days", () => {
+    expect(untilNextDay(new Date(2026, 10, 30, 23, 50))).toBe(10 * 60_000);
+    expect(untilNextDay(new Date(2026, 11, 31, 12))).toBe(12 * hour);
+    // 29 March 2026: 02:00 became 03:00; 25 October 2026: 03:00 became 02:00.
+    expect(untilNextDay(new Date(2026, 2, 29, 0, 0))).toBe(23 * hour);
+    expect(untilNextDay(new Date(2026, 9, 25, 0, 0))).toBe(25 * hour);
   });
 });
 

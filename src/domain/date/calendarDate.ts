@@ -40,3 +40,12 @@ export function fromIsoDate(text: string): Date | null {
 export function dayKey(date: Date): number {
   return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 }
+
+/**
+ * Milliseconds from `now` to the start of the next local day: when a calendar shown across midnight must take
+ * today again. Counted on the clock, not as 24 hours: a daylight-saving day lasts 23 or 25, and where a change
+ * skips midnight itself the next day starts at 01:00.
+ */
+export function untilNextDay(now: Date): number {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1).getTime() - now.getTime();
+}

@@ -169,6 +169,37 @@ describe("DateField", () => {
     expect(day(/25 listopada 2026/).getAttribute("aria-current")).toBe("date");
   });
 
+  it("an always-visible calendar moves today on at midnight, and a day picked after it is judged by the new day", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(new Date(2026, 10, 23, 23, 58));
+    const { textbox } = field({ always_visible: true, direction: true, format: "d.m.Y" });
+    expect(day(/23 listopada 2026/).getAttribute("aria-current")).toBe("date");
+    act(() => void vi.advanceTimersByTime(3 * 60_000));
+    // Yesterday is no longer offered to a future-only field (Zebra's always-visible calendar kept it).
+    expect(day(/23 listopada 2026/).getAttribute("aria-disabled")).toBe("true");
+    expect(day(/24 listopada 2026/).getAttribute("aria-current")).toBe("date");
+    // The tab slept through the next midnight: the timer has not fired yet when a day is picked.
+    vi.setSystemTime(new Date(2026, 10, 25, 0, 1));
+    fireEvent.click(day(/24 listopada 2026/));
+    expect(textbox.value).toBe("");
+    expect(day(/24 listopada 2026/).getAttribute("aria-disabled")).toBe("true");
+    fireEvent.click(day(/25 listopada 2026/));
+    expect(textbox.value).toBe("25.11.2026");
+  });
+
+  it("a picker opened before midnight and left open: the API's setDate and the tab's return take the new day", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(new Date(2026, 10, 23, 23, 58));
+    const { textbox, api } = field({ direction: true, format: "d.m.Y" });
+    fireEvent.click(textbox);
+    vi.setSystemTime(new Date(2026, 10, 24, 0, 1));
+    act(() => void document.dispatchEvent(new Event("visibilitychange")));
+    expect(day(/23 listopada 2026/).getAttribute("aria-disabled")).toBe("true");
+    vi.setSystemTime(new Date(2026, 10, 25, 0, 1));
+    expect(api.current!.setDate("2026-11-24")).toBe(false);
+    expect(textbox.value).toBe("");
+  });
+
   it("a typed date moves an always-visible calendar", () => {
     const { textbox } = field({ always_visible: true, format: "d.m.Y" });
     expect(screen.getByRole("group", { name: "Kalendarz" })).toBeDefined();

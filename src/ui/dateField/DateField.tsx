@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useId, useImperativeHandle, us
 import { flushSync } from "react-dom";
 import { getISOWeek } from "date-fns";
 import { isBirthDateField, likelyBirthDate } from "../../domain/date/birth.ts";
-import { atNoon, dayKey, toIsoDate } from "../../domain/date/calendarDate.ts";
+import { atNoon, dayKey, toIsoDate, untilNextDay } from "../../domain/date/calendarDate.ts";
 import { formatDate, type View } from "../../domain/date/format.ts";
 import { openState, pick, selectionOf, startView, type PickerState } from "../../domain/date/picker.ts";
 import { availability, type Availability } from "../../domain/date/rules.ts";
@@ -189,22 +189,28 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     return () => cancelIdleCallback(idle);
   }, [settings.always_visible]);
 
+  /**
+   * The rules as of now. A page left open overnight: today moves on, and with it a direction counted from today.
+   * Unchanged values keep their identity: the prepared calendar then needs no new render.
+   */
+  const rulesNow = useCallback((): { rules: Availability; now: Date } => {
+    const now = atNoon(new Date());
+    if (dayKey(now) === dayKey(today)) return { rules: available, now: today };
+    setToday(now);
+    return { rules: availableOn(now), now };
+  }, [today, available, availableOn]);
+
   const show = useCallback(
     (opener: HTMLElement | null, intoGrid: boolean) => {
       if (locked) return;
       openerRef.current = opener;
-      // A page left open overnight: today moves on, and with it a direction counted from today.
-      const now = atNoon(new Date());
-      const sameDay = dayKey(now) === dayKey(today);
-      const rules = sameDay ? available : availableOn(now);
+      const { rules, now } = rulesNow();
       const opening = openingState(rules, now);
-      // Unchanged values keep their identity: the prepared calendar then needs no new render.
-      if (!sameDay) setToday(now);
       setPicker((current) => (samePage(current, opening) ? current : opening));
       setFocusGrid(intoGrid);
       setOpen(true);
     },
-    [locked, today, available, availableOn, openingState],
+    [locked, rulesNow, openingState],
   );
 
   const hide = useCallback(
@@ -216,6 +222,27 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     },
     [settings.always_visible],
   );
+
+  // A calendar shown across midnight (always visible, or opened and left open) moves today on at midnight, and again
+  // when its tab is shown: a background tab's timer, or a sleeping computer's, fires late (Zebra_Datepicker kept the
+  // day it was built on, so an always-visible future-only calendar still offered yesterday the next morning).
+  useEffect(() => {
+    if (!shown) return;
+    const check = () => setToday((current) => (dayKey(new Date()) === dayKey(current) ? current : atNoon(new Date())));
+    let timer: ReturnType<typeof setTimeout>;
+    const arm = () => {
+      timer = setTimeout(() => {
+        check();
+        arm();
+      }, untilNextDay(new Date()));
+    };
+    arm();
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [shown]);
 
   /** Tells legacy listeners (form engines, validators) that the value changed, as the plugin did. */
   const announceChange = () => inputRef.current?.dispatchEvent(new Event("change", { bubbles: true }));
@@ -239,8 +266,9 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
 
   const onPick = useStableCallback((date: Date) => {
     const next = pick(picker, date, views);
-    if (next.select) select(date);
-    else setPicker(next.state);
+    if (!next.select) setPicker(next.state);
+    // A day shown before midnight and picked after it is judged by the new day's rules (a late midnight timer).
+    else if (!rulesNow().rules.isDateDisabled(date)) select(date);
   });
   const onCalendarClear = useStableCallback(clear);
 
@@ -255,7 +283,7 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
       }
       // A legacy script's number or invalid Date is refused like an unreadable string (it threw 'e.trim is not a function').
       const date = value instanceof Date ? (Number.isNaN(value.getTime()) ? null : atNoon(value)) : typeof value === "string" ? settingDate(value, resolved) : null;
-      if (!date || available.isDateDisabled(date)) return false;
+      if (!date || rulesNow().rules.isDateDisabled(date)) return false;
       select(date);
       return true;
     },
