@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { COOKIE_BUDGET, forgetForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
+import { COOKIE_BUDGET, forgetForm, rememberForm, restoreInto, restoreKey, saveForm, savedValues } from "./restore.ts";
 
 function form(html: string): HTMLFormElement {
   const f = document.createElement("form");
@@ -153,6 +153,38 @@ describe("restore cookie", () => {
     saveForm(f);
     expect(document.cookie).toContain(`${restoreKey(f)}=s`);
     expect(savedValues(f)).toEqual({ notes: long, firstname: "Jan" });
+  });
+
+  it("counts its 0.021 days from the last edit: leaving the page writes only an edit not yet saved", () => {
+    vi.useFakeTimers();
+    const f = form(`<input name="firstname" value="">`);
+    const writes: string[] = [];
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    const spy = vi.spyOn(document, "cookie", "set").mockImplementation((value) => {
+      writes.push(value);
+      cookie.set!.call(document, value);
+    });
+    const stop = rememberForm(f);
+    try {
+      (f.elements.namedItem("firstname") as HTMLInputElement).value = "Jan";
+      f.dispatchEvent(new Event("input"));
+      vi.advanceTimersByTime(250);
+      expect(writes).toHaveLength(1);
+      expect(writes[0]).toContain("max-age=1814");
+      // A reload or a departure after the save: the lifetime is not renewed (it was, at every reload).
+      window.dispatchEvent(new Event("pagehide"));
+      expect(writes).toHaveLength(1);
+      // An edit still waiting for its save is written when the page goes.
+      (f.elements.namedItem("firstname") as HTMLInputElement).value = "Janek";
+      f.dispatchEvent(new Event("input"));
+      window.dispatchEvent(new Event("pagehide"));
+      expect(writes).toHaveLength(2);
+      expect(savedValues(f)).toEqual({ firstname: "Janek" });
+    } finally {
+      stop();
+      spy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it("is cleared after a successful submit", () => {

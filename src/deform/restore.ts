@@ -158,7 +158,13 @@ export function rememberForm(form: HTMLFormElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const soon = (): void => {
     clearTimeout(timer);
-    timer = setTimeout(() => saveForm(form), SAVE_DELAY_MS);
+    timer = setTimeout(() => {
+      // Saved: leaving the page has nothing left to write. Written again, the cookie's 0.021 days would count from
+      // each reload or departure instead of from the last edit, and a draft reloaded every half hour, on a shared
+      // computer, never went (docs/legacy-forms.md "Restore cookie").
+      timer = undefined;
+      saveForm(form);
+    }, SAVE_DELAY_MS);
   };
   const now = (): void => {
     if (timer === undefined) return;

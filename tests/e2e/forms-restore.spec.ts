@@ -66,6 +66,30 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(page.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toContainText("PESEL lub numer dokumentu opiekuna");
   });
 
+  test("registration: a reload does not write the cookie again, so its 0.021 days count from the last edit (legacy), not from each reload", async ({ page }) => {
+    // Every write of a restore cookie, counted where a reload keeps it.
+    await page.addInitScript(() => {
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+      Object.defineProperty(document, "cookie", {
+        get: () => cookie.get!.call(document),
+        set: (value: string) => {
+          if (value.startsWith("DF")) sessionStorage.setItem("df-writes", String(Number(sessionStorage.getItem("df-writes") ?? 0) + 1));
+          cookie.set!.call(document, value);
+        },
+      });
+    });
+    await openForm(page, "/rejestracja.html");
+    await field(page, "firstname").fill("Anna");
+    await expect.poll(() => restoreCookies(page)).toContain("Anna");
+    const writes = () => page.evaluate(() => sessionStorage.getItem("df-writes"));
+    const before = await writes();
+    await page.reload();
+    await expect(page.locator("[data-island] form[data-deform-id]")).toBeVisible();
+    await expect(field(page, "firstname")).toHaveValue("Anna");
+    // Before: leaving the page saved the form again (its save timer was never forgotten), renewing the 30 minutes.
+    expect(await writes()).toBe(before);
+  });
+
   test("registration: values come back after leaving the page and coming back with the browser's Back", async ({ page }) => {
     await openForm(page, "/rejestracja.html");
     await field(page, "firstname").fill("Ewa");
