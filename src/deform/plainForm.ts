@@ -25,8 +25,9 @@ import { dateRuleOf, errorAnchor, markInvalid, READONLY_SELECT_ATTRIBUTE, reveal
 import { FOCUS_DELAY_MS, FormEngine, TOOLTIP_HIDE_MS, type EngineState, type SubmitResult } from "./engine.ts";
 import type { ElementUpdate } from "./response.ts";
 import "./deform.css";
-import { readDate, today, writeDate } from "./localeDate.ts";
+import { readDate, writeDate } from "./localeDate.ts";
 import { forgetForm, rememberForm, restoreInto, retypeMessage } from "./restore.ts";
+import { ruleContext } from "./rules.ts";
 import { fileChosen, submitButton, submitNatively, submitterFields } from "./submitter.ts";
 import { translateMessage } from "./translate.ts";
 import { watchFields } from "./watchFields.ts";
@@ -274,7 +275,7 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
     forgetForm(form);
   };
   const engine = new FormEngine({
-    ruleContext: { locale, today: today() },
+    ruleContext: ruleContext(locale),
     form: () => form,
     ajax: options.ajax,
     errorPosition: options.errorPosition,

@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatLocaleDate, parseLocaleDate } from "./localeDate.ts";
 import { RULE_TABLE } from "../../tests/ruleCases.ts";
 import { loadLanguage } from "../i18n/t.ts";
-import { checkRule, DEFAULT_MAX_LENGTH, isCreditCard, MESSAGES, parseDate, rulesFromClassName, type Rule, type RuleContext } from "./rules.ts";
+import { checkRule, DEFAULT_MAX_LENGTH, isCreditCard, MESSAGES, parseDate, polishToday, ruleContext, rulesFromClassName, type Rule, type RuleContext } from "./rules.ts";
 import { translateMessage } from "./translate.ts";
 
 await loadLanguage("en", ["legacy-form"]);
@@ -104,6 +104,26 @@ describe("afterDate and beforeDate (same day allowed)", () => {
     expect(judge(afterToday, "2026-11-23")).toEqual({ text: MESSAGES.afterToday, args: [] });
     expect(judge(beforeToday, "2026-11-25")).toEqual({ text: MESSAGES.beforeToday, args: [] });
     expect(judge(beforeToday, "11/23/2026", {}, EN)).toBeNull();
+  });
+  it("today is the day the rule is judged on: a form left open overnight, a server running for days (legacy: new Date())", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 30, 23, 58));
+      const afterToday: Rule = { kind: "afterDate", other: null, otherLabel: null };
+      // A page's engine makes its context once, at start; the default context is made at its first use.
+      const page = ruleContext("pl");
+      expect(checkRule(afterToday, "2026-11-30", {}, [], page)).toBeNull();
+      expect(checkRule(afterToday, "2026-11-30", {}, [], polishToday())).toBeNull();
+      vi.setSystemTime(new Date(2026, 11, 1, 0, 3));
+      // Before: the day the context was made, so yesterday still passed "not before today".
+      expect(checkRule(afterToday, "2026-11-30", {}, [], page)).toEqual({ text: MESSAGES.afterToday, args: [] });
+      expect(checkRule(afterToday, "2026-11-30", {}, [], polishToday())).toEqual({ text: MESSAGES.afterToday, args: [] });
+      expect(checkRule(afterToday, "2026-12-01", {}, [], page)).toBeNull();
+      // The date rule's example is today's date too.
+      expect(checkRule({ kind: "date" }, "31.02.2026", {}, [], page)?.args).toEqual(["2026-12-01"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
   it("leaves unreadable dates to the date rule", () => {
     expect(judge(after, "2026-04-30", { from: "" })).toBeNull();

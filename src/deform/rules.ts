@@ -66,7 +66,21 @@ export type FormValues = Readonly<Record<string, FieldValue | undefined>>;
 /** What a rule may need beyond the values: the page's locale (dates) and today. */
 export interface RuleContext {
   locale: DateLocale;
-  today: DayDate;
+  /** Read when a rule is judged: a context made once (a page's form engine) is given as a getter, see `ruleContext`. */
+  readonly today: DayDate;
+}
+
+/**
+ * A context whose today is the day a rule is judged on, as the legacy validator compared with `new Date()`: a form left
+ * open overnight, or a server running for days, judges "not before today" by the current day, not by the day it began.
+ */
+export function ruleContext(locale: DateLocale): RuleContext {
+  return {
+    locale,
+    get today() {
+      return today();
+    },
+  };
 }
 
 export const DEFAULT_MAX_LENGTH = 10_000;
@@ -185,7 +199,7 @@ export function isCreditCard(text: string): boolean {
 let defaultContext: RuleContext | null = null;
 /** Polish, today: what a rule assumes when its caller gives no context. */
 export function polishToday(): RuleContext {
-  return (defaultContext ??= { locale: "pl", today: today() });
+  return (defaultContext ??= ruleContext("pl"));
 }
 
 function compareDates(rule: Extract<Rule, { kind: "afterDate" | "beforeDate" }>, own: string, values: FormValues, context: RuleContext): Message | null {

@@ -250,6 +250,26 @@ test.describe("a plain legacy form taken over by its markup", () => {
     { rule: "validate-before-date (today)", name: "bo_contract", value: "2999-01-01", pl: "Data musi być dzisiejsza lub wcześniejsza.", en: "The date should be the same or before the current date.", again: true },
   ];
 
+  test.describe("in Warsaw", () => {
+    test.use({ timezoneId: "Europe/Warsaw" });
+    test("'not before today' on a form left open over midnight judges by the new day, as the legacy's new Date() did", async ({ page }) => {
+      // 23:58 on 30 November in Warsaw; the page stays open past midnight.
+      await page.clock.install({ time: new Date("2026-11-30T22:58:00Z") });
+      await open(page);
+      await field(page, "bo_sale_from").fill("2026-11-30");
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(field(page, "bo_sale_from")).not.toHaveAttribute("aria-invalid", "true");
+      await page.clock.fastForward("05:00");
+      await field(page, "bo_sale_from").fill("30.11.2026");
+      await page.getByRole("heading", { level: 1 }).click();
+      // Before: the form's today was the day it was opened, so yesterday passed until the server refused it.
+      await expect(errorOf(page, "bo_sale_from")).toHaveText("Data musi być dzisiejsza lub późniejsza.");
+      await field(page, "bo_sale_from").fill("2026-12-01");
+      await page.getByRole("heading", { level: 1 }).click();
+      await expect(field(page, "bo_sale_from")).not.toHaveAttribute("aria-invalid", "true");
+    });
+  });
+
   type Input = "keyboard" | "mouse";
   /** Puts text into a field the way the user does it: Tab to it, or click it; then select all and type. */
   const enter = async (page: Page, how: Input, name: string, value: string) => {
