@@ -66,7 +66,7 @@ test.describe("restore cookie: a reload loses nothing but the secrets", () => {
     await expect(page.getByRole("status").filter({ hasText: "Ze względów bezpieczeństwa" })).toContainText("PESEL lub numer dokumentu opiekuna");
   });
 
-  test("registration: a reload does not write the cookie again, so its 0.021 days count from the last edit (legacy), not from each reload", async ({ page }) => {
+  test("registration: a reload does not write the cookie again, so its 0.021 days count from the last edit, not from each reload", async ({ page }) => {
     // Every write of a restore cookie, counted where a reload keeps it.
     await page.addInitScript(() => {
       const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
