@@ -34,7 +34,8 @@ describe("fromMarkup", () => {
     const label = document.createElement("label");
     label.textContent = "Data wyjazdu ";
     const legacy = document.createElement("input");
-    Object.assign(legacy, { name: "trip", value: "2026-12-01", readOnly: true, required: true, placeholder: "RRRR-MM-DD" });
+    // As the page printed it (value="…"), not typed.
+    Object.assign(legacy, { name: "trip", defaultValue: "2026-12-01", readOnly: true, required: true, placeholder: "RRRR-MM-DD" });
     label.append(legacy);
     host.append(label);
     expect(island.fromMarkup!(host)).toEqual({
@@ -45,6 +46,9 @@ describe("fromMarkup", () => {
         label: "Data wyjazdu",
       },
     });
+    // Typed before the script ran (session 44): said so, and DateField keeps it even on a disabled day.
+    legacy.value = "2026-12-02";
+    expect(island.fromMarkup!(host)).toMatchObject({ input: { value: "2026-12-02", typed: true } });
   });
 });
 

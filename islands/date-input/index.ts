@@ -31,6 +31,7 @@ export default defineIsland({
         name: element.name,
         id: attribute("id"),
         value: element.value,
+        typed: element.value !== element.defaultValue || undefined,
         readonly: element.readOnly,
         disabled: element.disabled,
         required: element.required,

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { expect, expectAccessible, heldBack, servedVariant, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 const PAGE = "/formularze/daty.html";
 const TODAY = new Date("2026-11-23T10:00:00"); // a Monday
@@ -592,5 +592,21 @@ test.describe("date inputs", () => {
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
     await expect(standby).toBeHidden();
+  });
+});
+
+test.describe("date inputs: typed before the script ran", () => {
+  test("a day outside the field's range, typed before the island woke, stays in the field (only a printed default is cleared)", async ({ page }) => {
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto(PAGE, { waitUntil: "commit" });
+    // Delivery is from tomorrow for 14 days: today (23 November) is out of its range.
+    await page.locator("input#delivery_date").fill("2026-11-23");
+    await page.locator("input#fair_date").fill("31.12.2026");
+    release();
+    await expect(page.locator(".tb-date-input #delivery_date")).toBeVisible();
+    await expect(field(page, /Dostawa biletów/)).toHaveValue("2026-11-23");
+    await page.locator("#fair_date").scrollIntoViewIfNeeded();
+    await expect(page.locator(".tb-date-input #fair_date")).toBeVisible();
+    await expect(field(page, /Jarmark świąteczny/)).toHaveValue("31.12.2026");
   });
 });

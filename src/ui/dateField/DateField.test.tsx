@@ -127,6 +127,11 @@ describe("DateField", () => {
     expect(textbox.value).toBe("");
   });
 
+  it("keeps a disabled date the buyer typed before the script ran (session 44): the form's rules judge it", () => {
+    const { textbox } = field({ direction: true }, "2026-11-01", { typed: true });
+    expect(textbox.value).toBe("2026-11-01");
+  });
+
   it("Clear empties the input, hides the picker and reports", () => {
     const { textbox, onClear } = field({}, "2026-11-02");
     fireEvent.click(textbox);

@@ -163,9 +163,10 @@ export function DateField({ settings, input, onSelect, onClear, onChange, onValu
     if (input.label === undefined && input.ariaLabel === undefined) setLabelText(labelTextOf(inputRef.current!));
   }, [input.label, input.ariaLabel]);
 
-  // On mount: a disabled default date is cleared; a date (or the range start) tells the pair.
+  // On mount: a disabled default date is cleared (not a date the buyer typed before the script ran: the form's rules
+  // judge that one, and nothing typed is lost); a date (or the range start) tells the pair.
   useEffect(() => {
-    if (selected && available.isDateDisabled(selected)) {
+    if (selected && available.isDateDisabled(selected) && !input.typed) {
       changeText("");
       return;
     }

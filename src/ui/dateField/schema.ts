@@ -82,6 +82,11 @@ export const legacyInputSchema = z.lazy(() => z.object({
   name: z.string(),
   id: z.optional(z.string()),
   value: z._default(z.string(), ""),
+  /**
+   * The value is the buyer's, typed before the script ran (it differs from the one the page printed): kept at mount
+   * even where the rules disable that day, which only a printed default date is cleared for (Zebra_Datepicker).
+   */
+  typed: z.optional(z.boolean()),
   readonly: z._default(z.boolean(), false),
   disabled: z._default(z.boolean(), false),
   required: z._default(z.boolean(), false),
