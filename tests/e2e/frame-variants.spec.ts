@@ -4,7 +4,7 @@
  * page with one edit (`servedVariant`), compared with the same variant without the script where the page's
  * behaviour matters.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, heldBack, servedVariant, shot, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 
 const PAGE = "/regulamin.html";
@@ -197,6 +197,19 @@ const reportOrder = (page: Page, form: string) =>
   page.locator(form).evaluate((element) =>
     [...element.querySelectorAll("input:not([type=hidden]), select, textarea, p")].filter((node) => !node.closest("[role=status], .tb-error-report__stalled, .tb-error-report__actions")).map((node) => node.getAttribute("name") ?? node.textContent!.trim()),
   );
+/**
+ * The report page again with the script (its refusal lifted): the box opened by keyboard, the focus on its first field,
+ * the subject the shop prints before the message (the form's order).
+ */
+async function subjectFirstByKeyboard(page: Page): Promise<Locator> {
+  await page.unroute(TRYBUNA_SCRIPT);
+  await page.goto("/kontakt.html");
+  await page.locator(".tb-error-report__toggle").focus();
+  await page.keyboard.press("Enter");
+  const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+  await expect(box.getByRole("textbox", { name: "Temat" })).toBeFocused();
+  return box;
+}
 /** What each of the box's fields shows, by name. */
 const boxValues = (page: Page) => page.locator(".tb-error-report__form").evaluate((form) => Object.fromEntries([...form.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea")].map((field) => [field.name, field.value])));
 
@@ -291,13 +304,7 @@ test.describe("error report", () => {
     const without = Object.fromEntries(new URLSearchParams(plain.postData() ?? ""));
     expect(without).toEqual({ subject: "Mapa stadion", category: "mapa", message: "Sektor C nie wczytuj" });
     // With it: the same fields with their labels and limits, no e-mail field the form does not have, the shop's note.
-    await page.unroute(TRYBUNA_SCRIPT);
-    await page.goto("/kontakt.html");
-    await page.locator(".tb-error-report__toggle").focus();
-    await page.keyboard.press("Enter");
-    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
-    // In the form's order: the subject first.
-    await expect(box.getByRole("textbox", { name: "Temat" })).toBeFocused();
+    const box = await subjectFirstByKeyboard(page);
     await expect(box.getByRole("textbox", { name: /e-mail/i })).toHaveCount(0);
     await expect(box.getByText("Nie podawaj w zgłoszeniu numeru PESEL.")).toBeVisible();
     await expectAccessible(page, ".tb-error-report");
@@ -337,12 +344,7 @@ test.describe("error report on a longer form", () => {
     await page.goto("/kontakt.html");
     const without = await reportOrder(page, ".legacy-error-report form");
     expect(without).toEqual(["subject", "category", "message", "Nie podawaj w zgłoszeniu numeru PESEL.", "email"]);
-    await page.unroute(TRYBUNA_SCRIPT);
-    await page.goto("/kontakt.html");
-    await page.locator(".tb-error-report__toggle").focus();
-    await page.keyboard.press("Enter");
-    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
-    await expect(box.getByRole("textbox", { name: "Temat" })).toBeFocused();
+    const box = await subjectFirstByKeyboard(page);
     expect(await reportOrder(page, ".tb-error-report__form")).toEqual(without);
     // The note sits below the description, above the e-mail, on the screen as in the order (measured at once).
     const [description, note, email] = await box.evaluate((element) =>
