@@ -51,7 +51,6 @@ function restorableValues(form: HTMLFormElement): Record<string, string | string
   return keepableValues(controls(form));
 }
 
-
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split("; ")) {
     const eq = part.indexOf("=");
@@ -126,7 +125,6 @@ function readSaved(form: HTMLFormElement): Record<string, string | string[]> | n
     return null;
   }
 }
-
 
 /**
  * Puts saved values back into the form's markup, before anything reads it. A control the user
