@@ -134,6 +134,24 @@ describe("RegistrationForm", () => {
     expect(byName("guardian_number").readOnly).toBe(true);
   });
 
+  it("guardian data typed before a birth date makes a minor (before the script ran) is set aside, not lost, and never posted meanwhile (session 44)", () => {
+    const markup = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
+    mount({ values: { ...(markup.values as Record<string, string>), guardian_number: "75010112345", guardian_firstname: "Ewa" } });
+    // No birth date yet: the fields are locked and empty, as for an adult.
+    expect(byName("guardian_number").value).toBe("");
+    expect(byName("guardian_number").readOnly).toBe(true);
+    // A minor's PESEL: they open with what was typed.
+    type("pesel", "10322812344");
+    expect(byName("guardian_number").value).toBe("75010112345");
+    expect(byName("guardian_firstname").value).toBe("Ewa");
+    // An adult's: emptied again; a minor's once more: back again, with a change made meanwhile kept.
+    type("guardian_lastname", "Nowak");
+    type("pesel", "44051401359");
+    expect(byName("guardian_lastname").value).toBe("");
+    type("pesel", "10322812344");
+    expect([byName("guardian_number").value, byName("guardian_lastname").value]).toEqual(["75010112345", "Nowak"]);
+  });
+
   it("with the client search field on PESEL, the PESEL field reads 'Numer dokumentu' for a foreigner and 'PESEL' for a Pole (spec §4)", () => {
     mount({ searchField: "pesel" });
     expect(byName("pesel").labels?.[0]?.textContent).toMatch(/^PESEL/);

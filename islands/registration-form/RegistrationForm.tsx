@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { retypeMessage } from "../../src/deform/restore.ts";
 import { useRememberedForm } from "../../src/deform/useRememberedForm.ts";
 import { applyProfile, clientFieldSpecs, markedProfileState, profileInputFromValues } from "../../src/deform/clientForm.ts";
@@ -126,8 +126,14 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   // A field the markup prints read-only or disabled keeps its value (posted unchanged, or not at all): the profile
   // does not fill it from the PESEL or empty it (a server's answer still may).
   const fixed = useMemo(() => Object.keys(props.marked).filter((name) => props.marked[name]!.readOnly || props.marked[name]!.disabled), [props.marked]);
+  // What the rules empty (an adult's guardian data, or guardian data typed before a birth date makes a minor, before
+  // the script ran too) is set aside, not lost: it comes back when those fields open again (the effect below), and is
+  // never posted meanwhile.
+  const setAside = useRef<Values>({});
   const profiled = (next: Values): Values => {
-    const applied = applyProfile(next, stateOf(next));
+    const state = stateOf(next);
+    for (const name of state.clear) if (next[name]) setAside.current[name] = next[name];
+    const applied = applyProfile(next, state);
     const changed = fixed.filter((name) => applied[name] !== next[name]);
     return changed.length === 0 ? applied : { ...applied, ...Object.fromEntries(changed.map((name) => [name, next[name] ?? ""])) };
   };
@@ -142,6 +148,14 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   }, [legacy, naming, register]);
   // The profile's rules with the markup's locks and rules merged in (clientForm.ts: whatever locks more wins).
   const state = markedProfileState(stateOf(values), props.marked);
+  const cleared = state.clear.join();
+  useEffect(() => {
+    const back = Object.entries(setAside.current).filter(([name]) => !cleared.split(",").includes(name));
+    if (back.length === 0) return;
+    for (const [name] of back) delete setAside.current[name];
+    // Into the fields that are still empty: what the buyer typed since wins.
+    setValues((previous) => ({ ...previous, ...Object.fromEntries(back.filter(([name]) => !previous[name])) }));
+  }, [cleared]);
   // A new array each render: the engine recompiles its schema only when it validates.
   const specs = clientFieldSpecs(state, fields, { naming, marked: props.marked, withPassword: register, translateLabel: (label) => t(label) });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pushed, recordDataLayer } from "./dataLayer.ts";
-import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, heldBack, shot, test, TRYBUNA_SCRIPT } from "./fixtures.ts";
 import { acceptCookies } from "./forms-helpers.ts";
 import { crashesOnPurpose, pagesMissingFromList, pageSettled, SHOP_PAGES } from "./shopPages.ts";
 
@@ -1012,6 +1012,25 @@ test.describe("before the script runs", () => {
     await expect(page.getByLabel("Obywatelstwo")).toHaveValue("de");
     await expect(page.getByLabel(/^Numer dokumentu/)).toHaveValue("C01X00T47");
     await expect(page.getByLabel("Akceptuję regulamin sprzedaży")).toBeChecked();
+  });
+});
+
+test.describe("before the script runs: guardian data", () => {
+  test("a guardian's details typed before the birth date and before the script are set aside, back when the PESEL is a minor's", async ({ page }) => {
+    await acceptCookies(page);
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto("/rejestracja.html", { waitUntil: "commit" });
+    const form = page.locator("[data-island='registration-form']");
+    await form.getByRole("textbox", { name: "PESEL lub numer dokumentu opiekuna" }).fill("75010112345");
+    await form.getByRole("textbox", { name: "Imię opiekuna" }).fill("Ewa");
+    release();
+    await expect(form.locator("form[data-deform-id]")).toBeVisible(LOADED);
+    // No birth date yet: locked and empty, as for an adult (never posted so).
+    const guardian = form.getByRole("textbox", { name: /^PESEL lub numer dokumentu opiekuna/ });
+    await expect(guardian).toHaveValue("");
+    await form.getByRole("textbox", { name: /^PESEL/ }).first().fill("10322812344");
+    await expect(guardian).toHaveValue("75010112345");
+    await expect(form.getByRole("textbox", { name: /^Imię opiekuna/ })).toHaveValue("Ewa");
   });
 });
 
