@@ -97,7 +97,9 @@ export function Field({ name, id: legacyId, label, kind, state, value, onChange,
       control = (
         <DateField
           settings={BIRTH_DATE_SETTINGS}
-          input={{ name, id, value, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"], ariaInvalid: Boolean(error) }}
+          // typed: the form's rules judge the birth date, so a future one (typed before the script ran, or printed) is
+          // kept for them to flag, never emptied at mount as a standalone picker's printed default is (session 44).
+          input={{ name, id, value, typed: true, readonly: state.readOnly, disabled: state.inactive, required: false, placeholder: t("RRRR-MM-DD"), autoComplete, ariaDescribedBy: a11y["aria-describedby"], ariaInvalid: Boolean(error) }}
           onValueChange={(text) => {
             handle.engine.noteInput(name);
             onChange(text);

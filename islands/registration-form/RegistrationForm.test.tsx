@@ -152,6 +152,12 @@ describe("RegistrationForm", () => {
     expect([byName("guardian_number").value, byName("guardian_lastname").value]).toEqual(["75010112345", "Nowak"]);
   });
 
+  it("a future birth date typed before the script ran stays for the form's rules to judge, not emptied at mount (session 44)", () => {
+    const markup = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
+    mount({ values: { ...(markup.values as Record<string, string>), no_pesel: "1", date_birth: "2031-05-04" } });
+    expect(byName("date_birth").value).toBe("2031-05-04");
+  });
+
   it("with the client search field on PESEL, the PESEL field reads 'Numer dokumentu' for a foreigner and 'PESEL' for a Pole (spec §4)", () => {
     mount({ searchField: "pesel" });
     expect(byName("pesel").labels?.[0]?.textContent).toMatch(/^PESEL/);

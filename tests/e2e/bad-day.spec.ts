@@ -1032,6 +1032,18 @@ test.describe("before the script runs: guardian data", () => {
     await expect(guardian).toHaveValue("75010112345");
     await expect(form.getByRole("textbox", { name: /^Imię opiekuna/ })).toHaveValue("Ewa");
   });
+
+  test("a birth date in the future typed before the script stays for the form to judge, not emptied at the takeover", async ({ page }) => {
+    await acceptCookies(page);
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto("/rejestracja.html", { waitUntil: "commit" });
+    const form = page.locator("[data-island='registration-form']");
+    await form.getByRole("checkbox", { name: "Nie mam numeru PESEL" }).check();
+    await form.getByRole("textbox", { name: "Data urodzenia" }).fill("2031-05-04");
+    release();
+    await expect(form.locator("form[data-deform-id]")).toBeVisible(LOADED);
+    await expect(form.getByRole("textbox", { name: /^Data urodzenia/ })).toHaveValue("2031-05-04");
+  });
 });
 
 test.describe("without the script", () => {
