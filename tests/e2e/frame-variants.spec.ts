@@ -345,7 +345,9 @@ test.describe("error report on a longer form", () => {
     const without = await reportOrder(page, ".legacy-error-report form");
     expect(without).toEqual(["subject", "category", "message", "Nie podawaj w zgłoszeniu numeru PESEL.", "email"]);
     const box = await subjectFirstByKeyboard(page);
-    expect(await reportOrder(page, ".tb-error-report__form")).toEqual(without);
+    // The shop's parts come with their lazily loaded code, each as its place in the box renders: waited for, as a
+    // buyer sees them arrive (a one-shot read failed on a busy machine with the note's part a frame behind).
+    await expect.poll(() => reportOrder(page, ".tb-error-report__form")).toEqual(without);
     // The note sits below the description, above the e-mail, on the screen as in the order (measured at once).
     const [description, note, email] = await box.evaluate((element) =>
       [element.querySelector("[name=message]")!, [...element.querySelectorAll("p")].find((p) => p.textContent!.includes("PESEL"))!, element.querySelector("[name=email]")!].map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
