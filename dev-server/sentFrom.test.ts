@@ -14,4 +14,11 @@ describe("sentFrom", () => {
     expect(sentFrom(request({ host: "shop.test", referer: "https://elsewhere.example/profil.html" }), "/")).toBe("/");
     expect(sentFrom(request({ host: "shop.test", referer: "not an address" }), "/")).toBe("/");
   });
+
+  it("with onlyFrom, returns only to that page of this host", () => {
+    const form = "/zaplecze/wydarzenie.html";
+    expect(sentFrom(request({ host: "shop.test", referer: "http://shop.test/zaplecze/wydarzenie.html?lang=en" }), form, form)).toBe("/zaplecze/wydarzenie.html?lang=en");
+    expect(sentFrom(request({ host: "shop.test", referer: "http://shop.test/profil.html?lang=en" }), form, form)).toBe(form);
+    expect(sentFrom(request({ host: "shop.test", referer: "https://elsewhere.example/zaplecze/wydarzenie.html?x=1" }), form, form)).toBe(form);
+  });
 });

@@ -19,6 +19,7 @@ import { formatPln } from "../../src/domain/prices.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { type Language, speaker, type Say } from "../i18n.ts";
+import { sentFrom } from "../sentFrom.ts";
 import { isAjax, languageOf, submitted, translator } from "./clients.ts";
 import { multipartForm, UPLOAD_FIELDS, UPLOAD_URL, uploadsMarkup, uploadsOf, type StoredUpload } from "./uploads.ts";
 
@@ -291,8 +292,7 @@ const register: RouteModule = (app, ctx) => {
     const keptFiles = files.error ? uploadsOf(ctx, req, res, FILES, values[FILES_KEPT]).files : files.files;
     state.draft = { values: { ...values, bo_captcha: "" }, errors: texts, kept: keptFiles };
     // Back to the page as it was asked for (?lang=en, ?js=0 kept).
-    const from = new URL(req.get("referer") ?? BACKOFFICE_PAGE, "http://x");
-    res.redirect(303, from.pathname === BACKOFFICE_PAGE ? `${from.pathname}${from.search}` : BACKOFFICE_PAGE);
+    res.redirect(303, sentFrom(req, BACKOFFICE_PAGE, BACKOFFICE_PAGE));
   });
 
   ctx.page(RECEIVED_PAGE, { title: "Zaplecze: zapisano", description: "Co serwer odebrał z formularza zaplecza.", group: BACKOFFICE_GROUP }, ({ req, visitor }) => {
