@@ -134,6 +134,23 @@ describe("RegistrationForm", () => {
     expect(byName("guardian_number").readOnly).toBe(true);
   });
 
+  it("without a day printed by the shop, judges the age by the day it runs: a form left open past midnight on an 18th birthday no longer asks for a guardian", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 29, 23, 58));
+      mount({ today: undefined });
+      // Born 2008-11-30: seventeen until midnight.
+      type("pesel", "08313012343");
+      expect(byName("date_birth").value).toBe("2008-11-30");
+      expect(byName("guardian_number").readOnly).toBe(false);
+      vi.setSystemTime(new Date(2026, 10, 30, 0, 1));
+      type("city", "Gdańsk");
+      expect(byName("guardian_number").readOnly).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("guardian data typed before a birth date makes a minor (before the script ran) is set aside, not lost, and never posted meanwhile (session 44)", () => {
     const markup = readRegistrationMarkup(hostWith(recorded("rejestracja.html").replace("{{today}}", "2026-11-23")));
     mount({ values: { ...(markup.values as Record<string, string>), guardian_number: "75010112345", guardian_firstname: "Ewa" } });

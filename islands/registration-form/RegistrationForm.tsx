@@ -117,7 +117,11 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
       // Spec §5: the PESEL checksum only where a separate document number field exists.
       hasDocumentField: fields.includes("document_number"),
       searchField: props.searchField,
-      today: props.today ?? isoToday(),
+      // The day the rules run on (a form left open past midnight judges a just-18 buyer by the new day), unless the
+      // server printed its own.
+      get today() {
+        return props.today ?? isoToday();
+      },
       adultAge: props.adultAge,
     }),
     [props.blocked, props.anonymous, props.searchField, props.today, props.adultAge, fields],
@@ -148,14 +152,15 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   }, [legacy, naming, register]);
   // The profile's rules with the markup's locks and rules merged in (clientForm.ts: whatever locks more wins).
   const state = markedProfileState(stateOf(values), props.marked);
-  const cleared = state.clear.join();
+  const clearing = new Set<string>(state.clear);
   useEffect(() => {
-    const back = Object.entries(setAside.current).filter(([name]) => !cleared.split(",").includes(name));
+    const back = Object.entries(setAside.current).filter(([name]) => !clearing.has(name));
     if (back.length === 0) return;
     for (const [name] of back) delete setAside.current[name];
     // Into the fields that are still empty: what the buyer typed since wins.
     setValues((previous) => ({ ...previous, ...Object.fromEntries(back.filter(([name]) => !previous[name])) }));
-  }, [cleared]);
+    // Keyed by what the rules clear, not by the Set (a new one each render).
+  }, [state.clear.join()]);
   // A new array each render: the engine recompiles its schema only when it validates.
   const specs = clientFieldSpecs(state, fields, { naming, marked: props.marked, withPassword: register, translateLabel: (label) => t(label) });
 
