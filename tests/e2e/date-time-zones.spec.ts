@@ -28,3 +28,20 @@ test("an always-visible future-only calendar left open over midnight in Tokyo st
   await day(/, 1 grudnia 2026$/).click();
   await expect(input).toHaveValue("01.12.2026");
 });
+
+test("a calendar in a tab the buyer comes back to after midnight takes the new day at once", async ({ page }) => {
+  // 23:58 in Tokyo; the tab is then left while its timers are held back (a background tab, a sleeping laptop).
+  await page.clock.install({ time: new Date("2026-11-30T14:58:00Z") });
+  await page.goto(PAGE);
+  const input = page.getByRole("textbox", { name: /Data wizyty/ });
+  await input.scrollIntoViewIfNeeded();
+  const calendar = page.getByRole("group", { name: "Kalendarz" });
+  const monday = calendar.getByRole("gridcell").getByRole("button", { name: /, 30 listopada 2026$/ });
+  await expect(monday).toHaveAttribute("aria-current", "date");
+  // The clock moves on without running a timer; the tab comes back. Headless Chromium keeps every tab visible, so the
+  // page is told as a browser tells a tab brought to the front.
+  await page.clock.setSystemTime(new Date("2026-11-30T15:05:00Z"));
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect(monday).toHaveAttribute("aria-disabled", "true");
+  await expect(monday).not.toHaveAttribute("aria-current", "date");
+});
