@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -9,8 +10,8 @@ test.use({ timezoneId: "Asia/Tokyo" });
 
 const PAGE = "/formularze/daty.html";
 
-test("an always-visible future-only calendar left open over midnight in Tokyo stops offering yesterday", async ({ page }) => {
-  // 23:58 on Monday 30 November in Tokyo (14:58 UTC).
+/** The date page's always-visible, future-only calendar ("Data wizyty") at 23:58 on Monday 30 November in Tokyo. */
+async function tokyoBeforeMidnight(page: Page) {
   await page.clock.install({ time: new Date("2026-11-30T14:58:00Z") });
   await page.goto(PAGE);
   const input = page.getByRole("textbox", { name: /Data wizyty/ });
@@ -18,6 +19,11 @@ test("an always-visible future-only calendar left open over midnight in Tokyo st
   const calendar = page.getByRole("group", { name: "Kalendarz" });
   const day = (name: RegExp) => calendar.getByRole("gridcell").getByRole("button", { name });
   await expect(day(/, 30 listopada 2026$/)).toHaveAttribute("aria-current", "date");
+  return { input, calendar, day };
+}
+
+test("an always-visible future-only calendar left open over midnight in Tokyo stops offering yesterday", async ({ page }) => {
+  const { input, calendar, day } = await tokyoBeforeMidnight(page);
   await expect(day(/, 30 listopada 2026$/)).not.toHaveAttribute("aria-disabled", "true");
   await page.clock.fastForward("05:00");
   // Zebra_Datepicker kept the day it was built on: 30 November stayed today and could still be picked.
@@ -30,14 +36,9 @@ test("an always-visible future-only calendar left open over midnight in Tokyo st
 });
 
 test("a calendar in a tab the buyer comes back to after midnight takes the new day at once", async ({ page }) => {
-  // 23:58 in Tokyo; the tab is then left while its timers are held back (a background tab, a sleeping laptop).
-  await page.clock.install({ time: new Date("2026-11-30T14:58:00Z") });
-  await page.goto(PAGE);
-  const input = page.getByRole("textbox", { name: /Data wizyty/ });
-  await input.scrollIntoViewIfNeeded();
-  const calendar = page.getByRole("group", { name: "Kalendarz" });
-  const monday = calendar.getByRole("gridcell").getByRole("button", { name: /, 30 listopada 2026$/ });
-  await expect(monday).toHaveAttribute("aria-current", "date");
+  // The tab is left while its timers are held back (a background tab, a sleeping laptop).
+  const { day } = await tokyoBeforeMidnight(page);
+  const monday = day(/, 30 listopada 2026$/);
   // The clock moves on without running a timer; the tab comes back. Headless Chromium keeps every tab visible, so the
   // page is told as a browser tells a tab brought to the front.
   await page.clock.setSystemTime(new Date("2026-11-30T15:05:00Z"));

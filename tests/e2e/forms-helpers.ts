@@ -86,6 +86,12 @@ export async function captchaCode(page: Page): Promise<string> {
   return ((await (await page.request.get("/zaplecze/captcha.json")).json()) as { code: string }).code;
 }
 
+/** What the fixture server received from the back-office form, once the browser has landed on its "saved" page. */
+export async function receivedEvent(page: Page) {
+  await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
+  return await (await page.request.get("/zaplecze/odebrane.json")).json();
+}
+
 /**
  * Records, from now on, whether each Escape that reaches the document was used on its way (defaultPrevented): what
  * a dialog around the form (src/ui/modalLayer.ts) would be told. Returns the reader of that list.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
 import { armFault, expect, expectAccessible, servedVariant, shot, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, escapesAtDocument, expectErrorBox, tabTo } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, escapesAtDocument, receivedEvent, expectErrorBox, tabTo } from "./forms-helpers.ts";
 
 const PAGE = "/zaplecze/wydarzenie.html";
 const field = backOfficeField;
@@ -340,8 +340,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_contract")).toHaveValue(script ? "2026-03-05" : "5.3.2026");
     await expect(page.getByRole("button", { name: "Zapisz wydarzenie" })).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.via).toBe(script ? "ajax" : "post");
     return received.values as Record<string, string>;
   };
@@ -363,8 +362,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.getByText("Sala B").click();
     await clickAndType(page, "bo_captcha", await captchaCode(page));
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.via).toBe(script ? "ajax" : "post");
     return received.values as Record<string, string>;
   };
@@ -398,8 +396,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.getByText("Sala B").click();
     await clickAndType(page, "bo_captcha", await captchaCode(page));
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received).toMatchObject({ via: "ajax", values: { bo_notes: "Wejście od strony parku" } });
   });
 
@@ -623,8 +620,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(field(page, "bo_title")).toHaveValue(VALID.bo_title!); // nothing else lost
     await field(page, "bo_captcha").fill(await captchaCode(page));
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.via).toBe("post");
     expect(received.values).toMatchObject({ ...VALID, bo_hall: "B", bo_venue: "stadion" });
     // The preview part without the script: a plain GET to a whole page.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { UPLOAD_GIVE_UP_MS, UPLOAD_SLOW_MS } from "../../src/dejax/upload.ts";
 import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
-import { acceptCookies, backOfficeField, captchaCode, field as clientField, openForm, uniqueEmail } from "./forms-helpers.ts";
+import { acceptCookies, backOfficeField, captchaCode, receivedEvent, field as clientField, openForm, uniqueEmail } from "./forms-helpers.ts";
 
 /** Files as the user's disk has them: real signatures, so the server's content check sees the truth. */
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -148,8 +148,7 @@ test.describe("file upload", () => {
 
     await fillBackoffice(page);
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.via).toBe("ajax");
     expect(received.files.map((f: { name: string }) => f.name)).toEqual(["umowa.pdf", "duzy-plakat.png"]);
     await expect(page.getByRole("link", { name: "umowa.pdf" })).toBeVisible();
@@ -258,8 +257,7 @@ test.describe("file upload", () => {
     await expect(wait).toHaveCount(0); // nothing left to wait for
     expect(posted).toBe(0); // the held submit is not sent by itself
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.files.map((f: { name: string }) => f.name)).toEqual(["umowa.pdf", "mapa.png"]);
     expect(posted).toBe(1);
   });
@@ -305,8 +303,7 @@ test.describe("file upload", () => {
     await page.locator("#bo_files").setInputFiles([pdf("umowa.pdf")]);
     await boField(page, "bo_captcha").fill(await captchaCode(page));
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
-    await expect(page).toHaveURL(/\/zaplecze\/odebrane\.html$/);
-    const received = await (await page.request.get("/zaplecze/odebrane.json")).json();
+    const received = await receivedEvent(page);
     expect(received.via).toBe("post");
     expect(received.files).toEqual([{ name: "umowa.pdf", size: 23, type: "application/pdf" }]);
   });
