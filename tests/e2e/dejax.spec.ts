@@ -79,9 +79,11 @@ test.describe("dejax client against the fixture server", () => {
     expect(result).toMatchObject({ ok: true, data: { tag: "stalled", action: 1 } });
     const done = await actions(page);
     expect(done.map((action) => action.tag)).toEqual(["stalled"]);
-    const reports = (await (await page.request.get("/debug.json")).json()) as Array<{ options: { requestId: string; data: { tag: string }; mode: string } }>;
-    expect(reports).toHaveLength(1);
-    expect(reports[0]!.options).toMatchObject({ requestId: done[0]!.requestId, mode: "queue", data: { tag: "stalled" } });
+    const reports = (await (await page.request.get("/debug.json")).json()) as Array<{ options: { requestId: string; data: { tag: string }; mode: string; reissued: number } }>;
+    // One report per time-out: the stalled send's, and on a busy machine also a re-issue's that answered after 700 ms.
+    expect(reports.length).toBeGreaterThanOrEqual(1);
+    expect(reports.map((report) => report.options.reissued)).toEqual(reports.map((_, issue) => issue));
+    for (const report of reports) expect(report.options).toMatchObject({ requestId: done[0]!.requestId, mode: "queue", data: { tag: "stalled" } });
   });
 
   test("a stalled request's report never carries a password: its value is '***' there, the re-issue sends it", async ({ page }) => {

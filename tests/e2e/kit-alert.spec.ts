@@ -308,7 +308,13 @@ test.describe("alert box", () => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     expect(await cycle(page, 30)).toBe(30);
 
-    expect(await atRest()).toEqual(before);
+    // Nothing more than before: a leak of even one listener or node a cycle would show 1,000 more. Fewer is another
+    // island's work ending meanwhile (CI under load, session 45: 8 listeners fewer, as many as the runtime's guard
+    // against stale presses holds for 5 s after a late takeover), not the box's.
+    const after = await atRest();
+    expect(after).toMatchObject({ modal: before.modal, open: before.open, inert: before.inert });
+    expect(after.listeners).toBeLessThanOrEqual(before.listeners);
+    expect(after.nodes).toBeLessThanOrEqual(before.nodes);
     // No trap: Tab walks on to the next control of the page, and a click elsewhere lands.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Ostrzeżenie „kliknij OK”" })).toBeFocused();

@@ -275,8 +275,14 @@ test.describe("purchase", () => {
     await expect(page.getByRole("status").filter({ hasText: /^Usunięto bilet Normalny \(rząd \d+, miejsce \d+\) razem z dołączonymi: Dziecko do lat 12 \(z opiekunem\) \(rząd \d+, miejsce \d+\), Parking P2 – samochód osobowy\.$/ })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /^Koszyk/ })).toHaveText("Koszyk 1");
     // Said once (answered in 0.6 s): no "Usuwamy …" before the result, and the new count only with the result, not as the rows hid.
+    // On a busy machine the answer may take longer than SLOW_ANSWER_MS (1 s) to arrive, and then its progress is rightly
+    // said first (bad-day.spec.ts walks that case): the first rule is checked when the answer came within 0.8 s.
     const said = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
-    expect(said.filter((text) => text.includes("Usuwamy"))).toEqual([]);
+    const answeredIn = await page.evaluate(() => {
+      const timing = performance.getEntriesByType("resource").find((entry) => entry.name.includes("/ajax/Sales/removeFromCart/")) as PerformanceResourceTiming;
+      return timing.responseEnd - timing.startTime;
+    });
+    if (answeredIn < 800) expect(said.filter((text) => text.includes("Usuwamy"))).toEqual([]);
     expect(said.filter((text) => text.includes("Wybrano 1 miejsce.") && !text.includes("Usunięto"))).toEqual([]);
     const sent = payloadOf(await request);
     expect((sent.id_cart_item as string[]).length).toBe(3);
