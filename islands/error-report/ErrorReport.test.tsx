@@ -81,6 +81,18 @@ describe("ErrorReport on a shop's form", () => {
     await vi.waitFor(() => expect(sessionStorage.getItem("tb-error-report:/")).toBeNull());
   });
 
+  it("with the shop's fields kept, a keystroke in the message writes the draft at once once their code is in (no promise per key)", async () => {
+    const { getByRole } = mount(FORM);
+    await keptArrived();
+    fireEvent.click(getByRole("button", { name: "Zgłoś błąd" }));
+    const message = document.querySelector<HTMLTextAreaElement>(".tb-error-report__form [name=message]")!;
+    fireEvent.change(message, { target: { value: "Sektor C" } });
+    // Read in the same task as the keystroke, before any promise's turn.
+    expect(JSON.parse(sessionStorage.getItem("tb-error-report:/")!)).toMatchObject({ message: "Sektor C" });
+    fireEvent.change(message, { target: { value: "Sektor C nie działa" } });
+    expect(JSON.parse(sessionStorage.getItem("tb-error-report:/")!)).toMatchObject({ message: "Sektor C nie działa" });
+  });
+
   it("asks what the form asks: its subject and category kept in the box, its description's label and limit, no e-mail field; sends them under their names", async () => {
     vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
     const { container } = mount(`<details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php"><input type="hidden" name="csrf" value="t1">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { request } from "../../src/dejax/client.ts";
 import type { Control } from "../../src/deform/controls.ts";
 import { requestErrorMessage } from "../../src/i18n/errors.ts";
@@ -12,7 +12,7 @@ import { errorReportResponse, type ErrorReportProps } from "./schema.ts";
 /** `invalid` names the field whose problem the status line says (its name as posted). */
 /** The shop's own fields kept in the box (kept.ts), loaded only for a form that has some. */
 const keptModule = () => import("./kept.ts");
-const LegacyControls = lazy(() => keptModule().then((kept) => ({ default: kept.LegacyControls })));
+type KeptModule = Awaited<ReturnType<typeof keptModule>>;
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string } | { kind: "invalid"; field: string; message: string };
 
@@ -44,9 +44,26 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   const draftKept = useRef<Kept | undefined>(undefined);
   // Bumped when a kept field changes (the user, a draft put back, a sent report): the draft is written again.
   const [keptChanges, setKeptChanges] = useState(0);
+  // The kept fields' code (kept.ts) once it is in, asked for at mount: one state, so the shop's three parts (before the
+  // message, between it and the e-mail, after) come in one render. As three Suspense places of one lazy component they
+  // could commit a frame apart, and the box's order changed under the buyer's eyes (CI, session 44).
+  const [keptCode, setKeptCode] = useState<KeptModule | null>(null);
+  useEffect(() => {
+    if (!props.keeps) return;
+    let mounted = true;
+    void keptModule().then((code) => mounted && setKeptCode(code));
+    return () => {
+      mounted = false;
+    };
+  }, [props.keeps]);
+  /** Runs `run` with the kept fields' code: at once when it is in (each keystroke's draft), else when it comes. */
+  const withKept = (run: (code: KeptModule) => void): void => {
+    if (keptCode) run(keptCode);
+    else void keptModule().then(run);
+  };
   const fillKept = (): void => {
     if (!props.keeps || !draftKept.current) return;
-    void keptModule().then(({ keptControls, fillControls }) => {
+    withKept(({ keptControls, fillControls }) => {
       const controls = form.current ? keptControls(form.current) : [];
       if (!draftKept.current || !controls.length) return;
       fillControls(controls, draftKept.current);
@@ -76,8 +93,8 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     const save = (kept?: Kept) => writeDraft(draftKey, message || email || kept ? { message, email, ...(kept && { kept }) } : null);
     if (!props.keeps) return save();
     // The kept fields as the user left them (never a password: controlValues.ts), when any differs from what the shop
-    // printed; the draft's own until they are put back.
-    void keptModule().then(({ keptControls, keepableValues, edited }) => {
+    // printed; the draft's own until they are put back. Written at once when their code is in: no promise per key.
+    withKept(({ keptControls, keepableValues, edited }) => {
       const controls = form.current ? keptControls(form.current) : [];
       save(draftKept.current ?? (controls.some(edited) ? keepableValues(controls) : undefined));
     });
@@ -93,7 +110,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   // The shop's fields kept in the box are tied to the status line while it names them, as the island's own are.
   useEffect(() => {
     if (!props.keeps) return;
-    void keptModule().then(({ keptControls, markInvalid }) => {
+    withKept(({ keptControls, markInvalid }) => {
       for (const control of form.current ? keptControls(form.current) : []) markInvalid(control, statusId, control.name === invalid);
     });
   }, [props.keeps, invalid, statusId]);
@@ -108,15 +125,14 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
       return field && field.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
     }).length;
   };
+  const LegacyControls = keptCode?.LegacyControls;
   const kept = (part: number) =>
-    props.keeps && (
-      <Suspense fallback={null}>
-        <LegacyControls legacy={legacy} only={(node) => partOf(node) === part}>
-          {/* Once the fields are in: the focus to the first of them, the draft's values into them. */}
-          {part === 0 && props.othersFirst && <Mounted run={firstFieldFocused} />}
-          {part === 2 && <Mounted run={fillKept} />}
-        </LegacyControls>
-      </Suspense>
+    LegacyControls && (
+      <LegacyControls legacy={legacy} only={(node) => partOf(node) === part}>
+        {/* Once the fields are in: the focus to the first of them, the draft's values into them. */}
+        {part === 0 && props.othersFirst && <Mounted run={firstFieldFocused} />}
+        {part === 2 && <Mounted run={fillKept} />}
+      </LegacyControls>
     );
   /**
    * The shop's fields printed before the message arrive (kept.ts) after a quick user opened the box: the focus, still
@@ -155,7 +171,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
       setMessage((current) => (current === message ? "" : current));
       setEmail((current) => (current === email ? "" : current));
       if (props.keeps) {
-        void keptModule().then(({ keptControls, resetControl }) => {
+        withKept(({ keptControls, resetControl }) => {
           if (!form.current) return;
           const now = formValues(form.current);
           for (const control of keptControls(form.current)) if (JSON.stringify(now[control.name]) === JSON.stringify(data[control.name])) resetControl(control);
