@@ -49,6 +49,16 @@ describe("ErrorReport on a shop's form", () => {
     expect(boxOrder(container.querySelector(".tb-error-report__form")!)).toEqual(["subject", "category", "haslo", "message", "Nie podawaj numeru PESEL.", "email", "Odpowiadamy w dni robocze."]);
   });
 
+  it("finds the shop's message and e-mail fields once per part it takes over, not once for each node of the form", async () => {
+    const lookups = vi.spyOn(HTMLFormElement.prototype, "querySelectorAll");
+    const { container } = mount(FORM);
+    await keptArrived();
+    expect(boxOrder(container.querySelector(".tb-error-report__form")!)).toEqual(["subject", "category", "haslo", "message", "Nie podawaj numeru PESEL.", "email", "Odpowiadamy w dni robocze."]);
+    // Three parts (before the message, between it and the e-mail, after): three lookups of the form's named fields.
+    expect(lookups.mock.calls.filter(([selector]) => selector === "[name]").length).toBeLessThanOrEqual(3);
+    lookups.mockRestore();
+  });
+
   it("keeps the shop's fields in the draft across a reload (never a password), and a sent report leaves the box as the page printed it, the draft gone", async () => {
     vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
     const first = mount(FORM);

@@ -118,17 +118,21 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   // The shop's form's other fields and notes, as it printed them (moved in at mount, given back at unmount), in its
   // order around the message and e-mail fields: `part` 0 before the message, 1 between it and the e-mail, 2 after.
   // A note printed after the message showed before it with the subject printed first (closing notes, session 43).
-  const partOf = (node: Element): number => {
-    const fields = [...(legacy.querySelector("form")?.querySelectorAll<Control>("[name]") ?? [])];
-    return [props.messageName, props.emailName].filter((name) => {
-      const field = fields.find((control) => control.name === name);
-      return field && field.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING;
-    }).length;
+  // The shop's message and e-mail fields are found once per part's adoption, not for each node it asks about.
+  const partPicker = (part: number): ((node: Element) => boolean) => {
+    let own: Element[] | undefined;
+    return (node) => {
+      if (!own) {
+        const fields = [...(legacy.querySelector("form")?.querySelectorAll<Control>("[name]") ?? [])];
+        own = [props.messageName, props.emailName].flatMap((name) => fields.find((control) => control.name === name) ?? []);
+      }
+      return own.filter((field) => field.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).length === part;
+    };
   };
   const LegacyControls = keptCode?.LegacyControls;
   const kept = (part: number) =>
     LegacyControls && (
-      <LegacyControls legacy={legacy} only={(node) => partOf(node) === part}>
+      <LegacyControls legacy={legacy} only={partPicker(part)}>
         {/* Once the fields are in: the focus to the first of them, the draft's values into them. */}
         {part === 0 && props.othersFirst && <Mounted run={firstFieldFocused} />}
         {part === 2 && <Mounted run={fillKept} />}
