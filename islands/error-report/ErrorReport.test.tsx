@@ -59,6 +59,19 @@ describe("ErrorReport on a shop's form", () => {
     lookups.mockRestore();
   });
 
+  it("keeps an e-mail field printed before the message before it, with the notes around them where the shop printed them", async () => {
+    const { container } = mount(`<details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php">
+      <p>Odpowiemy na ten adres.</p><label>Twój e-mail <input type="email" name="email"></label><p>Opisz, co widzisz.</p>
+      <label>Opis problemu <textarea name="message" required></textarea></label><label>Temat <input name="subject"></label><button>Wyślij</button></form></details>`);
+    await keptArrived();
+    expect(boxOrder(container.querySelector(".tb-error-report__form")!)).toEqual(["Odpowiemy na ten adres.", "email", "Opisz, co widzisz.", "message", "subject"]);
+    // Without kept parts too: the e-mail, then the message.
+    cleanup();
+    document.body.replaceChildren();
+    const bare = mount(`<details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php"><input type="email" name="email"><textarea name="message"></textarea></form></details>`);
+    expect(boxOrder(bare.container.querySelector(".tb-error-report__form")!)).toEqual(["email", "message"]);
+  });
+
   it("keeps the shop's fields in the draft across a reload (never a password), and a sent report leaves the box as the page printed it, the draft gone", async () => {
     vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
     const first = mount(FORM);

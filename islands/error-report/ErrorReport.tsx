@@ -139,12 +139,14 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
       </LegacyControls>
     );
   /**
-   * The shop's fields printed before the message arrive (kept.ts) after a quick user opened the box: the focus, still
-   * on the empty message field it was given, goes to the first of them, where it would have gone.
+   * The shop's fields printed before the message (and an e-mail printed first) arrive (kept.ts) after a quick user
+   * opened the box: the focus, still on the empty field of the island's own it was given first, goes to the first of
+   * them, where it would have gone.
    */
   const firstFieldFocused = (): void => {
     const active = document.activeElement;
-    if (active instanceof HTMLTextAreaElement && !active.value && form.current?.contains(active)) form.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    const first = props.emailFirst ? props.emailName : props.messageName;
+    if ((active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) && active.name === first && !active.value && form.current?.contains(active)) form.current.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
 
   const send = async (event: FormEvent): Promise<void> => {
@@ -188,6 +190,39 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
     }
   };
 
+  // The island's own two fields, in the shop's order (an e-mail printed before the message stays before it).
+  const messageField = (
+    <label>
+      {props.message.label ?? t("Co nie działa?")}
+      <textarea
+        name={props.messageName}
+        required={props.message.required}
+        maxLength={props.message.maxLength}
+        rows={3}
+        value={message}
+        aria-invalid={invalid === props.messageName || undefined}
+        aria-describedby={invalid === props.messageName ? statusId : undefined}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+    </label>
+  );
+  const emailField = props.email && (
+    <label>
+      {props.email.label ?? t("E-mail do odpowiedzi (opcjonalnie)")}
+      <input
+        type="email"
+        name={props.emailName}
+        required={props.email.required}
+        maxLength={props.email.maxLength}
+        autoComplete="email"
+        value={email}
+        aria-invalid={invalid === props.emailName || undefined}
+        aria-describedby={invalid === props.emailName ? statusId : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+    </label>
+  );
+
   return (
     <div className="tb-error-report">
       <button
@@ -200,7 +235,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
           if (open) return setOpen(false);
           openBox();
           if (status.kind === "sent") setStatus({ kind: "idle" });
-          // The box's first field: the message, or the shop's subject printed before it.
+          // The box's first field: the message, an e-mail printed before it, or the shop's subject printed first.
           requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus());
         }}
       >
@@ -222,36 +257,9 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
         {/* onInput: the shop's kept fields are not React's; their input events reach the form all the same. */}
         <form ref={form} className="tb-error-report__form" onSubmit={send} onInput={(event) => edited(event.target as Control)} noValidate>
           {kept(0)}
-          <label>
-            {props.message.label ?? t("Co nie działa?")}
-            <textarea
-              name={props.messageName}
-              required={props.message.required}
-              maxLength={props.message.maxLength}
-              rows={3}
-              value={message}
-              aria-invalid={invalid === props.messageName || undefined}
-              aria-describedby={invalid === props.messageName ? statusId : undefined}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </label>
+          {props.emailFirst ? emailField : messageField}
           {kept(1)}
-          {props.email && (
-            <label>
-              {props.email.label ?? t("E-mail do odpowiedzi (opcjonalnie)")}
-              <input
-                type="email"
-                name={props.emailName}
-                required={props.email.required}
-                maxLength={props.email.maxLength}
-                autoComplete="email"
-                value={email}
-                aria-invalid={invalid === props.emailName || undefined}
-                aria-describedby={invalid === props.emailName ? statusId : undefined}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </label>
-          )}
+          {props.emailFirst ? messageField : emailField}
           {kept(2)}
           <div className="tb-error-report__actions">
             {/* send() ignores a second press. */}

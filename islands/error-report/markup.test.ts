@@ -78,6 +78,15 @@ describe("error report markup", () => {
     });
   });
 
+  it("an e-mail field printed before the message (session 45): read as first, a subject before both still first", () => {
+    const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php">
+      <label>Temat <input name="subject"></label><label>E-mail <input type="email" name="email"></label><label>Opis <textarea name="message"></textarea></label></form></details></div>`);
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { emailFirst: true, othersFirst: true } });
+    host.querySelector("label")!.before(host.querySelectorAll("label")[1]!);
+    host.querySelector("form")!.append(host.querySelector("[name=subject]")!.closest("label")!);
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { emailFirst: true, othersFirst: false } });
+  });
+
   it("a host that prints no form (props only) gets the island's own fields: a required message of 2000 characters, an optional e-mail", () => {
     const host = page(`<div data-island="error-report" data-props='{"action":"/ajax/ErrorReport/send/"}'></div>`);
     expect(readMountProps(host, island)).toMatchObject({

@@ -30,7 +30,11 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
   // field), kept in the box (ErrorReport.tsx); before the message when the form prints its first field before it.
   const other = [...form.querySelectorAll<Control | HTMLSelectElement>("input[name]:not([type=hidden], [type=submit], [type=button]), select[name], textarea[name]")].find((control) => control !== message && control !== email);
   const note = [...form.children].some((child) => !child.matches("label, button") && !child.querySelector("input, select, textarea, button") && child.textContent?.trim());
-  const othersFirst = !!other && !!message && (other.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  const before = (a: Element, b: Element): boolean => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  // An e-mail field printed before the message stays before it in the box (session 45); the other fields come first
+  // when printed before both.
+  const emailFirst = !!email && !!message && before(email, message);
+  const othersFirst = !!other && !!message && before(other, emailFirst && email ? email : message);
   // Opened and typed in before the script ran: the island starts open with those words (nothing typed is lost).
   const typed = { message: message?.value ?? "", email: email?.value ?? "" };
   return {
@@ -40,6 +44,7 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
     ...(message ? { messageName: message.name, message: fieldOf(message) } : {}),
     ...(other || note ? { keeps: true } : {}),
     ...(othersFirst ? { othersFirst } : {}),
+    ...(emailFirst ? { emailFirst } : {}),
     ...(email ? { emailName: email.name, email: fieldOf(email) } : { email: null }),
     formFields: hiddenFields(form),
   };

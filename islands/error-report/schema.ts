@@ -23,8 +23,13 @@ export const errorReportSchema = z.object({
   email: z._default(z.nullable(field), { required: false }),
   /** The legacy form has fields or notes of its own besides the message, e-mail and hidden fields: kept in the box. */
   keeps: z._default(z.boolean(), false),
-  /** The legacy form prints its other fields (a subject, a category) before its message field: so does the box. */
+  /**
+   * The legacy form prints its other fields (a subject, a category) before its message field (and before an e-mail
+   * field printed first): so does the box.
+   */
   othersFirst: z._default(z.boolean(), false),
+  /** The legacy form prints its e-mail field before its message field: so does the box (session 45). */
+  emailFirst: z._default(z.boolean(), false),
   /**
    * What the buyer did in the shop's box before the script ran (session 44): opened it (`<details open>`), and the
    * words and e-mail typed into its fields. The island starts so, and an older draft fills only what is empty.

@@ -376,6 +376,25 @@ test.describe("error report on a longer form", () => {
     expect(drafts).toEqual(["S", "Se", "Sek"]);
   });
 
+  test("an e-mail field printed before the description stays before it, the note between them too (by keyboard)", async ({ page }) => {
+    await servedVariant(page, "/kontakt.html", reportForm('<label>E-mail do odpowiedzi <input type="email" name="email"></label>', "<p>Odpowiemy na ten adres w dni robocze.</p>", '<label>Opis problemu <textarea name="message" required></textarea></label>'));
+    // Without the script (its request refused): the shop's order.
+    await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+    await page.goto("/kontakt.html");
+    const without = await reportOrder(page, ".legacy-error-report form");
+    expect(without).toEqual(["email", "Odpowiemy na ten adres w dni robocze.", "message"]);
+    await page.unroute(TRYBUNA_SCRIPT);
+    await page.goto("/kontakt.html");
+    await page.locator(".tb-error-report__toggle").focus();
+    await page.keyboard.press("Enter");
+    const box = page.getByRole("region", { name: "Formularz zgłoszenia błędu" });
+    await expect(box.getByRole("textbox", { name: "E-mail do odpowiedzi" })).toBeFocused();
+    expect(await reportOrder(page, ".tb-error-report__form")).toEqual(without);
+    await page.keyboard.press("Tab");
+    await expect(box.getByRole("textbox", { name: "Opis problemu" })).toBeFocused();
+    await expectAccessible(page, ".tb-error-report");
+  });
+
   test("the box opens to the whole form (at least §9's 200 px): nothing scrolls inside it, the send button in it", async ({ page }) => {
     await servedVariant(page, "/kontakt.html", VARIANT);
     await page.goto("/kontakt.html");
