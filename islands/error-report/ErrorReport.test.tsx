@@ -72,6 +72,28 @@ describe("ErrorReport on a shop's form", () => {
     expect(boxOrder(bare.container.querySelector(".tb-error-report__form")!)).toEqual(["email", "message"]);
   });
 
+  it("a form the browser sends (method=get, no action) is sent by the browser as the shop's: its address, method and fields, no AJAX", async () => {
+    const { container, getByRole } = mount(`<details><summary>Zgłoś błąd</summary><form method="get" action="/zglos.php"><input type="hidden" name="csrf" value="t1">
+      <label>Opis <textarea name="message" required></textarea></label><label>E-mail <input type="email" name="email"></label><button>Wyślij</button></form></details>`);
+    const box = container.querySelector<HTMLFormElement>(".tb-error-report__form")!;
+    expect([box.getAttribute("action"), box.method]).toEqual(["/zglos.php", "get"]);
+    fireEvent.click(getByRole("button", { name: "Zgłoś błąd" }));
+    // Left empty: asked for, not sent.
+    expect(fireEvent.submit(box)).toBe(false);
+    fireEvent.change(box.querySelector("textarea")!, { target: { value: "Sektor C" } });
+    await vi.waitFor(() => expect(sessionStorage.getItem("tb-error-report:/")).not.toBeNull());
+    // Filled: the browser's own send goes ahead (not prevented), with the form's hidden field; the draft is forgotten.
+    expect(fireEvent.submit(box)).toBe(true);
+    expect(request).not.toHaveBeenCalled();
+    expect([...new FormData(box)]).toEqual([["csrf", "t1"], ["message", "Sektor C"], ["email", ""]]);
+    expect(sessionStorage.getItem("tb-error-report:/")).toBeNull();
+    cleanup();
+    document.body.replaceChildren();
+    const own = mount(`<details><summary>Zgłoś błąd</summary><form method="post"><textarea name="message"></textarea></form></details>`);
+    const ownBox = own.container.querySelector<HTMLFormElement>(".tb-error-report__form")!;
+    expect([ownBox.action, ownBox.method]).toEqual([location.href, "post"]);
+  });
+
   it("keeps the shop's fields in the draft across a reload (never a password), and a sent report leaves the box as the page printed it, the draft gone", async () => {
     vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
     const first = mount(FORM);

@@ -150,8 +150,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
   };
 
   const send = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (status.kind === "sending" || !form.current) return;
+    if (status.kind === "sending" || !form.current) return event.preventDefault();
     // Checked here, not by the browser's bubble, which speaks the browser's language, not the page's. The text goes
     // in the status line (the box is 200 px high: no room for a bubble) and describes the field, which takes focus.
     // The island's fields and the shop's kept ones, in the box's order.
@@ -159,9 +158,14 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
       if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) continue;
       const problem = problemOf(control);
       if (!problem) continue;
+      event.preventDefault();
       setStatus({ kind: "invalid", field: control.name, message: problem });
       return control.focus();
     }
+    // A form the browser sends (no action, or method="get"): the island's form goes as the shop's would, to its
+    // address by its method, the page left for the answer; the draft is forgotten as after a sent report.
+    if (props.native) return writeDraft(draftKey, null);
+    event.preventDefault();
     setStatus({ kind: "sending" });
     // What the form posted without the script, under its names (markup.ts): its fields and the hidden ones, those tied
     // to it from outside too (formFields); the page's path is Trybuna's addition.
@@ -255,7 +259,16 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
         }}
       >
         {/* onInput: the shop's kept fields are not React's; their input events reach the form all the same. */}
-        <form ref={form} className="tb-error-report__form" onSubmit={send} onInput={(event) => edited(event.target as Control)} noValidate>
+        <form
+          ref={form}
+          className="tb-error-report__form"
+          onSubmit={send}
+          onInput={(event) => edited(event.target as Control)}
+          noValidate
+          {...(props.native && { action: props.action, method: props.native })}
+        >
+          {/* Sent by the browser, the form's hidden fields go with it (by AJAX they are added to the data). */}
+          {props.native && Object.entries(props.formFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           {kept(0)}
           {props.emailFirst ? emailField : messageField}
           {kept(1)}

@@ -87,6 +87,16 @@ describe("error report markup", () => {
     expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { emailFirst: true, othersFirst: false } });
   });
 
+  it("a form the browser sends (session 45): without action to its own page by post, with method=get to its action", () => {
+    const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form method="post"><textarea name="message"></textarea></form></details></div>`);
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { action: location.href, native: "post" } });
+    host.querySelector("form")!.setAttribute("action", "/zglos.php");
+    host.querySelector("form")!.setAttribute("method", "GET");
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { action: "/zglos.php", native: "get" } });
+    host.querySelector("form")!.setAttribute("method", "post");
+    expect(readErrorReportMarkup(host)).not.toHaveProperty("native");
+  });
+
   it("a host that prints no form (props only) gets the island's own fields: a required message of 2000 characters, an optional e-mail", () => {
     const host = page(`<div data-island="error-report" data-props='{"action":"/ajax/ErrorReport/send/"}'></div>`);
     expect(readMountProps(host, island)).toMatchObject({

@@ -19,10 +19,15 @@ function fieldOf(control: Control): Record<string, unknown> {
  */
 export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown> {
   const form = host.querySelector("form");
-  const action = form?.getAttribute("action");
   const label = host.querySelector("summary")?.textContent?.trim();
-  const read: Record<string, unknown> = { ...(action ? { action } : {}), ...(label ? { label } : {}) };
-  if (!form) return read;
+  if (!form) return label ? { label } : {};
+  // A form without `action` posts to its own page, which answers with the page (no JSON for the island), and one with
+  // method="get" leaves for its action with the fields in the address: the island sends those as the browser does,
+  // to the same address by the same method (`native`; session 45). `form.action` is the page's address when the form
+  // prints none.
+  const printed = form.getAttribute("action");
+  const native = !printed ? "post" : form.method === "get" ? "get" : undefined;
+  const read: Record<string, unknown> = { action: printed || form.action, ...(native ? { native } : {}), ...(label ? { label } : {}) };
   const message = form.querySelector<HTMLTextAreaElement>("textarea[name]");
   // An e-mail field, else a text field named for one (older markup: <input type="text" name="report[mail]">).
   const email = form.querySelector<HTMLInputElement>("input[type=email][name]") ?? form.querySelector<HTMLInputElement>("input[name*=mail i]:not([type=hidden])");

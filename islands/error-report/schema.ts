@@ -8,8 +8,14 @@ const field = z.object({
 });
 
 export const errorReportSchema = z.object({
-  /** Where the report goes (the legacy form's action). */
+  /** Where the report goes (the legacy form's action; the page's address where the form prints none). */
   action: z.string().check(z.minLength(1)),
+  /**
+   * The legacy form is sent by the browser, not by AJAX: "post" for a form without `action` (it posts to its own page,
+   * which answers with HTML), "get" for method="get" (its fields in the action's address). The island's form is then
+   * sent the same way, to the same address, with the same fields (session 45; docs/kit.md).
+   */
+  native: z.optional(z.enum(["get", "post"])),
   label: z.optional(z.string()),
   /** The names the report's words and e-mail are sent under: the legacy form's fields' (a PHP form's `report[message]`). */
   messageName: z._default(z.string().check(z.minLength(1)), "message"),

@@ -333,6 +333,55 @@ test.describe("error report", () => {
   });
 });
 
+test.describe("error report sent by the browser", () => {
+  /** What the browser sends of the report (method, address, body) when its send button is pressed and the page goes. */
+  const sentReport = async (page: Page, path: string, fill: () => Promise<void>) => {
+    const sent = (request: { url(): string; resourceType(): string }) => request.resourceType() === "document" && new URL(request.url()).pathname === path;
+    await fill();
+    const [request] = await Promise.all([page.waitForRequest(sent), page.getByRole("button", { name: "Wyślij zgłoszenie" }).click()]);
+    await expect(page).toHaveTitle("Dziękujemy");
+    const url = new URL(request.url());
+    return { method: request.method(), address: url.pathname + url.search, body: request.postData() };
+  };
+  const typed = async (page: Page) => {
+    await page.getByLabel("Co nie działa?").fill("Mapa nie działa");
+    await page.getByLabel("E-mail do odpowiedzi (opcjonalnie)").fill("jan@example.pl");
+  };
+
+  for (const [kind, edit, path] of [
+    ["with method=\"get\" leaves for its action with the fields in the address", (html: string) => html.replace('<form method="post" action="/ajax/ErrorReport/send/">', '<form method="get" action="/ajax/ErrorReport/send/"><input type="hidden" name="csrf_token" value="tok-42">'), "/ajax/ErrorReport/send/"],
+    ["without action posts to its own page", (html: string) => html.replace('<form method="post" action="/ajax/ErrorReport/send/">', '<form method="post"><input type="hidden" name="csrf_token" value="tok-42">'), "/kontakt.html"],
+  ] as const) {
+    test(`a report form ${kind}: the island's box sends the same, by the browser, to the same address`, async ({ page }) => {
+      await servedVariant(page, "/kontakt.html", edit);
+      // The shop's answer to the browser's send: a page.
+      await page.route(
+        (url) => url.pathname === path,
+        (route) => (route.request().resourceType() === "document" && (route.request().method() === "POST" || new URL(route.request().url()).search) ? route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>Dziękujemy</title>" }) : route.fallback()),
+      );
+      // Without the script (its request refused): the shop's box.
+      await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
+      await page.goto("/kontakt.html");
+      const without = await sentReport(page, path, async () => {
+        await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
+        await typed(page);
+      });
+      expect(without.address.startsWith(path)).toBe(true);
+      // With it: the island's box (by keyboard), the same send.
+      await page.unroute(TRYBUNA_SCRIPT);
+      await page.goto("/kontakt.html");
+      await page.locator(".tb-error-report__toggle").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("region", { name: "Formularz zgłoszenia błędu" }).getByLabel("Co nie działa?")).toBeFocused();
+      expect(await sentReport(page, path, () => typed(page))).toEqual(without);
+      // Back on the page, the report is not offered again as a draft.
+      await page.goto("/kontakt.html");
+      await page.locator(".tb-error-report__toggle").click();
+      await expect(page.getByLabel("Co nie działa?")).toHaveValue("");
+    });
+  }
+});
+
 test.describe("error report on a longer form", () => {
   /** A subject first, a note after the description, then the e-mail: the order the shop printed. */
   const VARIANT = reportForm(SUBJECT, CATEGORY, '<label>Opis problemu <textarea name="message" required></textarea></label>', "<p>Nie podawaj w zgłoszeniu numeru PESEL.</p>", '<label>E-mail do odpowiedzi <input type="email" name="email"></label>');
