@@ -211,6 +211,33 @@ describe("SummaryForm go to payment", () => {
     expect(location.assign).toHaveBeenCalledWith("/next");
   });
 
+  it("back from the payment page with the summary as it was left (the back-forward cache): the button takes a press again, the same order token posted, the voucher not confirmed again", async () => {
+    const placed = ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T5", revenue: "149.00" } });
+    answers = [ok({ ok: true }), placed];
+    mount();
+    const pay = screen.getByRole("button", { name: "przejdź do płatności" });
+    await act(async () => {
+      fireEvent.click(pay);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc");
+    expect(screen.getByRole("button", { name: "Proszę czekać…" })).toBeTruthy();
+    // A new load of the page is not this one coming back: nothing changes.
+    act(() => void dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false })));
+    expect(screen.getByRole("button", { name: "Proszę czekać…" })).toBeTruthy();
+    act(() => void dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    // The voucher went into the order placed: no longer said to wait for confirmation.
+    expect(screen.queryByText(/czeka na potwierdzenie/)).toBeNull();
+    answers = [placed];
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie", "/sprzedaz/podsumowanie"]);
+    expect(calls[2]!.data).toMatchObject({ order_token: "tok-1" });
+    expect(location.assign).toHaveBeenCalledTimes(2);
+  });
+
   it("a summary whose cart changed meanwhile (409) says so and offers to reload it, instead of 'try again'", async () => {
     answers = [ok({ ok: true }), () => ({ ok: false, error: { kind: "http", status: 409, message: "HTTP 409", requestId: "r" } })];
     const reload = vi.fn();

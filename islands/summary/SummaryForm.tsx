@@ -10,6 +10,7 @@ import { t } from "../../src/i18n/t.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { AlertDialog } from "../../src/ui/AlertDialog.tsx";
 import { CartElsewhere } from "../../src/ui/CartElsewhere.tsx";
+import { onPageRestored } from "../../src/ui/pageRestored.ts";
 import { SubmitButton } from "../../src/ui/SubmitButton.tsx";
 import { useStalled } from "../../src/ui/useStalled.ts";
 import { checkOrder, failureKind, goToPayment, type PaymentOutcome } from "./payment.ts";
@@ -32,6 +33,8 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
   const sent = useRef(false);
   // Each send or re-send is an attempt; the answer of one that was replaced (aborted) is ignored.
   const attempt = useRef(0);
+  // The order was placed and the page left for payment: the button waits until the page goes.
+  const leftForPayment = useRef(false);
   const stalled = useStalled(busy);
   const [waitNote, setWaitNote] = useState("");
   const form = useRef<HTMLFormElement>(null);
@@ -105,9 +108,30 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     disabled: disabledFields,
   });
 
+  // Back from the payment page with the summary as it was left (the back-forward cache): it showed 'Proszę czekać…'
+  // and, five seconds on, 'Serwer odpowiada dłużej niż zwykle. Zamówienie mogło już zostać przyjęte…' for an order
+  // placed long before, and its button never pressed again. It takes a press again, as the page without the script
+  // does: the same order token, so the server answers with the order placed and the buyer goes to its payment, never a
+  // second order (docs/bad-day.md, session 45). The voucher went into that order: it is not confirmed again (the
+  // server, which knows it no more, refused it, and the buyer read 'Voucher … nie został przyjęty').
+  useEffect(
+    () =>
+      onPageRestored(() => {
+        if (!leftForPayment.current) return;
+        leftForPayment.current = false;
+        attempt.current++;
+        sent.current = false;
+        setBusy(false);
+        setWaitNote("");
+        setVoucher("");
+      }),
+    [],
+  );
+
   const settle = (mine: number, outcome: PaymentOutcome) => {
     if (mine !== attempt.current) return;
     if (outcome.kind === "next") {
+      leftForPayment.current = true;
       location.assign(outcome.url);
       return forgetValues(); // the page is still here until the navigation commits
     }
@@ -142,6 +166,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     const outcome = await checkOrder(paymentOptions());
     if (outcome.kind === "next") {
       attempt.current++;
+      leftForPayment.current = true;
       location.assign(outcome.url);
       return forgetValues(); // placed: a later summary starts empty, as after the button's own success
     }

@@ -205,6 +205,48 @@ describe("submit", () => {
     expect(sent).toHaveLength(0);
   });
 
+  describe("a page brought back from the back-forward cache (Back from the page the send went on to)", () => {
+    const comeBack = (persisted: boolean) => dispatchEvent(new PageTransitionEvent("pageshow", { persisted }));
+
+    it("a valid answer that moves on keeps the button waiting until the page goes; back from the cache, it sends again", async () => {
+      (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+      const engine = engineWith({ ok: true, requestId: "r", data: { form: { valid: true }, redirect: "/dalej" } });
+      expect(await engine.submit()).toMatchObject({ kind: "valid", redirect: "/dalej" });
+      expect(engine.getState().waiting).toBe(true);
+      comeBack(false); // a new load of the page is another page: nothing to do here
+      expect(engine.getState().waiting).toBe(true);
+      comeBack(true);
+      expect(engine.getState().waiting).toBe(false);
+      expect(await engine.submit()).toMatchObject({ kind: "valid" });
+      expect(sent).toHaveLength(2);
+    });
+
+    it("a native post: back from the cache, the read-only selects it enabled are read-only again and the button is free", async () => {
+      (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+      const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+      const engine = engineWith(null, { ajax: false });
+      expect(await engine.submit()).toEqual({ kind: "native" });
+      const select = form.querySelector("select")!;
+      expect(select.disabled).toBe(false);
+      comeBack(true);
+      expect(engine.getState().waiting).toBe(false);
+      expect(select.disabled).toBe(true);
+      submit.mockRestore();
+    });
+
+    it("an engine disposed (its form gone) no longer listens", async () => {
+      (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+      const engine = engineWith({ ok: true, requestId: "r", data: { form: { valid: true }, redirect: "/dalej" } });
+      await engine.submit();
+      engine.dispose();
+      let heard = 0;
+      engine.subscribe(() => heard++);
+      comeBack(true);
+      expect(heard).toBe(0);
+      expect(engine.getState().waiting).toBe(true);
+    });
+  });
+
   it("errorPosition 'none' keeps the box away for browser-side errors too", async () => {
     const engine = engineWith(null, { errorPosition: "none" });
     await engine.submit();

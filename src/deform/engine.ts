@@ -10,6 +10,7 @@
 import { emit } from "../runtime/events.ts";
 import { request as dejaxRequest } from "../dejax/client.ts";
 import { isSameOrigin } from "../dejax/url.ts";
+import { onPageRestored } from "../ui/pageRestored.ts";
 import type { RequestResult, RequestOptions, RequestError } from "../dejax/types.ts";
 import { controlFor, enableReadonlySelects, fieldSpecsFromForm, serializeForm, valueControls, type Control } from "./dom.ts";
 import { formResponseSchema, readFormResponse, type ElementUpdate, type FormResponse, type ResponseOutcome } from "./response.ts";
@@ -96,6 +97,8 @@ export class FormEngine {
   #schema: FormSchema | null = null;
   #revealSeq = 0;
   #options: EngineOptions;
+  /** Set while the button waits for the page to go: stops listening for the page's return. */
+  #stopLeaving: (() => void) | undefined;
 
   constructor(options: EngineOptions) {
     this.#options = options;
@@ -116,6 +119,23 @@ export class FormEngine {
   #set(patch: Partial<EngineState>): void {
     this.#state = { ...this.#state, ...patch };
     for (const listener of this.#listeners) listener();
+  }
+
+  /**
+   * The send moved on to another page: the button waits until the page goes. Brought back from the back-forward cache
+   * (Back from the next page), the page is as it was left, waiting forever for a departure that has happened, its
+   * slow-answer notice showing: it takes sends again (`undo` puts back what the send changed in the form, the read-only
+   * selects it enabled for a native post), as the page without the script does. A second send of the same form is
+   * the server's to judge, as without the script (docs/bad-day.md, session 45).
+   */
+  #waitForLeaving(undo?: () => void): void {
+    this.#stopLeaving?.();
+    this.#stopLeaving = onPageRestored(() => {
+      this.#stopLeaving?.();
+      this.#stopLeaving = undefined;
+      undo?.();
+      this.#set({ waiting: false });
+    });
   }
 
   #later(ms: number, fn: () => void): void {
@@ -257,7 +277,7 @@ export class FormEngine {
       if (way.stays) {
         disableAgain();
         this.#set({ waiting: false });
-      }
+      } else this.#waitForLeaving(disableAgain);
       return { kind: "native" };
     }
     const send = this.#options.send ?? dejaxRequest;
@@ -301,10 +321,13 @@ export class FormEngine {
     }
     // A valid answer that navigates away keeps the button waiting until the page goes.
     this.#set({ overrides, errors: {}, errorBox: null, waiting: outcome.redirect !== null });
+    if (outcome.redirect !== null) this.#waitForLeaving();
     return outcome;
   }
 
   dispose(): void {
+    this.#stopLeaving?.();
+    this.#stopLeaving = undefined;
     for (const timer of this.#timers) clearTimeout(timer);
     for (const timer of this.#fieldTimers.values()) clearTimeout(timer);
     this.#timers.clear();
