@@ -214,6 +214,8 @@ describe("SummaryForm go to payment", () => {
   it("back from the payment page with the summary as it was left (the back-forward cache): the button takes a press again, the same order token posted, the voucher not confirmed again", async () => {
     const placed = ok({ ok: true, next: "/sprzedaz/platnosc", transaction: { id: "T5", revenue: "149.00" } });
     answers = [ok({ ok: true }), placed];
+    const dataLayer: Array<{ event?: string }> = [];
+    vi.stubGlobal("dataLayer", dataLayer);
     mount();
     const pay = screen.getByRole("button", { name: "przejdź do płatności" });
     await act(async () => {
@@ -236,6 +238,8 @@ describe("SummaryForm go to payment", () => {
     expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie", "/sprzedaz/podsumowanie"]);
     expect(calls[2]!.data).toMatchObject({ order_token: "tok-1" });
     expect(location.assign).toHaveBeenCalledTimes(2);
+    // The same order: reported to analytics once.
+    expect(dataLayer.map((event) => event.event)).toEqual(["checkout", "purchase"]);
   });
 
   it("a summary whose cart changed meanwhile (409) says so and offers to reload it, instead of 'try again'", async () => {

@@ -50,9 +50,19 @@ function legacyFields({ values, orderToken, names = {}, termsValue = "1", disabl
   return posted;
 }
 
+/** The orders this page reported to analytics. */
+const reported = new Set<string>();
+
+/**
+ * An order placed: reported once a page. The summary brought back from the back-forward cache after paying takes a
+ * press again and gets the same order back from the server (docs/bad-day.md, session 45): not a second purchase.
+ */
 function placed(id: string, next: string, lines: readonly TicketLine[]): PaymentOutcome {
-  pushAnalytics(checkoutEvent(2, "Podsumowanie", lines));
-  pushAnalytics(purchaseEvent(id, lines));
+  if (!reported.has(id)) {
+    reported.add(id);
+    pushAnalytics(checkoutEvent(2, "Podsumowanie", lines));
+    pushAnalytics(purchaseEvent(id, lines));
+  }
   return { kind: "next", url: next };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config.ts";
+import { pushed, recordDataLayer } from "./dataLayer.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -40,6 +41,7 @@ async function back(page: Page, url: RegExp): Promise<void> {
 }
 
 test("the summary after Back from the payment page takes a press again and leads to the same order's payment, never a second order", async ({ page }) => {
+  await recordDataLayer(page);
   await keptInCache(page, "/sprzedaz/podsumowanie");
   await page.goto("/sprzedaz/podsumowanie");
   await expect(page.getByText("Pola oznaczone * są wymagane.")).toBeVisible();
@@ -66,6 +68,8 @@ test("the summary after Back from the payment page takes a press again and leads
   await pay.click();
   await expect(page).toHaveURL(/\/sprzedaz\/platnosc$/);
   expect(await orders()).toEqual(placed);
+  // One order, one purchase for analytics.
+  expect((await pushed(page)).filter((event) => event.event === "purchase")).toHaveLength(1);
 });
 
 test("a shop form whose answer moved on to another page takes a send again after Back, its slow-answer notice never shown", async ({ page }) => {
