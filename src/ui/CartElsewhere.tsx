@@ -4,6 +4,9 @@ import { cartNews, onWholeCartShown, updateCartBadge } from "./cartCount.ts";
 import { LiveRegion } from "./LiveRegion.tsx";
 
 const CHANGED = "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.";
+// Heard as the page came back from the back-forward cache: the buyer may have changed the cart in this very tab (went on
+// to another page, added there, came Back), and 'w innej karcie' told them of a tab they never opened (session 45).
+const CHANGED_AWAY = "Koszyk zmienił się od otwarcia tej strony. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.";
 const CHOICE_LOST = "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.";
 
 /**
@@ -14,11 +17,12 @@ const CHOICE_LOST = "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapam
  * so its forms keep what deform restores; `choiceLost`: this page has a choice that a fresh page would not.
  */
 export function CartElsewhere({ className, choiceLost = false }: { className?: string; choiceLost?: boolean }): ReactNode {
-  const [heard, setHeard] = useState(false);
+  // What was heard last: another tab's news as it came, or news of the buyer's time away from this page.
+  const [heard, setHeard] = useState<false | "tab" | "away">(false);
   useEffect(() => {
-    const stopListening = cartNews.listen((news) => {
+    const stopListening = cartNews.listen((news, cameBack) => {
       if (news.count !== undefined) updateCartBadge(news.count);
-      setHeard(true);
+      setHeard(cameBack ? "away" : "tab");
     });
     // This tab's own add brought the whole cart from the server: what it shows is current again.
     const stopWatching = onWholeCartShown(() => setHeard(false));
@@ -30,7 +34,7 @@ export function CartElsewhere({ className, choiceLost = false }: { className?: s
   // The status region is there before the news, so that screen readers announce the news when it comes.
   return (
     <div className={heard ? className : undefined}>
-      <LiveRegion visible>{heard && t(CHANGED) + (choiceLost ? ` ${t(CHOICE_LOST)}` : "")}</LiveRegion>
+      <LiveRegion visible>{heard && t(heard === "away" ? CHANGED_AWAY : CHANGED) + (choiceLost ? ` ${t(CHOICE_LOST)}` : "")}</LiveRegion>
       {heard && (
         <p>
           <button type="button" className="tb-button tb-button--secondary" onClick={() => location.replace(location.href.split("#")[0]!)}>

@@ -6,7 +6,11 @@ const KEY = "trybuna:test-news";
 const channel = tabChannel(KEY, z.object({ count: z.number() }));
 
 /** What the browser does in this tab when another tab of the origin writes `text` under `key`. */
-const otherTabWrites = (key: string, text: string | null) => dispatchEvent(new StorageEvent("storage", { key, newValue: text }));
+const otherTabWrites = (key: string, text: string | null) => {
+  if (text === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, text);
+  dispatchEvent(new StorageEvent("storage", { key, newValue: text }));
+};
 
 afterEach(() => localStorage.clear());
 
@@ -23,7 +27,7 @@ describe("tabChannel", () => {
     const stop = channel.listen(heard);
     otherTabWrites(KEY, JSON.stringify({ count: 2 }));
     otherTabWrites("trybuna:other-news", JSON.stringify({ count: 9 }));
-    expect(heard.mock.calls).toEqual([[{ count: 2 }]]);
+    expect(heard.mock.calls).toEqual([[{ count: 2 }, false]]);
     stop();
     otherTabWrites(KEY, JSON.stringify({ count: 4 }));
     expect(heard).toHaveBeenCalledTimes(1);
@@ -40,7 +44,8 @@ describe("tabChannel", () => {
     comeBack(false);
     expect(heard).not.toHaveBeenCalled();
     comeBack(true);
-    expect(heard.mock.calls).toEqual([[{ count: 5 }]]);
+    // Told while this page was away: by another tab, or by this tab's next page.
+    expect(heard.mock.calls).toEqual([[{ count: 5 }, true]]);
     comeBack(true);
     expect(heard).toHaveBeenCalledTimes(1);
     channel.tell({ count: 6 });
@@ -52,6 +57,24 @@ describe("tabChannel", () => {
     localStorage.setItem(KEY, JSON.stringify({ count: 7 }));
     comeBack(true);
     expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("back from the back-forward cache, the storage events of its time away that Chromium hands it after are not heard again, nor an older news", () => {
+    const heard = vi.fn();
+    const stop = channel.listen(heard);
+    dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    const older = JSON.stringify({ count: 15 });
+    const last = JSON.stringify({ count: 16 });
+    localStorage.setItem(KEY, last);
+    dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    // Then the events of the two writes, oldest first.
+    dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: older }));
+    dispatchEvent(new StorageEvent("storage", { key: KEY, newValue: last }));
+    expect(heard.mock.calls).toEqual([[{ count: 16 }, true]]);
+    // Later news comes as before.
+    otherTabWrites(KEY, JSON.stringify({ count: 17 }));
+    expect(heard.mock.calls.at(-1)).toEqual([{ count: 17 }, false]);
+    stop();
   });
 
   it("ignores what does not pass the schema: stored text is anyone's", () => {

@@ -5,15 +5,19 @@ import type * as z from "zod/mini";
  * `storage` event reaches every other tab at once, and a tab that was asleep can read the last news. What
  * is read is untrusted (any script of the origin, another version of Trybuna), so it passes its schema or
  * is ignored. Where storage is refused (private mode, quota), each tab goes on alone, as the legacy shop did.
- * A page brought back from the back-forward cache missed the storage events of its time away: its listeners
- * then hear the last news, if another tab told it meanwhile.
+ * A page brought back from the back-forward cache hears the last news of its time away as it comes back, if another
+ * tab (or this tab's pages meanwhile) told it; the storage events of that time, which Chromium delivers after, are old.
  */
 export interface TabChannel<T> {
   tell(news: T): void;
   /** The last news any tab told, or null. */
   last(): T | null;
-  /** Calls `listener` with each news another tab tells; returns the unsubscribe. */
-  listen(listener: (news: T) => void): () => void;
+  /**
+   * Calls `listener` with each news another tab tells; returns the unsubscribe. `cameBack`: heard as the page came back
+   * from the back-forward cache, so told while the buyer was away from this page: by another tab, or by this tab's
+   * own pages meanwhile (the buyer went on in this tab, changed the cart, and came Back).
+   */
+  listen(listener: (news: T, cameBack: boolean) => void): () => void;
 }
 
 export function tabChannel<T>(key: string, schema: z.ZodMiniType<T>): TabChannel<T> {
@@ -49,13 +53,16 @@ export function tabChannel<T>(key: string, schema: z.ZodMiniType<T>): TabChannel
       // Read as the page is put away, not at mount: a page's first access to localStorage waits for the browser to
       // load it (7–22 ms at 4× CPU), which the islands' mount need not pay.
       let known: string | null | undefined;
-      const hear = (text: string | null): void => {
+      const hear = (text: string | null, cameBack: boolean): void => {
         known = text;
         const news = parse(text);
-        if (news !== null) listener(news);
+        if (news !== null) listener(news, cameBack);
       };
+      // News still current, and heard once. Chromium hands a page back from the back-forward cache the storage events of
+      // its time away too, after its `pageshow` (which heard the last news already) and oldest first: heard again, the
+      // cart's notice said 'w innej karcie' of a change this tab made, and an older event would put back an older count.
       const heard = (event: StorageEvent) => {
-        if (event.key === key) hear(event.newValue);
+        if (event.key === key && event.newValue !== known && event.newValue === read()) hear(event.newValue, false);
       };
       const hidden = (): void => {
         known = read();
@@ -63,7 +70,7 @@ export function tabChannel<T>(key: string, schema: z.ZodMiniType<T>): TabChannel
       const shown = (event: PageTransitionEvent) => {
         if (!event.persisted || known === undefined) return;
         const text = read();
-        if (text !== known && text !== told) hear(text);
+        if (text !== known && text !== told) hear(text, true);
       };
       addEventListener("storage", heard);
       addEventListener("pagehide", hidden);

@@ -96,3 +96,31 @@ test("a shop form whose answer moved on to another page takes a send again after
   await send.click();
   await expect(page).toHaveURL(/\/regulamin\.html$/);
 });
+
+test("step 4 after Back from another page of this tab that changed the cart: the count follows, and the notice does not speak of another tab", async ({ page }) => {
+  test.slow(); // two step-4 pages of 2,000 seats on a shared machine
+  await keptInCache(page, "/sprzedaz/krok-4");
+  const freeSeats = page.getByRole("button", { name: /, wolne, / }).and(page.locator("[aria-pressed=false]"));
+  const badge = page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /Koszyk/ });
+  await page.goto("/sprzedaz/krok-4");
+  await expect(freeSeats.first()).toBeVisible({ timeout: 30_000 });
+  await expect(badge).toHaveText("Koszyk 4");
+  await freeSeats.nth(0).click(); // chosen here, not added
+  await mark(page);
+
+  // On in this tab (a link of the shop's), a seat added there.
+  await page.evaluate(() => location.assign("/sprzedaz/krok-4?id_tribune=1"));
+  await expect(page).toHaveURL(/id_tribune=1$/);
+  await expect(freeSeats.first()).toBeVisible({ timeout: 30_000 });
+  await freeSeats.nth(5).click();
+  await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible();
+  await expect(badge).toHaveText("Koszyk 5");
+
+  await back(page, /\/sprzedaz\/krok-4$/);
+  await expect(badge).toHaveText("Koszyk 5");
+  // Before: 'Koszyk zmienił się w innej karcie.', of a tab the buyer never opened.
+  await expect(page.getByRole("status").filter({ hasText: "Koszyk zmienił się od otwarcia tej strony." })).toContainText("Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.");
+  await expect(page.getByText("Koszyk zmienił się w innej karcie.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Odśwież stronę" })).toBeVisible();
+});

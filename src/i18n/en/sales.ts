@@ -93,6 +93,7 @@ export default {
   "Nie udało się sprawdzić zamówienia. Spróbuj za chwilę.": "Could not check the order. Please try again in a moment.",
   // The cart changed in another tab (src/ui/CartElsewhere.tsx)
   "Koszyk zmienił się w innej karcie. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.": "Your cart changed in another tab. Reload the page to see it as it is now.",
+  "Koszyk zmienił się od otwarcia tej strony. Odśwież stronę, aby zobaczyć go takim, jaki jest teraz.": "Your cart has changed since this page was opened. Reload the page to see it as it is now.",
   "Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.": "Seats chosen here but not added to the cart will not be kept.",
   "Odśwież stronę": "Reload the page",
 } satisfies Record<string, string>;
