@@ -222,7 +222,7 @@ describe("SummaryForm go to payment", () => {
       fireEvent.click(pay);
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
-    expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc");
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith("/sprzedaz/platnosc"));
     expect(screen.getByRole("button", { name: "Proszę czekać…" })).toBeTruthy();
     // A new load of the page is not this one coming back: nothing changes.
     act(() => void dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false })));
@@ -235,9 +235,9 @@ describe("SummaryForm go to payment", () => {
       fireEvent.click(screen.getByRole("button", { name: "przejdź do płatności" }));
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledTimes(2));
     expect(calls.map((c) => c.url)).toEqual(["/ajax/Sales/confirmVoucher/", "/sprzedaz/podsumowanie", "/sprzedaz/podsumowanie"]);
     expect(calls[2]!.data).toMatchObject({ order_token: "tok-1" });
-    expect(location.assign).toHaveBeenCalledTimes(2);
     // The same order: reported to analytics once.
     expect(dataLayer.map((event) => event.event)).toEqual(["checkout", "purchase"]);
   });
