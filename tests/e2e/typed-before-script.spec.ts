@@ -50,14 +50,7 @@ function readForms(page: Page): Promise<FormRead[]> {
       seen.set(key, count + 1);
       if (count) key += ` (${count + 1})`;
       const entries = [...new FormData(form).entries()].map(([name, value]): [string, string] => [name, typeof value === "string" ? value : `\u0000file:${value.name}`]);
-      const fields: Record<string, {
-        island: string | null;
-        props: string;
-        file: boolean;
-        readonlySelect: boolean;
-        disabledValue: string | null;
-        firstOption: string | null;
-      }> = {};
+      const fields: Record<string, Field> = {};
       for (const element of form.elements as unknown as Iterable<HTMLInputElement | HTMLSelectElement>) {
         if (!element.name || fields[element.name]) continue;
         const host = element.closest<HTMLElement>("[data-island]");
