@@ -152,8 +152,8 @@ export function RegistrationForm({ props, legacy }: IslandProps<RegistrationForm
   }, [legacy, naming, register]);
   // The profile's rules with the markup's locks and rules merged in (clientForm.ts: whatever locks more wins).
   const state = markedProfileState(stateOf(values), props.marked);
-  const clearing = new Set<string>(state.clear);
   useEffect(() => {
+    const clearing = new Set<string>(state.clear);
     const back = Object.entries(setAside.current).filter(([name]) => !clearing.has(name));
     if (back.length === 0) return;
     for (const [name] of back) delete setAside.current[name];
