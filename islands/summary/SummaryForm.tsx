@@ -128,13 +128,19 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     [],
   );
 
+  /**
+   * The order placed: on to its payment page. The page is still here until the navigation commits; a later summary
+   * starts empty.
+   */
+  const leaveForPayment = (url: string) => {
+    leftForPayment.current = true;
+    location.assign(url);
+    forgetValues();
+  };
+
   const settle = (mine: number, outcome: PaymentOutcome) => {
     if (mine !== attempt.current) return;
-    if (outcome.kind === "next") {
-      leftForPayment.current = true;
-      location.assign(outcome.url);
-      return forgetValues(); // the page is still here until the navigation commits
-    }
+    if (outcome.kind === "next") return leaveForPayment(outcome.url);
     // Nothing was bought: let the buyer try again (the voucher is not confirmed twice).
     sent.current = false;
     setBusy(false);
@@ -166,9 +172,7 @@ export function SummaryForm({ props, legacy }: IslandProps<SummaryProps>): React
     const outcome = await checkOrder(paymentOptions());
     if (outcome.kind === "next") {
       attempt.current++;
-      leftForPayment.current = true;
-      location.assign(outcome.url);
-      return forgetValues(); // placed: a later summary starts empty, as after the button's own success
+      return leaveForPayment(outcome.url);
     }
     setWaitNote(
       outcome.kind === "not-placed"
