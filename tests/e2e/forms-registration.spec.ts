@@ -1,4 +1,4 @@
-import { armFault, expect, expectAccessible, shot, test } from "./fixtures.ts";
+import { armFault, expect, expectAccessible, servedVariant, shot, test } from "./fixtures.ts";
 import { acceptCookies, chooseByTyping, escapesAtDocument, expectErrorBox, expectFieldError, field, labelOf, openForm, tabTo, typeInto, uniqueEmail } from "./forms-helpers.ts";
 
 const ADULT_PESEL = "44051401359"; // 1944-05-14, male
@@ -443,5 +443,24 @@ test.describe("registration", () => {
     await expect(page.getByText("Jeśli uważasz, że dane są poprawne, kliknij OK.")).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/zarejestrowany\.html$/);
+  });
+});
+
+test.describe("registration on a shop page that prints no day of its own", () => {
+  test.use({ timezoneId: "Europe/Warsaw" });
+
+  test("a form left open past midnight on an 18th birthday stops asking for a guardian at the next change", async ({ page }) => {
+    await servedVariant(page, "/rejestracja.html", (html) => html.replace(/ data-today="[^"]*"/, ""));
+    // 23:58 on 29 November in Warsaw.
+    await page.clock.install({ time: new Date("2026-11-29T22:58:00Z") });
+    await openForm(page, "/rejestracja.html");
+    // Born 30 November 2008: seventeen until midnight, so a guardian is asked for.
+    await typeInto(page, "pesel", "08313012343");
+    await expect(field(page, "date_birth")).toHaveValue("2008-11-30");
+    await expect(field(page, "guardian_number")).not.toHaveAttribute("readonly", "");
+    // Past midnight (the clock moves on without running a timer), the buyer goes on filling the form.
+    await page.clock.setSystemTime(new Date("2026-11-29T23:01:00Z"));
+    await typeInto(page, "city", "Gdańsk");
+    await expect(field(page, "guardian_number")).toHaveAttribute("readonly", "");
   });
 });
