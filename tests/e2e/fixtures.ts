@@ -82,6 +82,26 @@ export async function islandsSettled(page: Page, count: number): Promise<void> {
 }
 
 /**
+ * Where `target` is once it has stood still for five frames, as a hand would wait for it: a page scrolling itself (the
+ * forms' 700 ms scroll to a refused field) moves it every frame, and Playwright's own two-frame check can pass just
+ * before such a scroll starts, or on a busy machine between two of its frames, sending the press elsewhere.
+ */
+export async function stillBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate(async (element) => {
+    let last = "";
+    for (let still = 0; still < 5; ) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const place = JSON.stringify({ x, y, width, height });
+      still = place === last ? still + 1 : 0;
+      last = place;
+    }
+    return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+  });
+}
+
+/**
  * A screenshot of a page or one element to look at, written to `$E2E_SHOTS/<name>.png` when E2E_SHOTS names a
  * folder (outside the repository, e.g. a notes folder): `E2E_SHOTS=/tmp/shots npx playwright test <spec>`.
  * Without it nothing is taken, so ordinary runs spend no time on pictures.
