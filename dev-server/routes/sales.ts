@@ -17,30 +17,22 @@
  */
 import type { Request, Response } from "express";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { SUMMARY_LEGACY_NAMES, validateSummary, type SummaryErrors, type SummaryValues } from "../../src/domain/summary.ts";
 import { parseSeatValue } from "../../src/domain/seatValue.ts";
 import { addSeats, answerAdd, type AddResult, type SeatToAdd } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
+import { recordedEvent, type EventBase, type VariantData } from "../eventFixture.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { failurePages } from "../faults.ts";
 import { escapeHtml as h, propsAttribute } from "../html.ts";
 import { speaker, type Language, type Say } from "../i18n.ts";
 
-type VariantData = { id: string; name: string; price: string };
 type TribuneData = { id: string; code: string; name: string; coords: number[]; rows: number; seatsPerRow: number; priceCategory: string };
-type EventData = {
-  eventName: string;
-  serieName: string;
-  date: string;
-  venue: string;
-  seatLimit: number;
+type EventData = EventBase & {
   mainTribune: string;
   benchTribune: string;
   priceCategories: Record<string, VariantData[]>;
-  childVariant: VariantData;
-  parkingVariant: VariantData;
   tribunes: TribuneData[];
 };
 
@@ -50,7 +42,7 @@ const parkingUrlOf = (id: string) => `${PARKING_PAGE}?id_cart_item=${encodeURICo
 const itemName = (item: { id: string; parking: boolean; variant: { name: string } }, say: Say) =>
   item.parking ? `<a href="${h(parkingUrlOf(item.id))}">${h(say(item.variant.name))}</a>` : h(say(item.variant.name));
 
-const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/sales/event.json", import.meta.url), "utf8")) as EventData;
+const EVENT = recordedEvent<EventData>("sales");
 const tribuneById = new Map(EVENT.tribunes.map((t) => [t.id, t]));
 const tribuneByCode = new Map(EVENT.tribunes.map((t) => [t.code, t]));
 /** A cart ticket's sector as the seat pages name it (its tribune's code). */

@@ -14,33 +14,25 @@
  *   GET  /stadion/koszyk               the cart after 'dalej'
  */
 import type { Request, Response } from "express";
-import { readFileSync } from "node:fs";
 import { formatPln, parsePrice } from "../../src/domain/prices.ts";
 import { isChoosable, parseSeatId, seatId, seatKind, SEAT_LETTERS } from "../../src/domain/stadiumSeats.ts";
 import { parseSeatValue } from "../../src/domain/seatValue.ts";
 import { addSeats, answerAdd, islandCartItem, type AddResult, type SeatToAdd } from "../cartAdding.ts";
 import { formList as list, formString as str, removeListed, removeWithAttached } from "../cartRemoval.ts";
+import { recordedEvent, type EventBase, type VariantData } from "../eventFixture.ts";
 import type { RouteModule, ServerContext } from "../context.ts";
 import { failurePages } from "../faults.ts";
 import { escapeHtml as h, jsonScript } from "../html.ts";
 import { speaker, type Language, type Say } from "../i18n.ts";
 
-type VariantData = { id: string; name: string; price: string };
 type TribuneData = { code: string; name: string; side: string; tier: number; sectors: number; seats: number; rows: number; zones: string };
-type EventData = {
-  eventName: string;
-  serieName: string;
-  date: string;
-  venue: string;
-  seatLimit: number;
+type EventData = EventBase & {
   seed: number;
   zones: Array<{ code: string; name: string; color: string; variants: VariantData[] }>;
-  childVariant: VariantData;
-  parkingVariant: VariantData;
   tribunes: TribuneData[];
 };
 
-const EVENT = JSON.parse(readFileSync(new URL("../../fixtures/stadium/event.json", import.meta.url), "utf8")) as EventData;
+const EVENT = recordedEvent<EventData>("stadium");
 
 type Variant = { id: string; name: string; price: number };
 const variant = (v: VariantData): Variant => ({ id: v.id, name: v.name, price: parsePrice(v.price) ?? 0 });
