@@ -4,6 +4,7 @@
  */
 import { isSameOrigin } from "../../src/dejax/url.ts";
 import { parsePrice } from "../../src/domain/prices.ts";
+import { formOfHost } from "../../src/ui/formOfHost.ts";
 import { hiddenFields } from "../../src/ui/hiddenFields.ts";
 import type { PendingRow, RowInput } from "./schema.ts";
 
@@ -108,9 +109,8 @@ export function readSeatPanelMarkup(host: HTMLElement): Record<string, unknown> 
     const legacy = new LegacyRow(row);
     return holding.has(row) ? legacy.read() : legacy;
   });
-  // The seats form as the legacy page had it (QA s40 #14): the one around the host, else the one the host's controls
-  // are tied to (form="…"), else the page's seats_form by its id or name.
-  const form = host.closest("form") ?? host.querySelector<HTMLInputElement>("input[form], select[form], button[form]")?.form ?? document.forms.namedItem("seats_form");
+  // The seats form as the legacy page had it.
+  const form = formOfHost(host, "seats_form");
   // Its hidden fields (csrf, id_event…), in it or tied to it, posted with the add as the form posted them without the
   // script.
   const formFields = form ? hiddenFields(form) : {};

@@ -104,7 +104,7 @@ export function StadiumMap({ props, expose }: IslandProps<StadiumMapProps>): Rea
     dispatch,
     removeUrl: props.removeUrl,
     addUrl: props.addUrl,
-    addData: (chosen) => ({ seat: chosen.map((c) => seatValue(seatIdOf(st, c.seat), c.variantId)) }),
+    addData: (chosen) => ({ ...props.formFields, seat: chosen.map((c) => seatValue(seatIdOf(st, c.seat), c.variantId)) }),
     line: (c) => lineFor(c.seat, c.variantId),
     headingId: `${id}-selected`,
     placeOf: placeOfTicket,

@@ -24,13 +24,30 @@ describe("the stadium's legacy sector form (QA s40 finding 4)", () => {
         { seatId: "W1-2-4", variantId: "5302" },
       ],
       defaultVariantId: "5302",
+      formFields: {},
     });
   });
 
   it("leaves out a disabled box (it is not posted either) and reads nothing on the whole-stadium page", () => {
     const host = sectorForm();
     host.querySelector<HTMLInputElement>('input[value="W1-2-3"]')!.checked = true;
-    expect(readStadiumMarkup(host)).toEqual({ chosen: [], defaultVariantId: "5301" });
-    expect(readStadiumMarkup(document.createElement("div"))).toEqual({ chosen: [], defaultVariantId: "" });
+    expect(readStadiumMarkup(host)).toEqual({ chosen: [], defaultVariantId: "5301", formFields: {} });
+    expect(readStadiumMarkup(document.createElement("div"))).toEqual({ chosen: [], defaultVariantId: "", formFields: {} });
+  });
+
+  it("gives the hidden fields of the form around the map, or of the form its controls are tied to, as the browser posts them", () => {
+    const form = document.createElement("form");
+    form.id = "stadium_form";
+    form.innerHTML = '<input type="hidden" name="csrf" value="tok-9"><input type="hidden" name="off" value="x" disabled>';
+    const host = sectorForm();
+    form.append(host);
+    document.body.append(form);
+    expect(readStadiumMarkup(host).formFields).toEqual({ csrf: "tok-9" });
+    // The host outside the form, its controls tied to it by form="stadium_form": the form's fields, and one tied from elsewhere.
+    document.body.append(host);
+    host.querySelector("select")!.setAttribute("form", "stadium_form");
+    document.body.insertAdjacentHTML("beforeend", '<input type="hidden" name="id_event" value="77" form="stadium_form">');
+    expect(readStadiumMarkup(host).formFields).toEqual({ csrf: "tok-9", id_event: "77" });
+    document.body.replaceChildren();
   });
 });

@@ -69,6 +69,8 @@ export const stadiumMapSchema = z.pipe(
      * as a seat id may hold one), answered with the whole cart as step 4's `/ajax/Sales/addToCart/`.
      */
     addUrl: z._default(z.string(), "/ajax/Stadium/addToCart/"),
+    /** The hidden fields of the shop's form around the map (csrf…), posted with the add as that form posts them. */
+    formFields: z._default(z.record(z.string(), z.string()), {}),
     /** Seats the buyer ticked in the legacy sector form before the script ran (kept as chosen when the island takes over). */
     chosen: z._default(z.array(z.object({ seatId: z.string(), variantId: z.string() })), []),
     /**

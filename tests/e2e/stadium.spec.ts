@@ -355,6 +355,35 @@ test.describe("stadium: what the buyer chose before the script ran", () => {
     expect(payload.seat).toEqual(["W1-2-1:5302", "W1-2-2:5302"]);
     await expect(cartRows(page).filter({ hasText: "W1, rząd 2" }).filter({ hasText: "Ulgowy" })).toHaveCount(2);
   });
+
+  test("a shop's hidden fields in the stadium form (a csrf token) go with the island's add, as the form posts them without the script", async ({ page, browser }) => {
+    const withToken = (html: string) => html.replace('<form id="stadium_form" class="sales-form" method="post" action="/stadion">', '$&<input type="hidden" name="csrf" value="tok-9">');
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await plain.newPage();
+    await servedVariant(bare, "/stadion?sektor=W1", withToken);
+    await bare.goto("/stadion?sektor=W1");
+    // A free seat (others' tests and visitors hold some of W1's).
+    await bare.locator("input[name='seat[]']:not(:disabled)").first().check();
+    const posted = bare.waitForRequest((request) => new URL(request.url()).pathname === "/stadion" && request.method() === "POST");
+    await bare.getByRole("button", { name: "dodaj do koszyka" }).click();
+    expect(new URLSearchParams((await posted).postData() ?? "").get("csrf")).toBe("tok-9");
+    await plain.close();
+
+    // With the script: the same seat ticked before it ran, added by the island.
+    await servedVariant(page, "/stadion?sektor=W1", withToken);
+    const release = await heldBack(page, TRYBUNA_SCRIPT);
+    await page.goto("/stadion?sektor=W1", { waitUntil: "commit" });
+    const free = page.locator("input[name='seat[]']:not(:disabled)").first();
+    const seat = await free.getAttribute("value");
+    await free.check();
+    release();
+    await expect(page.locator(`${HOST} .tb-seat-panel__fresh`)).toHaveCount(1);
+    await acceptCookieBar(page);
+    const added = page.waitForRequest((request) => new URL(request.url()).pathname === "/ajax/Stadium/addToCart/");
+    await submit(page).click();
+    const payload = JSON.parse(new URLSearchParams((await added).postData() ?? "").get("json") ?? "null") as { csrf?: string; seat: string[] };
+    expect(payload).toMatchObject({ csrf: "tok-9", seat: [`${seat}:5301`] });
+  });
 });
 
 /**
