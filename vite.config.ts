@@ -183,6 +183,8 @@ export default defineConfig(({ command }) => ({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "islands/**/*.test.{ts,tsx}", "dev-server/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
     setupFiles: ["tests/unit/setup.ts"],
+    // Generous, as the browser tests': a passing test never waits for it; on a busy machine jsdom runs several times slower.
+    testTimeout: 60_000,
     reporters: ["default", "json"],
     outputFile: { json: "reports/vitest.json" },
   },

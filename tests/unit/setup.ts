@@ -1,3 +1,4 @@
+import { configure } from "@testing-library/dom";
 import { config } from "zod/mini";
 // Same start-up setting as the browser bundle (strict CSP forbids zod's eval probe).
 config({ jitless: true });
@@ -25,3 +26,6 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+// `waitFor` waits for what the test would see, never for a set time: on a busy machine (CI beside other work) a seat
+// panel's rows built in slices after its mount took longer than the library's default second (session 46).
+configure({ asyncUtilTimeout: 20_000 });
