@@ -1,4 +1,5 @@
 import { configure } from "@testing-library/dom";
+import { vi } from "vitest";
 import { config } from "zod/mini";
 // Same start-up setting as the browser bundle (strict CSP forbids zod's eval probe).
 config({ jitless: true });
@@ -29,3 +30,6 @@ globalThis.ResizeObserver ??= class {
 // `waitFor` waits for what the test would see, never for a set time: on a busy machine (CI beside other work) a seat
 // panel's rows built in slices after its mount took longer than the library's default second (session 46).
 configure({ asyncUtilTimeout: 20_000 });
+// Vitest's own `vi.waitFor` the same (its default is 1 s); a test's own timeout still wins.
+const waitFor = vi.waitFor;
+vi.waitFor = (callback, options) => waitFor(callback, { timeout: 20_000, ...(typeof options === "number" ? { timeout: options } : options) });
