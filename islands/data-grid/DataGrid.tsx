@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
-import { addRow, canDeleteRowAt, canEditColumn, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
+import { addRow, canDeleteRowAt, canEditColumn, cellValue, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type CellValue, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
 import { optionRuns } from "../../src/ui/selectMarkup.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
@@ -7,8 +7,8 @@ import { gridValueSchema, type DataGridProps } from "./schema.ts";
 import { times } from "../../src/domain/times.ts";
 
 interface Editing extends CellPosition {
-  draft: string;
-  original: string;
+  draft: CellValue;
+  original: CellValue;
 }
 
 /** Where focus goes when an edit box closes: the next or previous editable cell, back to the cell, or nowhere (a click elsewhere took it). */
@@ -124,7 +124,9 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
 
   const open = (position: CellPosition): void => {
     const index = gridRef.current.rows.findIndex((row) => row.key === position.key);
-    const value = gridRef.current.rows[index]?.data[position.column] ?? "";
+    const row = gridRef.current.rows[index];
+    const column = gridRef.current.columns.find((candidate) => candidate.name === position.column);
+    const value = row && column ? cellValue(row, column) : "";
     // Enter or Tab may go past the rows rendered so far: render down to that row now.
     setReach((reached) => Math.max(reached, index + 1));
     setEditing({ ...position, draft: value, original: value });
@@ -158,7 +160,7 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   };
 
   /** A box cell ticked or unticked: saved at once, as an edit box's Enter saves (a cell change, the grid modified). */
-  const onToggle = (position: CellPosition, value: string): void => {
+  const onToggle = (position: CellPosition, value: CellValue): void => {
     const previous = gridRef.current.rows.find((row) => row.key === position.key)?.data[position.column] ?? "";
     const next = setCell(gridRef.current, position, value);
     if (next === gridRef.current) return;
@@ -280,13 +282,16 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
   );
 }
 
+/** A select cell's shown text for a value: its option's label, else the value itself. */
+const labelOf = (options: GridColumn["options"], value: string): string => options?.find((option) => option.value === value)?.label ?? value;
+
 interface RowActions {
   open(position: CellPosition): void;
   close(save: boolean, after: After): void;
   remove(key: string, index: number): void;
   toggle(position: CellPosition, value: string): void;
   editorKeyDown(event: KeyboardEvent): void;
-  draft(value: string): void;
+  draft(value: CellValue): void;
   isEditing(position: CellPosition): boolean;
   register(key: string): (element: HTMLElement | null) => void;
 }
@@ -362,10 +367,11 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
         const value = row.data[column.name] ?? "";
         const name = t("%s, wiersz %d", column.header, index + 1);
         // Each cell as its own control was (session 43): its own choices or box, locked where the shop printed it disabled.
-        const { options, check } = kindOf(row, column);
+        const { options, check, multiple } = kindOf(row, column);
         const editable = editableColumns.has(column.name) && !isLocked(row, column.name);
-        // A select cell shows its choice's text, as the no-script select did; the value posts (QA session 42).
-        const text = options?.find((option) => option.value === value)?.label ?? value;
+        // A select cell shows its choice's text, as the no-script select did; the value posts (QA session 42). A multiple
+        // select's shows every chosen one's, in the list's order (session 46).
+        const text = typeof value === "string" ? labelOf(options, value) : value.map((chosen) => labelOf(options, chosen)).join(", ");
         const editor = {
           className: "tb-data-grid__editor",
           "aria-label": name,
@@ -391,8 +397,18 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
               />
             ) : editing?.column === column.name ? (
               options ? (
-                <select {...editor} value={editing.draft} onChange={(event) => actions.draft(event.target.value)}>
-                  {!options.some((option) => option.value === editing.draft) && <option value={editing.draft}>{editing.draft}</option>}
+                <select
+                  {...editor}
+                  // The shop's own control, a <select multiple>, for a cell of several choices (session 46): its keys are the
+                  // browser's (Ctrl+arrows and Ctrl+Space, Shift+arrows; Ctrl+click), Enter / Tab / Escape as in any cell.
+                  {...(multiple ? { multiple: true, size: Math.min(options.length + optionRuns(options).filter((run) => run.group !== undefined).length, 8) } : {})}
+                  value={multiple ? [editing.draft].flat() : typeof editing.draft === "string" ? editing.draft : (editing.draft.at(-1) ?? "")}
+                  onChange={(event) => actions.draft(multiple ? [...event.target.options].flatMap((option) => (option.selected ? [option.value] : [])) : event.target.value)}
+                >
+                  {/* A value the list does not have (set by a script) is shown as itself, so saving keeps it. */}
+                  {(typeof editing.draft === "string" ? [editing.draft] : editing.draft).flatMap((chosen) =>
+                    options.some((option) => option.value === chosen) ? [] : [<option key={`own-${chosen}`} value={chosen}>{chosen}</option>],
+                  )}
                   {/* The shop's <optgroup>s as groups, named by their labels (session 44: the list lost them); a disabled
                       option (its own, or its group's) is shown, the chosen one too, and cannot be chosen. */}
                   {optionRuns(options).map(({ group, items }) => {
@@ -405,12 +421,15 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
                   })}
                 </select>
               ) : (
-                <input {...editor} value={editing.draft} onFocus={(event) => event.target.select()} onChange={(event) => actions.draft(event.target.value)} />
+                <input {...editor} value={typeof editing.draft === "string" ? editing.draft : editing.draft.join(", ")} onFocus={(event) => event.target.select()} onChange={(event) => actions.draft(event.target.value)} />
               )
             ) : editable ? (
               <button type="button" ref={actions.register(cellKey(position))} className="tb-data-grid__cell" aria-label={`${name}: ${text || t("puste")}`} onClick={() => actions.open(position)}>
                 {text}
               </button>
+            ) : multiple && text === "" ? (
+              // A multiple select with nothing chosen says so to a screen reader, as the edit button's name does.
+              <span className="tb-visually-hidden">{t("puste")}</span>
             ) : (
               text
             )}

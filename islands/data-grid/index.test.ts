@@ -154,6 +154,26 @@ describe("data grid: reading the legacy table", () => {
     ]);
   });
 
+  it("reads a <select multiple> cell's every chosen value, posted as a JSON array ([] for none), a chosen disabled one shown and not posted (session 46)", () => {
+    const host = document.createElement("div");
+    const sectors = (id: string, chosen: readonly string[], disabled = "") =>
+      `<select multiple name="variant_rows[${id}][sectors][]"${disabled}>${["A", "B", "C", "D"].map((value) => `<option value="${value}"${chosen.includes(value) ? " selected" : ""}${value === "D" ? " disabled" : ""}>Trybuna ${value}</option>`).join("")}</select>`;
+    host.innerHTML = `<table><thead><tr><th data-name="name">Wariant</th><th data-name="sectors" data-editable>Sektory</th></tr></thead>
+      <tbody><tr data-id="12"><td>Normalny</td><td>${sectors("12", ["A", "C"])}</td></tr><tr data-id="13"><td>Ulgowy</td><td>${sectors("13", ["B"])}</td></tr><tr data-id="14"><td>Senior</td><td>${sectors("14", [])}</td></tr>
+      <tr data-id="15"><td>Rodzinny</td><td>${sectors("15", ["B", "D"])}</td></tr><tr data-id="16"><td>VIP</td><td>${sectors("16", ["A"], " disabled")}</td></tr></tbody></table>`;
+    const read = dataGrid.fromMarkup!(host) as { columns: GridColumn[]; records: Array<{ id: string; data: Record<string, string | string[]> }> };
+    expect(read.columns[1]).toMatchObject({ name: "sectors", multiple: true, options: [{ value: "A", label: "Trybuna A", disabled: false }, { value: "B" }, { value: "C" }, { value: "D", disabled: true }] });
+    expect(read.records).toEqual([
+      { id: "12", data: { name: "Normalny", sectors: ["A", "C"] } },
+      { id: "13", data: { name: "Ulgowy", sectors: ["B"] } },
+      { id: "14", data: { name: "Senior", sectors: [] } },
+      { id: "15", data: { name: "Rodzinny", sectors: ["B", "D"] } },
+      { id: "16", data: { name: "VIP", sectors: ["A"] }, locked: { sectors: null } },
+    ]);
+    const grid = createGrid({ columns: read.columns, records: read.records, editable: true, allowAdd: false });
+    expect(JSON.parse(serialiseGrid(grid)).map((row: { data: { sectors?: unknown } }) => row.data.sectors)).toEqual([["A", "C"], ["B"], [], ["B"], undefined]);
+  });
+
   it("maps merged cells first: a header over two columns, a cell spanning rows, a row without data-id", () => {
     const host = document.createElement("div");
     host.innerHTML = `<table><thead><tr><th rowspan="2">Lp.</th><th colspan="2">Bilet</th><th rowspan="2" data-name="price">Cena</th></tr><tr><th data-name="name">Wariant</th><th data-name="code">Kod</th></tr></thead>

@@ -1,4 +1,4 @@
-import { columnStarts, type CellKind } from "../../src/domain/grid.ts";
+import { columnStarts, type CellKind, type CellValue } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
 import { optionsOf } from "../../src/ui/selectMarkup.ts";
 import { DataGrid } from "./DataGrid.tsx";
@@ -11,7 +11,7 @@ const isBox = (control: CellControl): control is HTMLInputElement => control.typ
 
 /** What a cell holds, its value, and (locked cells only, see GridRow.locked) what the no-script form posts for it. */
 interface ReadCell {
-  value: string;
+  value: CellValue;
   kind: CellKind;
   posted?: string | null;
   /** A cell without any control (text only): it posts nothing without the script. */
@@ -26,7 +26,8 @@ interface ReadCell {
  * inputs only gives the first one's. Its kind is its own control's (session 43; before, its column's first record's
  * said it for every row): a select's choices, a checkbox's values ticked and unticked; text cells and text inputs give
  * none. A control printed disabled (or in a disabled fieldset) is not posted without the script (session 43): the cell
- * is locked, posting what the form still posts for it (an unticked box's enabled pair), else nothing.
+ * is locked, posting what the form still posts for it (an unticked box's enabled pair), else nothing. A `<select
+ * multiple>` gives all its chosen values (session 46: `control.value` gave the first only).
  */
 function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
   const controls = cell ? [...cell.querySelectorAll<CellControl>("input, select, textarea")] : [];
@@ -35,11 +36,16 @@ function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
   if (!control) return { value: cell?.textContent?.trim() ?? "", kind: {}, bare: true };
   const pair = isBox(control) ? controls.find((candidate) => isHidden(candidate) && candidate.name !== "" && candidate.name === control.name) : undefined;
   const read: ReadCell = {
-    value: !isBox(control) || control.checked ? control.value : (pair?.value ?? ""),
+    value:
+      control instanceof HTMLSelectElement && control.multiple
+        ? [...control.options].flatMap((option) => (option.selected ? [option.value] : []))
+        : !isBox(control) || control.checked
+          ? control.value
+          : (pair?.value ?? ""),
     kind:
       control instanceof HTMLSelectElement
         ? // Its groups kept, an option of a disabled group disabled (session 44: the list showed neither).
-          { options: optionsOf(control) }
+          { options: optionsOf(control), ...(control.multiple ? { multiple: true } : {}) }
         : control.type === "checkbox"
           ? { check: { on: control.value, off: pair?.value ?? "" } }
           : {},

@@ -3,6 +3,10 @@ import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
 const options = z.optional(z.array(selectOptionSchema));
 const check = z.optional(z.object({ on: z.string(), off: z.string() }));
+/** A select cell of several choices (a legacy `<select multiple>`): its value is the list of chosen values. */
+const multiple = z.optional(z.boolean());
+/** A cell's value: text, or a multiple select's chosen values (posted as a JSON array, session 46). */
+const cellValue = z.union([z.string(), z.array(z.string())]);
 
 const column = z.object({
   name: z.string().check(z.minLength(1)),
@@ -19,6 +23,7 @@ const column = z.object({
   options,
   /** A checkbox cell's values ticked and unticked (the box's value; its hidden pair's, else ""): the cell is a box. */
   check,
+  multiple,
 });
 
 export const dataGridSchema = z.object({
@@ -29,9 +34,9 @@ export const dataGridSchema = z.object({
   records: z.array(
     z.object({
       id: z.string().check(z.minLength(1)),
-      data: z.record(z.string(), z.string()),
+      data: z.record(z.string(), cellValue),
       /** Cells whose own control is not their column's kind (a text cell: neither): their choices or box values. */
-      kinds: z.optional(z.record(z.string(), z.object({ options, check }))),
+      kinds: z.optional(z.record(z.string(), z.object({ options, check, multiple }))),
       /** Cells the shop printed disabled, or as text in a column of controls: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
       locked: z.optional(z.record(z.string(), z.nullable(z.string()))),
     }),
@@ -49,4 +54,4 @@ export const dataGridSchema = z.object({
 export type DataGridProps = z.infer<typeof dataGridSchema>;
 
 /** The grid's value as legacy scripts set it: the hidden field's JSON (see serialiseGrid). */
-export const gridValueSchema = z.array(z.object({ id_record: z.nullable(z.string()), data: z.record(z.string(), z.string()) }));
+export const gridValueSchema = z.array(z.object({ id_record: z.nullable(z.string()), data: z.record(z.string(), cellValue) }));

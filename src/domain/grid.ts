@@ -21,16 +21,25 @@ export interface GridColumn {
   options?: ReadonlyArray<{ value: string; label: string; disabled?: boolean; group?: string | undefined }>;
   /** Checkbox cells (a shop's table, QA session 42): the values posted ticked and unticked; a cell is a box. */
   check?: { on: string; off: string };
+  /** Select cells of several choices (a `<select multiple>`, session 46): a cell's value is the list of chosen values. */
+  multiple?: boolean;
 }
 
-/** What a cell holds (a shop's table, QA sessions 42–43): a select's choices, a box's values, or neither (text). */
-export type CellKind = Pick<GridColumn, "options" | "check">;
+/** What a cell holds (a shop's table, QA sessions 42–43): a select's choices (one or several), a box's values, or neither (text). */
+export type CellKind = Pick<GridColumn, "options" | "check" | "multiple">;
+
+/**
+ * A cell's value: text, or for a `<select multiple>` cell its chosen values in the options' order (session 46: the
+ * grid kept the first one only). Posted as a JSON array, which the server's `json_decode` reads as the array the
+ * no-script form's `name[]` fields give.
+ */
+export type CellValue = string | readonly string[];
 
 export interface GridRow {
   /** The record id, or tmp_0, tmp_1… for a row added in the browser. */
   key: string;
   isNew: boolean;
-  data: Record<string, string>;
+  data: Record<string, CellValue>;
   /**
    * Cells judged by their own control where it is not their column's (session 43: a column was judged by its first
    * row): their own choices or box values, or neither (a text cell). A cell not listed, a new row's, is its column's.
@@ -75,8 +84,9 @@ export const kindOf = (row: GridRow, column: GridColumn): CellKind => (row.kinds
 /** Whether the shop printed the cell's control disabled (see GridRow.locked). */
 export const isLocked = (row: GridRow, column: string): boolean => row.locked !== undefined && Object.hasOwn(row.locked, column);
 
-/** A value that fills nothing: blank, or a box cell's unticked value (its pair's "0", QA session 42). */
-function isBlank(grid: Pick<Grid, "columns">, row: GridRow, column: string, value: string): boolean {
+/** A value that fills nothing: blank, no choice of a multiple select, or a box cell's unticked value (its pair's "0", QA session 42). */
+function isBlank(grid: Pick<Grid, "columns">, row: GridRow, column: string, value: CellValue): boolean {
+  if (typeof value !== "string") return value.length === 0;
   if (value.trim() === "") return true;
   const own = grid.columns.find((candidate) => candidate.name === column);
   return own !== undefined && kindOf(row, own).check?.off === value;
@@ -93,7 +103,7 @@ function withEmptyRow(grid: Grid): Grid {
 /** A grid filled with its records; one that is editable and allows adding gets an empty row to type into. */
 export function createGrid(options: {
   columns: readonly GridColumn[];
-  records: ReadonlyArray<{ id: string; data: Record<string, string> } & Pick<GridRow, "kinds" | "locked">>;
+  records: ReadonlyArray<{ id: string; data: Record<string, CellValue> } & Pick<GridRow, "kinds" | "locked">>;
   editable: boolean;
   allowAdd: boolean;
   indexField?: string;
@@ -137,32 +147,53 @@ export function columnStarts(rows: ReadonlyArray<ReadonlyArray<{ colSpan: number
 /** A row as the hidden field carries it (see serialiseGrid). */
 export interface SerialisedRow {
   id_record: string | null;
-  data: Record<string, string>;
+  data: Record<string, CellValue>;
+}
+
+/** A cell's value, or none yet (a new row's): an empty list for a multiple select, else "". */
+export const cellValue = (row: GridRow, column: GridColumn): CellValue => row.data[column.name] ?? (kindOf(row, column).multiple ? [] : "");
+
+/** Two cell values alike: the same text, or the same values in the same order. */
+export const sameValue = (a: CellValue, b: CellValue): boolean =>
+  typeof a === "string" || typeof b === "string" ? a === b : a.length === b.length && a.every((value, index) => value === b[index]);
+
+/**
+ * A value given by a script (setValue) in the cell's shape: a multiple select's list from one text ("" none), a
+ * one-value cell's text from a list (its last value, as PHP keeps a repeated name's last value without `[]`).
+ */
+function fit(kind: CellKind, value: CellValue): CellValue {
+  if (kind.multiple) return typeof value === "string" ? (value === "" ? [] : [value]) : value;
+  return typeof value === "string" ? value : (value.at(-1) ?? "");
 }
 
 /**
  * Setting the grid's value: every row replaced by the given ones (a null id makes a new row with
  * the next temporary id), then the empty row to type into where adding is allowed. A record given again keeps what
  * the shop's table said of its cells (their own kinds; its locked cells, with the values they show): the value read
- * back (getValue) has no locked cell that posts nothing, which would then have shown empty, unlocked.
+ * back (getValue) has no locked cell that posts nothing, which would then have shown empty, unlocked. Values take
+ * their cell's shape (fit).
  */
 export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
-  const marked = new Map(grid.rows.flatMap((row) => (row.kinds || row.locked ? [[row.key, row] as const] : [])));
-  const record = (key: string, data: Record<string, string>): GridRow => {
-    const { kinds, locked, data: shown } = marked.get(key) ?? {};
-    return { key, isNew: false, data: locked ? { ...data, ...Object.fromEntries(Object.keys(locked).map((column) => [column, shown![column] ?? ""])) } : data, ...(kinds ? { kinds } : {}), ...(locked ? { locked } : {}) };
+  const before = new Map(grid.rows.map((row) => [row.key, row]));
+  const record = (key: string, given: Record<string, CellValue>): GridRow => {
+    const old = before.get(key);
+    const row: GridRow = { key, isNew: false, data: given, ...(old?.kinds ? { kinds: old.kinds } : {}), ...(old?.locked ? { locked: old.locked } : {}) };
+    const data = shaped(row);
+    for (const name of Object.keys(old?.locked ?? {})) data[name] = old!.data[name] ?? "";
+    return { ...row, data };
   };
-  // The value posts under the columns' input names; read it back the same way.
-  const byColumn = (data: Record<string, string>): Record<string, string> =>
+  // The value posts under the columns' input names; read it back the same way, each in its cell's shape.
+  const shaped = (row: GridRow): Record<string, CellValue> =>
     Object.fromEntries(grid.columns.flatMap((column) => {
-      const value = data[column.inputName ?? column.name] ?? data[column.name];
-      return value === undefined ? [] : [[column.name, value]];
+      const value = row.data[column.inputName ?? column.name] ?? row.data[column.name];
+      return value === undefined ? [] : [[column.name, fit(kindOf(row, column), value)]];
     }));
   const loaded = rows.reduce<Grid>(
-    (next, row) =>
-      row.id_record === null
-        ? { ...next, rows: [...next.rows, { key: `tmp_${next.nextTmp}`, isNew: true, data: byColumn(row.data) }], nextTmp: next.nextTmp + 1 }
-        : { ...next, rows: [...next.rows, record(row.id_record, byColumn(row.data))] },
+    (next, row) => {
+      if (row.id_record !== null) return { ...next, rows: [...next.rows, record(row.id_record, row.data)] };
+      const added: GridRow = { key: `tmp_${next.nextTmp}`, isNew: true, data: row.data };
+      return { ...next, rows: [...next.rows, { ...added, data: shaped(added) }], nextTmp: next.nextTmp + 1 };
+    },
     { ...grid, rows: [] },
   );
   return loaded.editable && loaded.allowAdd ? withEmptyRow(loaded) : loaded;
@@ -208,10 +239,11 @@ export function canDeleteRowAt(grid: Grid, index: number): boolean {
  * modified; when the last row of a grid that allows adding gets a non-empty value, an empty row
  * is added below it.
  */
-export function setCell(grid: Grid, position: CellPosition, value: string): Grid {
+export function setCell(grid: Grid, position: CellPosition, value: CellValue): Grid {
   const index = grid.rows.findIndex((row) => row.key === position.key);
   const row = grid.rows[index];
-  if (!row || !canEditColumn(grid, position.column) || isLocked(row, position.column) || (row.data[position.column] ?? "") === value) return grid;
+  const column = grid.columns.find((candidate) => candidate.name === position.column);
+  if (!row || !column || !canEditColumn(grid, position.column) || isLocked(row, position.column) || sameValue(cellValue(row, column), value)) return grid;
   const rows = grid.rows.with(index, { ...row, data: { ...row.data, [position.column]: value } });
   const next: Grid = { ...grid, rows, modified: true };
   return index === rows.length - 1 && grid.allowAdd && !isBlank(grid, row, position.column, value) ? withEmptyRow(next) : next;
@@ -275,11 +307,17 @@ const lastSerialised = new WeakMap<readonly GridColumn[], { rows: readonly GridR
 export const postsChoice = (kind: CellKind, value: string): boolean => kind.options?.find((option) => option.value === value)?.disabled !== true;
 
 function rowJson(grid: Grid, row: GridRow, position: number): string {
-  const data: Record<string, string> = {};
+  const data: Record<string, CellValue> = {};
   for (const column of grid.columns) {
     // A locked cell posts what the no-script form posts for it: its box's hidden pair's value, else nothing.
-    const posted = isLocked(row, column.name) ? row.locked![column.name] : row.data[column.name] ?? "";
-    if (typeof posted === "string" && postsChoice(kindOf(row, column), posted)) data[column.inputName ?? column.name] = posted;
+    const posted = isLocked(row, column.name) ? row.locked![column.name] : row.data[column.name];
+    if (posted === null) continue;
+    const kind = kindOf(row, column);
+    const key = column.inputName ?? column.name;
+    const value = posted === undefined ? (kind.multiple ? [] : "") : typeof posted === "string" && !kind.multiple ? posted : fit(kind, posted);
+    // A multiple select's chosen values less the disabled ones, as the form data set has them (none: [], session 46).
+    if (typeof value !== "string") data[key] = value.filter((chosen) => postsChoice(kind, chosen));
+    else if (postsChoice(kind, value)) data[key] = value;
   }
   if (grid.indexField) data[grid.indexField] = String(position);
   return JSON.stringify({ id_record: row.isNew ? null : row.key, data } satisfies SerialisedRow);

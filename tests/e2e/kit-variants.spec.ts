@@ -5,7 +5,7 @@
  * named (axe), its outside label focuses or toggles the control, and the form posts what it posted without the script.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, servedVariant, test } from "./fixtures.ts";
+import { expect, expectAccessible, servedVariant, shot, test } from "./fixtures.ts";
 
 const PAGE = "/formularze/widzety.html";
 const BACKOFFICE = "/zaplecze/wydarzenie.html";
@@ -545,5 +545,84 @@ test.describe("data grid select cells: a disabled choice, option groups (session
     await page.keyboard.press("Escape");
     await expect(grid.getByRole("button", { name: "VAT, wiersz 3: 7%" })).toBeFocused();
     expect(await json()).toEqual([["12", "8"], ["13", "8"], ["14", undefined]]);
+  });
+});
+
+/**
+ * The price grid with an editable "Sektory" column of `<select multiple>` cells (session 46): row 12 with A and C
+ * chosen, row 13 with B and the closed D (a disabled option, chosen: shown, never posted), row 14 with none.
+ */
+const SECTORS: Record<string, readonly string[]> = { "12": ["A", "C"], "13": ["B", "D"], "14": [] };
+const sectorsSelect = (id: string): string =>
+  `<select multiple size="4" name="variant_rows[${id}][sectors][]" aria-label="Sektory ${id}">` +
+  ["A", "B", "C", "D"].map((sector) => `<option value="${sector}"${SECTORS[id]?.includes(sector) ? " selected" : ""}${sector === "D" ? " disabled" : ""}>Trybuna ${sector}</option>`).join("") +
+  `</select>`;
+const sectorCells = (html: string): string =>
+  swap(GRID_PRICE_HEADER, `${GRID_PRICE_HEADER}<th scope="col" data-name="sectors" data-editable>Sektory</th>`)(html).replace(
+    /<tr data-id="(\d+)">([\s\S]*?)<\/tr>/g,
+    (_, id: string, cells: string) => `<tr data-id="${id}">${cells}<td>${sectorsSelect(id)}</td></tr>`,
+  );
+
+test.describe("data grid <select multiple> cells (session 46)", () => {
+  test("every chosen sector is shown and posted as a list, as without the script; the list edits by mouse and keyboard, Escape restores; axe passes with it open", async ({ page }) => {
+    await servedVariant(page, PAGE, sectorCells);
+    const names = ["price_variants", ...GRID_IDS.map((id) => `variant_rows[${id}][sectors][]`)];
+    const { without, withScript } = await postsWithAndWithout(page, names);
+    // Without the script every chosen option posts under the name's [], the disabled one not, a list of none nothing.
+    expect(without).toEqual({ "variant_rows[12][sectors][]": ["A", "C"], "variant_rows[13][sectors][]": ["B"] });
+    // With it, the same lists in the grid's JSON (json_decode reads [] as the no-script form's missing array: empty).
+    const posted = (json: string) => (JSON.parse(json) as Array<{ id_record: string; data: { sectors?: unknown } }>).map((row) => [row.id_record, row.data.sectors]);
+    expect(posted(withScript.price_variants as string)).toEqual(GRID_IDS.map((id) => [id, without[`variant_rows[${id}][sectors][]`] ?? []]));
+
+    await page.goto(PAGE);
+    await page.getByRole("tab", { name: "Warianty cen" }).click();
+    const grid = page.getByRole("table", { name: "Warianty cen biletu" });
+    const json = async () => posted(await page.locator("input[type=hidden][name=price_variants]").inputValue());
+    // Shown as the no-script list showed them: every chosen text; an empty cell named so.
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 1: Trybuna A, Trybuna C" })).toHaveText("Trybuna A, Trybuna C");
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 2: Trybuna B, Trybuna D" })).toBeVisible();
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 3: puste" })).toHaveText("");
+
+    // By mouse: a click opens the list on the cell's choices, Ctrl+click adds one, a click outside saves.
+    await grid.getByRole("button", { name: "Sektory, wiersz 2: Trybuna B, Trybuna D" }).click();
+    const second = grid.getByRole("listbox", { name: "Sektory, wiersz 2" });
+    await expect(second).toBeFocused();
+    await expect(second).toHaveValues(["B", "D"]);
+    await expect(second.getByRole("option", { name: "Trybuna D" })).toBeDisabled();
+    await expectAccessible(page, ".tb-data-grid");
+    await shot(page.locator("#sekcja-ceny"), "grid-multiple-open");
+    await second.getByRole("option", { name: "Trybuna A" }).click({ modifiers: ["ControlOrMeta"] });
+    await expect(second).toHaveValues(["A", "B", "D"]);
+    await page.getByRole("heading", { name: "Warianty cen" }).click();
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 2: Trybuna A, Trybuna B, Trybuna D" })).toBeVisible();
+    expect(await json()).toEqual([["12", ["A", "C"]], ["13", ["A", "B"]], ["14", []]]);
+
+    // Keyboard only: Enter opens row 3's empty list, the arrow chooses the first, Ctrl+arrows move on without choosing,
+    // Ctrl+Space adds, Enter saves and goes on to the empty row's name.
+    await grid.getByRole("button", { name: "Sektory, wiersz 3: puste" }).focus();
+    await page.keyboard.press("Enter");
+    const third = grid.getByRole("listbox", { name: "Sektory, wiersz 3" });
+    await expect(third).toBeFocused();
+    await expect(third).toHaveValues([]);
+    await page.keyboard.press("ArrowDown");
+    await expect(third).toHaveValues(["A"]);
+    await page.keyboard.press("Control+ArrowDown");
+    await page.keyboard.press("Control+ArrowDown");
+    await page.keyboard.press("Control+Space");
+    await expect(third).toHaveValues(["A", "C"]);
+    await page.keyboard.press("Enter");
+    await expect(grid.getByRole("textbox", { name: "Wariant, wiersz 4" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 3: Trybuna A, Trybuna C" })).toBeVisible();
+    expect(await json()).toEqual([["12", ["A", "C"]], ["13", ["A", "B"]], ["14", ["A", "C"]]]);
+    // Escape keeps the old choices.
+    await grid.getByRole("button", { name: "Sektory, wiersz 1: Trybuna A, Trybuna C" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("ArrowDown");
+    await expect(grid.getByRole("listbox", { name: "Sektory, wiersz 1" })).toHaveValues(["B"]);
+    await page.keyboard.press("Escape");
+    await expect(grid.getByRole("button", { name: "Sektory, wiersz 1: Trybuna A, Trybuna C" })).toBeFocused();
+    expect((await json())[0]).toEqual(["12", ["A", "C"]]);
+    await shot(page.locator("#sekcja-ceny"), "grid-multiple-saved");
   });
 });
