@@ -116,5 +116,9 @@ describe("DataGrid: a <select multiple> cell (session 46)", () => {
     act(() => void handle!.setValue(JSON.stringify([{ id_record: "13", data: { name: "Ulgowy", sectors: ["B", "D"] } }])));
     screen.getByRole("button", { name: "Sektory, wiersz 1: Trybuna B, Trybuna D" });
     expect(posted()).toEqual([["B"]]);
+    // Its disabled D, shown and not posted, stays when what was read is set back.
+    act(() => void handle!.setValue(handle!.getValue()));
+    screen.getByRole("button", { name: "Sektory, wiersz 1: Trybuna B, Trybuna D" });
+    expect(posted()).toEqual([["B"]]);
   });
 });

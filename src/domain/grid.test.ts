@@ -271,6 +271,42 @@ describe("a <select multiple> cell (session 46)", () => {
   });
 });
 
+describe("a disabled choice set back by setValue(getValue()) (session 46)", () => {
+  const vat: GridColumn = {
+    name: "vat",
+    header: "VAT",
+    editable: true,
+    visible: true,
+    options: [{ value: "", label: "— wybierz —", disabled: true }, { value: "8", label: "8%" }, { value: "7", label: "7%", disabled: true }],
+  };
+  const sectors: GridColumn = { name: "sectors", header: "Sektory", editable: true, visible: true, multiple: true, options: [{ value: "A", label: "Trybuna A", disabled: true }, { value: "B", label: "Trybuna B" }, { value: "C", label: "Trybuna C" }] };
+  const columns: GridColumn[] = [{ name: "name", header: "Wariant", editable: true, visible: true }, vat, sectors];
+  const records = [
+    { id: "12", data: { name: "Normalny", vat: "", sectors: ["A", "C"] } },
+    { id: "13", data: { name: "Ulgowy", vat: "7", sectors: ["A"] } },
+    { id: "14", data: { name: "Senior", vat: "8", sectors: ["B"] } },
+  ];
+  const start = () => createGrid({ columns, records, editable: true, allowAdd: true });
+
+  it("changes nothing shown or posted: the record keeps its chosen options that never post", () => {
+    const grid = start();
+    const read = JSON.parse(serialiseGrid(grid));
+    expect(read.map((row: { data: object }) => row.data)).toEqual([{ name: "Normalny", sectors: ["C"] }, { name: "Ulgowy", sectors: [] }, { name: "Senior", vat: "8", sectors: ["B"] }]);
+    const again = loadRows(grid, read);
+    expect(again.rows.slice(0, 3)).toEqual(grid.rows.slice(0, 3));
+    expect(serialiseGrid(again)).toBe(serialiseGrid(grid));
+  });
+
+  it("a value given replaces a one-choice cell's; a multiple select's given values keep the disabled choice beside them, in the list's order", () => {
+    const given = loadRows(start(), [
+      { id_record: "12", data: { name: "Normalny", vat: "8", sectors: ["C", "B"] } },
+      { id_record: "13", data: { name: "Ulgowy", sectors: [] } },
+      { id_record: "99", data: { name: "VIP" } },
+    ]);
+    expect(given.rows.slice(0, 3).map((row) => row.data)).toEqual([{ name: "Normalny", vat: "8", sectors: ["A", "B", "C"] }, { name: "Ulgowy", vat: "7", sectors: ["A"] }, { name: "VIP" }]);
+  });
+});
+
 describe("grid rendering in two steps", () => {
   it("shows the first rows, more when the keyboard goes further, all once complete", () => {
     expect(shownRows(1000, false, 18)).toBe(18);

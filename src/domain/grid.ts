@@ -166,12 +166,20 @@ function fit(kind: CellKind, value: CellValue): CellValue {
   return typeof value === "string" ? value : (value.at(-1) ?? "");
 }
 
+/** The chosen options of a cell that never post (disabled, see postsChoice): what the value read back lacks. */
+function unposted(kind: CellKind, value: CellValue | undefined): string[] {
+  if (!kind.options || value === undefined) return [];
+  return (typeof value === "string" ? [value] : value).filter((chosen) => !postsChoice(kind, chosen));
+}
+
 /**
  * Setting the grid's value: every row replaced by the given ones (a null id makes a new row with
  * the next temporary id), then the empty row to type into where adding is allowed. A record given again keeps what
- * the shop's table said of its cells (their own kinds; its locked cells, with the values they show): the value read
- * back (getValue) has no locked cell that posts nothing, which would then have shown empty, unlocked. Values take
- * their cell's shape (fit).
+ * the shop's table said of its cells (their own kinds; its locked cells, with the values they show), and the chosen
+ * options that never post (disabled, postsChoice): the value read back (getValue, the posted JSON, or the server's
+ * serialized_value of it) has neither, so setting it back made a locked cell show empty, unlocked, and a disabled
+ * choice show the list's empty one (session 46). A one-choice cell keeps it where the value given has none for the
+ * cell (a value given replaces it); a multiple select adds it to the values given. Values take their cell's shape (fit).
  */
 export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
   const before = new Map(grid.rows.map((row) => [row.key, row]));
@@ -179,7 +187,19 @@ export function loadRows(grid: Grid, rows: readonly SerialisedRow[]): Grid {
     const old = before.get(key);
     const row: GridRow = { key, isNew: false, data: given, ...(old?.kinds ? { kinds: old.kinds } : {}), ...(old?.locked ? { locked: old.locked } : {}) };
     const data = shaped(row);
-    for (const name of Object.keys(old?.locked ?? {})) data[name] = old!.data[name] ?? "";
+    for (const column of old ? grid.columns : []) {
+      const name = column.name;
+      const kind = kindOf(old!, column);
+      const held = unposted(kind, old!.data[name]);
+      if (isLocked(old!, name)) data[name] = old!.data[name] ?? "";
+      else if (held.length > 0 && !kind.multiple) data[name] ??= held[0]!;
+      else if (held.length > 0) {
+        // Added to the values given, in the options' order (as the list holds them; unknown values last).
+        const given = (data[name] ?? []) as readonly string[];
+        const place = (value: string) => kind.options!.findIndex((option) => option.value === value) >>> 0;
+        data[name] = [...given, ...held.filter((value) => !given.includes(value))].sort((a, b) => place(a) - place(b));
+      }
+    }
     return { ...row, data };
   };
   // The value posts under the columns' input names; read it back the same way, each in its cell's shape.
