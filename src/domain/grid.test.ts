@@ -221,17 +221,16 @@ describe("a select cell's chosen option that is disabled (session 44)", () => {
   });
 });
 
+/** An editable, shown column. */
+const editableColumn = (name: string, header: string, more: Partial<GridColumn> = {}): GridColumn => ({ name, header, editable: true, visible: true, ...more });
+
 describe("a <select multiple> cell (session 46)", () => {
-  const sectors: GridColumn = {
-    name: "sectors",
-    header: "Sektory",
-    editable: true,
-    visible: true,
+  const sectors = editableColumn("sectors", "Sektory", {
     inputName: "sektory",
     multiple: true,
     options: [{ value: "A", label: "Trybuna A" }, { value: "B", label: "Trybuna B" }, { value: "C", label: "Trybuna C" }, { value: "D", label: "Trybuna D", disabled: true }],
-  };
-  const columns: GridColumn[] = [{ name: "name", header: "Wariant", editable: true, visible: true }, sectors];
+  });
+  const columns = [editableColumn("name", "Wariant"), sectors];
   const records = [
     { id: "12", data: { name: "Normalny", sectors: ["A", "C"] } },
     { id: "13", data: { name: "Ulgowy", sectors: ["B"] } },
@@ -272,15 +271,9 @@ describe("a <select multiple> cell (session 46)", () => {
 });
 
 describe("a disabled choice set back by setValue(getValue()) (session 46)", () => {
-  const vat: GridColumn = {
-    name: "vat",
-    header: "VAT",
-    editable: true,
-    visible: true,
-    options: [{ value: "", label: "— wybierz —", disabled: true }, { value: "8", label: "8%" }, { value: "7", label: "7%", disabled: true }],
-  };
-  const sectors: GridColumn = { name: "sectors", header: "Sektory", editable: true, visible: true, multiple: true, options: [{ value: "A", label: "Trybuna A", disabled: true }, { value: "B", label: "Trybuna B" }, { value: "C", label: "Trybuna C" }] };
-  const columns: GridColumn[] = [{ name: "name", header: "Wariant", editable: true, visible: true }, vat, sectors];
+  const vat = editableColumn("vat", "VAT", { options: [{ value: "", label: "— wybierz —", disabled: true }, { value: "8", label: "8%" }, { value: "7", label: "7%", disabled: true }] });
+  const sectors = editableColumn("sectors", "Sektory", { multiple: true, options: [{ value: "A", label: "Trybuna A", disabled: true }, { value: "B", label: "Trybuna B" }, { value: "C", label: "Trybuna C" }] });
+  const columns = [editableColumn("name", "Wariant"), vat, sectors];
   const records = [
     { id: "12", data: { name: "Normalny", vat: "", sectors: ["A", "C"] } },
     { id: "13", data: { name: "Ulgowy", vat: "7", sectors: ["A"] } },
