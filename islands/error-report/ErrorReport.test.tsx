@@ -94,6 +94,32 @@ describe("ErrorReport on a shop's form", () => {
     expect([ownBox.action, ownBox.method]).toEqual([location.href, "post"]);
   });
 
+  it("a form without action goes to the page's address as it is at the send, its named send button with it (session 46)", () => {
+    const { container } = mount(`<details><summary>Zgłoś błąd</summary><form method="post"><textarea name="message"></textarea><button name="send" value="1">Wyślij</button></form></details>`);
+    const box = container.querySelector<HTMLFormElement>(".tb-error-report__form")!;
+    // The page's script writes a tab into the address after load: the browser's send goes there.
+    const loaded = location.href;
+    history.replaceState(null, "", "?zakladka=mapa");
+    try {
+      expect(box.hasAttribute("action")).toBe(false);
+      expect(box.action).toBe(location.href);
+      const button = container.querySelector<HTMLButtonElement>("button[type=submit]")!;
+      expect([button.name, button.value]).toEqual(["send", "1"]);
+    } finally {
+      history.replaceState(null, "", loaded);
+    }
+  });
+
+  it("sends the shop's named send button by AJAX too, as its form posted it", async () => {
+    vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
+    const { container, getByRole } = mount(`<details><summary>Zgłoś błąd</summary><form method="post" action="/zglos.php"><textarea name="message"></textarea><button name="send" value="1">Wyślij</button></form></details>`);
+    fireEvent.click(getByRole("button", { name: "Zgłoś błąd" }));
+    fireEvent.change(container.querySelector("textarea")!, { target: { value: "Sektor C" } });
+    fireEvent.submit(container.querySelector(".tb-error-report__form")!);
+    await vi.waitFor(() => expect(request).toHaveBeenCalled());
+    expect(vi.mocked(request).mock.calls[0]![0]).toMatchObject({ url: "/zglos.php", data: { message: "Sektor C", send: "1" } });
+  });
+
   it("keeps the shop's fields in the draft across a reload (never a password), and a sent report leaves the box as the page printed it, the draft gone", async () => {
     vi.mocked(request).mockResolvedValue({ ok: true, data: { ok: true } } as never);
     const first = mount(FORM);

@@ -163,13 +163,15 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
       return control.focus();
     }
     // A form the browser sends (no action, or method="get"): the island's form goes as the shop's would, to its
-    // address by its method, the page left for the answer; the draft is forgotten as after a sent report.
+    // address (the page's as it is now, where the shop prints none) by its method, its send button's name with it, the
+    // page left for the answer; the draft is forgotten as after a sent report.
     if (props.native) return writeDraft(draftKey, null);
     event.preventDefault();
     setStatus({ kind: "sending" });
     // What the form posted without the script, under its names (markup.ts): its fields and the hidden ones, those tied
     // to it from outside too (formFields); the page's path is Trybuna's addition.
-    const data: Record<string, unknown> = { page: location.pathname, ...props.formFields, ...formValues(form.current) };
+    // The shop's named send button too, as the browser posts it with the form (session 46).
+    const data: Record<string, unknown> = { page: location.pathname, ...props.formFields, ...formValues(form.current), ...(props.button && { [props.button.name]: props.button.value }) };
     const result = await request({ url: props.action, data, mode: "free", eval: false, schema: errorReportResponse });
     if (result.ok && result.data.ok) {
       setStatus({ kind: "sent" });
@@ -265,7 +267,7 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
           onSubmit={send}
           onInput={(event) => edited(event.target as Control)}
           noValidate
-          {...(props.native && { action: props.action, method: props.native })}
+          {...(props.native && { action: props.ownAddress ? undefined : props.action, method: props.native })}
         >
           {/* Sent by the browser, the form's hidden fields go with it (by AJAX they are added to the data). */}
           {props.native && Object.entries(props.formFields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
@@ -276,7 +278,8 @@ export function ErrorReport({ props, emit, legacy }: IslandProps<ErrorReportProp
           {kept(2)}
           <div className="tb-error-report__actions">
             {/* send() ignores a second press. */}
-            <SubmitButton waiting={status.kind === "sending"} caption={t("Wyślij zgłoszenie")} waitText={t("Wysyłanie…")} className="tb-button" />
+            {/* With the shop's button's name and value: the browser posts them with the form, as the shop's button's. */}
+            <SubmitButton waiting={status.kind === "sending"} caption={t("Wyślij zgłoszenie")} waitText={t("Wysyłanie…")} className="tb-button" {...props.button} />
             <p id={statusId} role="status" className={`tb-error-report__status tb-error-report__status--${status.kind === "invalid" ? "failed" : status.kind}`}>
               {status.kind === "sent" && t("Dziękujemy, zgłoszenie zostało wysłane.")}
               {(status.kind === "failed" || status.kind === "invalid") && status.message}

@@ -97,6 +97,27 @@ describe("error report markup", () => {
     expect(readErrorReportMarkup(host)).not.toHaveProperty("native");
   });
 
+  it("a form without action (session 46): by its method, get where it prints none, to the page's address at the send", () => {
+    const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form><textarea name="message"></textarea></form></details></div>`);
+    // No method is get, as the browser sends it: the fields in the page's address, not a post.
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { native: "get", ownAddress: true } });
+    host.querySelector("form")!.setAttribute("method", "post");
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { native: "post", ownAddress: true } });
+    host.querySelector("form")!.setAttribute("action", "/zglos.php");
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { ownAddress: false } });
+  });
+
+  it("the form's send button as the browser posts it (session 46): the first submit button, when named, with its value", () => {
+    const host = page(`<div data-island="error-report"><details><summary>Zgłoś błąd</summary><form method="post">
+      <textarea name="message"></textarea><button type="button" name="podglad">Podgląd</button><button name="send" value="1">Wyślij</button>
+      <input type="submit" name="anuluj" value="Anuluj"></form></details></div>`);
+    expect(readMountProps(host, island)).toMatchObject({ ok: true, props: { button: { name: "send", value: "1" } } });
+    host.querySelector("button[name=send]")!.remove();
+    expect(readErrorReportMarkup(host)).toMatchObject({ button: { name: "anuluj", value: "Anuluj" } });
+    host.querySelector("input[name=anuluj]")!.removeAttribute("name");
+    expect(readErrorReportMarkup(host)).not.toHaveProperty("button");
+  });
+
   it("a host that prints no form (props only) gets the island's own fields: a required message of 2000 characters, an optional e-mail", () => {
     const host = page(`<div data-island="error-report" data-props='{"action":"/ajax/ErrorReport/send/"}'></div>`);
     expect(readMountProps(host, island)).toMatchObject({

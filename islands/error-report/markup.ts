@@ -21,13 +21,21 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
   const form = host.querySelector("form");
   const label = host.querySelector("summary")?.textContent?.trim();
   if (!form) return label ? { label } : {};
-  // A form without `action` posts to its own page, which answers with the page (no JSON for the island), and one with
-  // method="get" leaves for its action with the fields in the address: the island sends those as the browser does,
-  // to the same address by the same method (`native`; session 45). `form.action` is the page's address when the form
-  // prints none.
+  // A form without `action` goes to its own page, which answers with the page (no JSON for the island), and one with
+  // method="get" (or none) leaves with the fields in the address: the island sends those as the browser does, by the
+  // same method, with the same fields (`native`; session 45). Where the form prints no action, the browser sends it to
+  // the document's address at the moment of the send, which the page's script may have changed since load (history;
+  // session 46): so does the island's (`ownAddress`); `form.action`, the address at load, stays its `action`.
   const printed = form.getAttribute("action");
-  const native = !printed ? "post" : form.method === "get" ? "get" : undefined;
-  const read: Record<string, unknown> = { action: printed || form.action, ...(native ? { native } : {}), ...(label ? { label } : {}) };
+  const native = form.method === "get" ? "get" : !printed ? "post" : undefined;
+  const button = sendButtonOf(form);
+  const read: Record<string, unknown> = {
+    action: printed || form.action,
+    ...(native ? { native } : {}),
+    ...(native && !printed ? { ownAddress: true } : {}),
+    ...(button ? { button } : {}),
+    ...(label ? { label } : {}),
+  };
   const message = form.querySelector<HTMLTextAreaElement>("textarea[name]");
   // An e-mail field, else a text field named for one (older markup: <input type="text" name="report[mail]">).
   const email = form.querySelector<HTMLInputElement>("input[type=email][name]") ?? form.querySelector<HTMLInputElement>("input[name*=mail i]:not([type=hidden])");
@@ -53,4 +61,22 @@ export function readErrorReportMarkup(host: HTMLElement): Record<string, unknown
     ...(email ? { emailName: email.name, email: fieldOf(email) } : { email: null }),
     formFields: hiddenFields(form),
   };
+}
+
+/**
+ * The form's send button as the browser posts it (session 46): the first submit button (the one Enter presses), when
+ * it has a name, with the value the browser sends for it (an `<input type=submit>` printing no value sends the
+ * browser's caption, read from the browser's own form data). The shop's PHP may ask `isset($_POST['send'])`.
+ */
+function sendButtonOf(form: HTMLFormElement): { name: string; value: string } | undefined {
+  const button = [...form.elements].find((element): element is HTMLButtonElement | HTMLInputElement => (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) && element.type === "submit");
+  if (!button?.name) return undefined;
+  let value: unknown;
+  try {
+    const rest = new FormData(form).getAll(button.name);
+    value = new FormData(form, button).getAll(button.name).find((entry, i) => entry !== rest[i]);
+  } catch {
+    // A browser without FormData's submitter: the button's value.
+  }
+  return { name: button.name, value: typeof value === "string" ? value : button.value };
 }

@@ -12,10 +12,17 @@ export const errorReportSchema = z.object({
   action: z.string().check(z.minLength(1)),
   /**
    * The legacy form is sent by the browser, not by AJAX: "post" for a form without `action` (it posts to its own page,
-   * which answers with HTML), "get" for method="get" (its fields in the action's address). The island's form is then
+   * which answers with HTML), "get" for method="get" or none (its fields in the action's address). The island's form is then
    * sent the same way, to the same address, with the same fields (session 45; docs/kit.md).
    */
   native: z.optional(z.enum(["get", "post"])),
+  /**
+   * The legacy form prints no action: the browser sends it to the page's address at the moment of the send, which the
+   * page's script may have changed after load (history.replaceState). The island's form prints none either (session 46).
+   */
+  ownAddress: z._default(z.boolean(), false),
+  /** The legacy form's send button's name and the value the browser posts for it (`<button name="send" value="1">`). */
+  button: z.optional(z.object({ name: z.string().check(z.minLength(1)), value: z.string() })),
   label: z.optional(z.string()),
   /** The names the report's words and e-mail are sent under: the legacy form's fields' (a PHP form's `report[message]`). */
   messageName: z._default(z.string().check(z.minLength(1)), "message"),

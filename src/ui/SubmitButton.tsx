@@ -7,9 +7,10 @@
 import type { ReactNode } from "react";
 import { t } from "../i18n/t.ts";
 
-export function SubmitButton({ waiting, caption, waitText, className }: { waiting: boolean; caption: string; waitText?: string; className?: string }): ReactNode {
+export function SubmitButton({ waiting, caption, waitText, className, name, value }: { waiting: boolean; caption: string; waitText?: string; className?: string; name?: string; value?: string }): ReactNode {
+  // `name` and `value`: what the browser posts for the button when it sends the form itself (the error report's).
   return (
-    <button type="submit" className={`tb-submit${className ? ` ${className}` : ""}`} aria-disabled={waiting || undefined} aria-busy={waiting || undefined}>
+    <button type="submit" name={name} value={value} className={`tb-submit${className ? ` ${className}` : ""}`} aria-disabled={waiting || undefined} aria-busy={waiting || undefined}>
       {waiting && <span className="tb-spinner" aria-hidden="true" />}
       {waiting ? (waitText ?? t("Proszę czekać…")) : caption}
     </button>

@@ -348,9 +348,17 @@ test.describe("error report sent by the browser", () => {
     await page.getByLabel("E-mail do odpowiedzi (opcjonalnie)").fill("jan@example.pl");
   };
 
-  for (const [kind, edit, path] of [
-    ["with method=\"get\" leaves for its action with the fields in the address", (html: string) => html.replace('<form method="post" action="/ajax/ErrorReport/send/">', '<form method="get" action="/ajax/ErrorReport/send/"><input type="hidden" name="csrf_token" value="tok-42">'), "/ajax/ErrorReport/send/"],
-    ["without action posts to its own page", (html: string) => html.replace('<form method="post" action="/ajax/ErrorReport/send/">', '<form method="post"><input type="hidden" name="csrf_token" value="tok-42">'), "/kontakt.html"],
+  const POSTED = '<form method="post" action="/ajax/ErrorReport/send/">';
+  const BUTTON = '<button type="submit">Wyślij zgłoszenie</button>';
+  const TOKEN = '<input type="hidden" name="csrf_token" value="tok-42">';
+  // `moved`: the address the page's own script writes after load (a tab or a filter kept in the address, session 46).
+  for (const [kind, edit, path, moved] of [
+    ["with method=\"get\" leaves for its action with the fields in the address", (html: string) => html.replace(POSTED, `<form method="get" action="/ajax/ErrorReport/send/">${TOKEN}`), "/ajax/ErrorReport/send/"],
+    ["without action posts to its own page", (html: string) => html.replace(POSTED, `<form method="post">${TOKEN}`), "/kontakt.html"],
+    ["without action or method leaves for its own page with the fields in the address", (html: string) => html.replace(POSTED, `<form>${TOKEN}`), "/kontakt.html"],
+    ["without action posts to its page's address as the page's script changed it after load", (html: string) => html.replace(POSTED, `<form method="post">${TOKEN}`), "/kontakt.html", "/kontakt.html?zakladka=mapa"],
+    ["without action posts its named send button's name and value", (html: string) => html.replace(POSTED, `<form method="post">${TOKEN}`).replace(BUTTON, '<button type="submit" name="send" value="1">Wyślij zgłoszenie</button>'), "/kontakt.html"],
+    ["with method=\"get\" sends its named input button's name and value in the address", (html: string) => html.replace(POSTED, '<form method="get" action="/ajax/ErrorReport/send/">').replace(BUTTON, '<input type="submit" name="wyslij" value="Wyślij zgłoszenie">'), "/ajax/ErrorReport/send/"],
   ] as const) {
     test(`a report form ${kind}: the island's box sends the same, by the browser, to the same address`, async ({ page }) => {
       await servedVariant(page, "/kontakt.html", edit);
@@ -359,18 +367,24 @@ test.describe("error report sent by the browser", () => {
         (url) => url.pathname === path,
         (route) => (route.request().resourceType() === "document" && (route.request().method() === "POST" || new URL(route.request().url()).search) ? route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!DOCTYPE html><title>Dziękujemy</title>" }) : route.fallback()),
       );
+      const move = async () => {
+        if (moved) await page.evaluate((to) => history.replaceState(null, "", to), moved);
+      };
       // Without the script (its request refused): the shop's box.
       await page.route(TRYBUNA_SCRIPT, (route) => route.abort());
       await page.goto("/kontakt.html");
+      await move();
       const without = await sentReport(page, path, async () => {
         await page.locator("summary", { hasText: "Zgłoś błąd" }).click();
         await typed(page);
       });
       expect(without.address.startsWith(path)).toBe(true);
+      if (moved) expect(without.address).toBe(moved);
       // With it: the island's box (by keyboard), the same send.
       await page.unroute(TRYBUNA_SCRIPT);
       await page.goto("/kontakt.html");
       await page.locator(".tb-error-report__toggle").focus();
+      await move();
       await page.keyboard.press("Enter");
       await expect(page.getByRole("region", { name: "Formularz zgłoszenia błędu" }).getByLabel("Co nie działa?")).toBeFocused();
       expect(await sentReport(page, path, () => typed(page))).toEqual(without);
