@@ -12,7 +12,7 @@
  */
 import type { Request } from "express";
 import { fieldSpecsFromControls, type ControlDescription } from "../../src/deform/fields.ts";
-import { today } from "../../src/deform/localeDate.ts";
+import { shopDay } from "../shopToday.ts";
 import { buildFormResponse } from "../../src/deform/response.ts";
 import { formSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
 import { formatPln } from "../../src/domain/prices.ts";
@@ -94,7 +94,7 @@ function descriptions(): ControlDescription[] {
 }
 
 function judge(req: Request, values: Values): FieldErrors {
-  return validateForm(formSchema(fieldSpecsFromControls(descriptions()), { locale: languageOf(req), today: today() }), values);
+  return validateForm(formSchema(fieldSpecsFromControls(descriptions()), { locale: languageOf(req), today: shopDay() }), values);
 }
 
 function control(field: Field, value: string, error: string | undefined, say: Say): string {

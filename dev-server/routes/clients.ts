@@ -23,7 +23,8 @@ import { fieldOfName, legacyName } from "../../src/deform/fieldNaming.ts";
 import { buildFormResponse, type FormResponse } from "../../src/deform/response.ts";
 import type { Message } from "../../src/deform/rules.ts";
 import { formSchema, formValuesSchema, validateForm, type FieldErrors } from "../../src/deform/schema.ts";
-import { ageOn, isoToday } from "../../src/domain/guardian.ts";
+import { ageOn } from "../../src/domain/guardian.ts";
+import { shopToday } from "../shopToday.ts";
 import { CLIENT_FIELDS, profileState, REGISTRATION_FIELDS, type ClientField } from "../../src/domain/client.ts";
 import type { RouteModule, ServerContext, Visitor } from "../context.ts";
 import { escapeHtml } from "../html.ts";
@@ -150,7 +151,7 @@ export function judgeClient(values: Values, fields: readonly ClientField[], cont
     anonymous: context.anonymous ?? false,
     hasNoPeselField: fields.includes("no_pesel"),
     hasDocumentField: true,
-    today: isoToday(),
+    today: shopToday(),
   });
   const state = profileState(input);
   const normalised = applyProfile(values, state);
@@ -161,7 +162,7 @@ export function judgeClient(values: Values, fields: readonly ClientField[], cont
 
 /** Data that looks unusual (an age above 100) asks for a confirmation once. */
 function needsConfirmation(values: Values): boolean {
-  const age = ageOn(values.date_birth ?? "", isoToday());
+  const age = ageOn(values.date_birth ?? "", shopToday());
   return values[WARNING_ACCEPTED_FIELD] !== "1" && age !== null && age > CONFIRM_AGE;
 }
 
@@ -233,7 +234,7 @@ function answer(req: Request, res: Response, response: FormResponse, back: strin
   // The form again below the list, filled with what was sent (never the passwords, never a file):
   // a refused photo or a typo costs nothing else the user typed.
   // (The profile's recorded page needs its client to be printed: it keeps the link back.)
-  const again = back === "/profil.html" ? "" : fillForm(form.replace("{{today}}", isoToday()), sent);
+  const again = back === "/profil.html" ? "" : fillForm(form.replace("{{today}}", shopToday()), sent);
   res
     .status(422)
     .type("html")
@@ -279,7 +280,7 @@ function fillForm(html: string, values: Values, readOnly: ReadonlySet<string> = 
 const register: RouteModule = (app, ctx) => {
   /** The recorded registration page in the visitor's language (`inLanguage`): English with or without the script. */
   const registrationPage = (req: Request, res: Response, values: Values = {}) => {
-    return fillForm(inLanguage(recorded("rejestracja.html").replace("{{today}}", isoToday()), ctx.language(req, res)), values);
+    return fillForm(inLanguage(recorded("rejestracja.html").replace("{{today}}", shopToday()), ctx.language(req, res)), values);
   };
   ctx.page("/rejestracja.html", { title: "Rejestracja", description: "Formularz rejestracji klienta (PESEL, opiekun, firma).", group: "Klient" }, ({ req, res }) => registrationPage(req, res));
 
@@ -345,7 +346,7 @@ const register: RouteModule = (app, ctx) => {
       : anonymous
         ? "Kupujesz bez rejestracji: podaj imię, nazwisko i adres e-mail, pozostałe dane są dobrowolne."
         : "Sprawdź i popraw swoje dane.";
-    let page = recorded("profil.html").replace("{{today}}", isoToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
+    let page = recorded("profil.html").replace("{{today}}", shopToday()).replace("{{blocked}}", client.is_www_profile_blocked ? "1" : "0");
     // The anonymous client's form as the shop prints it with the validation profile off: marked so (the island reads
     // data-anonymous) and the nationality not required (the one identity field the recorded form marks required).
     if (anonymous) {

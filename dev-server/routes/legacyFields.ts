@@ -14,7 +14,7 @@
  * the extra fields' class names (`required`, `validate-email`) are the legacy validator's, judged in the browser.
  */
 import { buildFormResponse } from "../../src/deform/response.ts";
-import { isoToday } from "../../src/domain/guardian.ts";
+import { shopToday } from "../shopToday.ts";
 import type { RouteModule } from "../context.ts";
 import { escapeHtml } from "../html.ts";
 import { speaker } from "../i18n.ts";
@@ -51,7 +51,7 @@ const register: RouteModule = (app, ctx) => {
 
   ctx.page("/qa/rejestracja-pola", { title: "Rejestracja z polami strony", description: "Formularz rejestracji z własnym id, tokenem CSRF i zgodami (pola wyboru, w tym wymagane, lista, e-mail do faktur).", group: GROUP }, () =>
     beforeSubmit(
-      recorded("rejestracja.html").replace('<form id="registration"', '<form id="client_form_7"').replace("{{today}}", isoToday()),
+      recorded("rejestracja.html").replace('<form id="registration"', '<form id="client_form_7"').replace("{{today}}", shopToday()),
       `  <input type="hidden" name="csrf_token" value="c5rf-r3g">
   <fieldset>
     <legend>Zgody</legend>
@@ -64,7 +64,7 @@ const register: RouteModule = (app, ctx) => {
   );
 
   ctx.page("/qa/posiadacze-biletow", { title: "Posiadacze biletów", description: "Dwa formularze posiadaczy biletów: nazwy pól z numerem biletu (0_firstname, 1_firstname).", group: GROUP }, () => {
-    const today = isoToday();
+    const today = shopToday();
     const holder = (index: number, ticket: string) => `<section class="card" aria-labelledby="holder-${index}"><h2 id="holder-${index}">${escapeHtml(ticket)}</h2>
 <div data-island="registration-form">
 ${holderForm(index, today)}
