@@ -42,10 +42,11 @@ if (!window.Trybuna) {
   window.Trybuna = createApi(registry, __TRYBUNA_VERSION__);
   window.TrybunaQueue = startQueue(window.TrybunaQueue, window.Trybuna);
   const start = (): void => {
-    // Not in the entry's 6 KB: it rides in the chunk the islands' code shares (vite.config.ts, PAGE_SHARED), fetched
-    // with their chunks; it acts once the page has been laid out anyway (an IntersectionObserver's answer). A chunk
-    // that fails to load leaves the browser's own start, without an unhandled rejection.
-    import("./src/runtime/startAtHeading.ts").then(({ startAtHeading }) => startAtHeading(), () => undefined);
+    // The heading's focus and the header's cart count (src/ui/pageStart.ts). Not in the entry's 6 KB: they ride in
+    // the chunk the islands' code shares (vite.config.ts, PAGE_SHARED), fetched with their chunks; the focus acts once
+    // the page has been laid out anyway (an IntersectionObserver's answer). A chunk that fails to load leaves the
+    // browser's own start, without an unhandled rejection.
+    import("./src/ui/pageStart.ts").then(({ pageStart }) => pageStart(), () => undefined);
     registry.observe();
     void registry.mount();
   };

@@ -120,7 +120,7 @@ function ownArrayFrom(): Plugin {
  * several islands share (reduced motion, Polish plurals, a form's hidden fields: every page's error report and the
  * seat panel): one file, not a file each.
  */
-const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts", "/src/runtime/startAtHeading.ts", "/src/ui/hiddenFields.ts"];
+const PAGE_SHARED = ["/src/ui/idle.ts", "/src/ui/otherTabs.ts", "/src/ui/motion.ts", "/src/domain/plural.ts", "/src/runtime/startAtHeading.ts", "/src/ui/pageStart.ts", "/src/ui/hiddenFields.ts"];
 // What a form shows while it waits for the server: every page's error report uses all three, so one file (with
 // what they import that no earlier group holds: the translation function). The islands' kept-markup hook rides along
 // (every page's session clock uses it): as a file of its own it cost English pages 60–230 B, in page-shared 500 B

@@ -70,6 +70,8 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
     return visitor;
   };
 
+  /** The header's cart count where the page sets none (ServerContext.headerCart). */
+  let headerCart: ((req: Request, res: Response) => number | undefined) | undefined;
   /** Wraps a page body in the shop layout and sends it (with its CSP). */
   const sendPage = (req: Request, res: Response, pageOptions: { title: string; lang?: "pl" | "en" }, body: string, nonce = randomBytes(16).toString("base64")): void => {
     const lang = languageOf(req, res, pageOptions.lang);
@@ -83,7 +85,7 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
       script: req.query.js !== "0",
       ttl: Number.isFinite(ttl) && ttl > 0 ? Math.floor(ttl) : DEFAULT_TTL_SECONDS,
       cookiesAccepted: cookie(req, "cookies_accepted") === "1",
-      cartCount: (res.locals.cartCount as number | undefined) ?? undefined,
+      cartCount: (res.locals.cartCount as number | undefined) ?? headerCart?.(req, res),
     });
     // The script tags come from the build's manifest, as the PHP snippet writes them (README).
     res.type("html").send(html.replace(SCRIPT_SLOT, () => scriptTags(readManifest(options.distDir), { base: "/static/", nonce, islands: islandsIn(html), distDir: options.distDir })));
@@ -128,6 +130,9 @@ export async function createApp(options: AppOptions): Promise<{ app: Express; pa
       }
     },
     pages: () => pages,
+    headerCart(count) {
+      headerCart = count;
+    },
     forget(visitor) {
       visitor.data.clear();
     },

@@ -46,6 +46,12 @@ export interface ServerContext {
   pages(): ReadonlyArray<PageOptions & { path: string }>;
   /** Clears a visitor's state (logout). */
   forget(visitor: Visitor): void;
+  /**
+   * Gives the cart count the header prints on every page that sets none of its own (`res.locals.cartCount`): the
+   * shop's layout prints the session's cart on every page, the home and the terms too (session 46; docs/bad-day.md);
+   * undefined: the session has no cart yet.
+   */
+  headerCart(count: (req: Request, res: Response) => number | undefined): void;
 }
 
 /** A route module (`dev-server/routes/<area>.ts`) default-exports one of these. */

@@ -452,6 +452,9 @@ function isAjax(req: Request): boolean {
 }
 
 const register: RouteModule = (app, ctx) => {
+  // Every page's header counts this cart (the one its link leads to), as the shop's layout does from the session. Read,
+  // not made: a new cart takes four free seats (newState), and every test's visitor of any page would take them.
+  ctx.headerCart((req, res) => (ctx.visitor(req, res).data.get("sales") as SalesState | undefined)?.cart.length);
   // The language is in the address (not the cookie), so a cached Polish plan is never shown on an English page.
   app.get("/sprzedaz/stadion.svg", (req, res) => {
     res.type("image/svg+xml").setHeader("Cache-Control", "public, max-age=3600");

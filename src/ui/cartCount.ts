@@ -45,3 +45,16 @@ export function onWholeCartShown(listener: () => void): () => void {
   shownWhole.add(listener);
   return () => shownWhole.delete(listener);
 }
+
+/**
+ * The header's count on every page follows the cart's news (session 46), the home and the terms too, where no island
+ * shows the cart: another tab's change at once, and on a page back from the back-forward cache the change the buyer
+ * made meanwhile (went on, added tickets, pressed Back), which left the count as it was. Nothing is announced: the
+ * count is the header's, and the pages that show the cart say the news themselves (CartElsewhere.tsx). Returns the
+ * unsubscribe.
+ */
+export function followCartNews(): () => void {
+  return cartNews.listen((news) => {
+    if (news.count !== undefined) updateCartBadge(news.count);
+  });
+}

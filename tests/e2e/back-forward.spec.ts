@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { pushed, recordDataLayer } from "./dataLayer.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, shot, test } from "./fixtures.ts";
 
 /**
  * Back and Forward with the browser's back-forward cache (docs/bad-day.md, session 45). Playwright starts Chromium
@@ -123,4 +123,35 @@ test("step 4 after Back from another page of this tab that changed the cart: the
   await expect(page.getByRole("status").filter({ hasText: "Koszyk zmienił się od otwarcia tej strony." })).toContainText("Miejsc wybranych tutaj, a niedodanych do koszyka, nie zapamiętamy.");
   await expect(page.getByText("Koszyk zmienił się w innej karcie.")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Odśwież stronę" })).toBeVisible();
+});
+
+test("a page without a cart island (the terms) after Back from step 4, where the buyer added a ticket: the header counts the cart as it is, and says nothing", async ({ page }) => {
+  test.slow(); // a step-4 page of 2,000 seats on a shared machine
+  await keptInCache(page, "/regulamin.html");
+  const badge = page.getByRole("navigation", { name: "Menu główne" }).getByRole("link", { name: /Koszyk/ });
+  // The fixture's cart is made, with four tickets, on the buyer's first sales page; the shop's layout counts it on
+  // every page (session 46).
+  await page.goto("/sprzedaz/krok-2");
+  await page.goto("/regulamin.html");
+  await expect(badge).toHaveText("Koszyk 4");
+  await expect(page.locator(".tb-error-report__toggle")).toBeVisible(); // the script has started
+  await mark(page);
+
+  // On to step 4 (the cart link), a seat added there.
+  await badge.click();
+  await expect(page).toHaveURL(/\/sprzedaz\/krok-4$/);
+  const freeSeats = page.getByRole("button", { name: /, wolne, / }).and(page.locator("[aria-pressed=false]"));
+  await expect(freeSeats.first()).toBeVisible({ timeout: 30_000 });
+  await freeSeats.nth(3).click();
+  await page.getByRole("button", { name: "dodaj do koszyka" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Dodano do koszyka: 1." })).toBeVisible();
+  await expect(badge).toHaveText("Koszyk 5");
+
+  await back(page, /\/regulamin\.html$/);
+  // Before: 'Koszyk 4', the cart as it was when the buyer left this page.
+  await expect(badge).toHaveText("Koszyk 5");
+  // Nothing announced: the buyer asked for nothing here (no notice, no button of the cart pages).
+  await expect(page.getByText(/Koszyk zmienił się/)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Odśwież stronę" })).toHaveCount(0);
+  await shot(page, "back-forward-terms-cart-count");
 });
