@@ -255,6 +255,28 @@ describe("submit", () => {
     expect(engine.getState().errors).toHaveProperty("email");
   });
 
+  it("a refusal's box still due when the next send goes (a slow device runs the 100 ms late) is not shown after it", async () => {
+    const engine = engineWith({ ok: false, error: { kind: "http", status: 500, message: "500", requestId: "1" } });
+    await engine.submit(); // refused: the box is due in 100 ms
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    expect(await engine.submit()).toMatchObject({ kind: "failed" });
+    vi.advanceTimersByTime(200);
+    // The view says why the send failed; a box saying the form has errors would stand over that, with none marked.
+    expect(engine.getState().errorBox).toBeNull();
+    expect(engine.getState().errors).toEqual({});
+  });
+
+  it("a refusal's box still due when the user has mended the last marked field is not shown", async () => {
+    const engine = engineWith(null);
+    await engine.submit();
+    (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
+    engine.fieldBlurred("email");
+    vi.advanceTimersByTime(50);
+    expect(engine.getState().errors).toEqual({});
+    vi.advanceTimersByTime(150);
+    expect(engine.getState().errorBox).toBeNull();
+  });
+
   it("a failed request releases the button", async () => {
     (form.elements.namedItem("email") as HTMLInputElement).value = "a@b.pl";
     const engine = engineWith({ ok: false, error: { kind: "network", message: "offline", requestId: "1" } });

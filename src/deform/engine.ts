@@ -96,6 +96,13 @@ export class FormEngine {
   #schemaFor: readonly FieldSpec[] | null = null;
   #schema: FormSchema | null = null;
   #revealSeq = 0;
+  /**
+   * Which refusal a due error box belongs to. The box comes 100 ms after the refusal; on a slow device (a busy
+   * main thread runs timers late) the user may have mended the field or sent again by then, and a late box would
+   * then stand beside a server's error, or a success, saying the form has errors. A newer send or the last error
+   * mended moves this on, and the due box is not shown.
+   */
+  #boxFor = 0;
   #options: EngineOptions;
   /** Set while the button waits for the page to go: stops listening for the page's return. */
   #stopLeaving: (() => void) | undefined;
@@ -201,7 +208,7 @@ export class FormEngine {
     if (this.#state.errors[name] === undefined) return;
     const errors = { ...this.#state.errors };
     delete errors[name];
-    this.#set({ errors, errorBox: Object.keys(errors).length ? this.#state.errorBox : null });
+    this.#judged(errors);
   }
 
   /** Blur or change: after 50 ms, re-judge this one field (other fields keep their state). */
@@ -221,9 +228,16 @@ export class FormEngine {
         const errors = { ...this.#state.errors };
         if (message === undefined) delete errors[name];
         else errors[name] = message;
-        this.#set({ errors, errorBox: Object.keys(errors).length ? this.#state.errorBox : null });
+        this.#judged(errors);
       }, FIELD_CHECK_DELAY_MS),
     );
+  }
+
+  /** One field's errors changed outside a send: with none left the box goes, and one still due is not shown. */
+  #judged(errors: Record<string, string>): void {
+    const left = Object.keys(errors).length > 0;
+    if (!left) this.#boxFor++;
+    this.#set({ errors, errorBox: left ? this.#state.errorBox : null });
   }
 
   #showInvalid(errors: Record<string, string>, errorBox: string | null): void {
@@ -234,8 +248,10 @@ export class FormEngine {
     const firstName = first?.getAttribute("name") ?? names[0];
     this.#set({ errors, waiting: false, errorBox: null, reveal: firstName ? { name: firstName, seq: ++this.#revealSeq } : null });
     const base = errorBox !== null && this.#options.errorPosition !== "none" ? [errorBox] : [];
+    const boxFor = ++this.#boxFor;
     if (!base.length && !names.length) return;
     this.#later(ERROR_BOX_DELAY_MS, () => {
+      if (boxFor !== this.#boxFor) return;
       // By now the view shows the errors it can. A message it shows at no control (none of that name; in an island, a
       // hidden input such as a token) would be lost: the box says it, even where the page asked for no box, so that
       // nothing the server said is lost and the box does not point at fields none of which is marked.
@@ -253,6 +269,7 @@ export class FormEngine {
   async submit(extra: Readonly<Record<string, string>> = {}, way: SubmitWay = {}): Promise<SubmitResult> {
     const form = this.#options.form();
     if (!form || this.#state.waiting) return { kind: "prevented" };
+    this.#boxFor++;
     this.#set({ waiting: true, errorBox: null });
     if (!emit(form, "form-submit", { form })) {
       this.#later(PREVENTED_RELEASE_MS, () => this.#set({ waiting: false }));

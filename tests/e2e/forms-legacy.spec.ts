@@ -543,6 +543,29 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await expect(box).toHaveText("");
   });
 
+  test("a refusal's error box that comes late (a busy device's timers) does not stand over the next send's failure", async ({ page }) => {
+    // CI of session 45: the send after the refusal failed with 500 as armed, and the refusal's box, due 100 ms after
+    // it but run late on the busy machine, then replaced the 500's message and stayed. The page's clock held still
+    // from the refusal plays that late timer on demand.
+    await page.clock.install();
+    await open(page);
+    await page.locator("#bo_preview").getByLabel("Cena biletu (zł)").fill("200");
+    await page.getByRole("button", { name: "Pokaż podgląd" }).click();
+    const result = page.locator("#bo_preview_result");
+    await expect(result.locator(".tb-legacy-form #bo_confirm .tb-deform-errorbox")).toBeAttached();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    await expect(result.locator(".tb-deform-error")).toHaveText("To pole jest wymagane.");
+    await result.getByLabel("Zatwierdza (nazwisko) *").fill("Nowak");
+    await armFault(page, "/ajax/Backoffice/confirmPrice/", "status:500");
+    await result.getByRole("button", { name: "Zatwierdź cenę" }).click();
+    const box = result.locator(".tb-deform-errorbox");
+    await expect(box).toHaveText("Serwer odpowiedział błędem (500). Spróbuj ponownie za chwilę.");
+    await page.clock.runFor(1000); // the refusal's box is due now
+    await expect(box).toHaveText("Serwer odpowiedział błędem (500). Spróbuj ponownie za chwilę.");
+    await expect(result.locator(".tb-deform-error")).toHaveCount(0);
+  });
+
   test("a send taking longer than usual says so beside the submit button after a few seconds; what was typed stays", async ({ page }) => {
     await page.clock.install();
     const result = await refusedConfirmForm(page);
