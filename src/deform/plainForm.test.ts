@@ -82,3 +82,36 @@ describe("a plain legacy form's error bubble (WCAG 1.4.13)", () => {
     detach();
   });
 });
+
+describe("a plain legacy form's refusal focuses its first error 100 ms later (spec §9)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
+  const refused = (): { form: HTMLFormElement; first: HTMLInputElement; other: HTMLInputElement; detach: () => void } => {
+    document.body.innerHTML = `<div data-island="legacy-form"><form action="/ajax/Test/save/"><input name="a" class="required"><input name="b" class="required"><button type="submit">Zapisz</button></form></div>`;
+    const form = document.querySelector("form")!;
+    const detach = attachPlainForm(form, { ajax: true, errorPosition: "box", scrollOffset: 20 });
+    const button = form.querySelector("button")!;
+    button.focus();
+    form.requestSubmit(button);
+    return { form, first: form.querySelector<HTMLInputElement>("[name=a]")!, other: form.querySelector<HTMLInputElement>("[name=b]")!, detach };
+  };
+
+  it("from the pressed button to the first marked field", () => {
+    vi.useFakeTimers();
+    const { first, detach } = refused();
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(first);
+    detach();
+  });
+
+  it("but not away from a field the user went to before it was due (a busy device runs the 100 ms late)", () => {
+    vi.useFakeTimers();
+    const { other, detach } = refused();
+    other.focus();
+    vi.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(other);
+    detach();
+  });
+});

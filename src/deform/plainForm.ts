@@ -332,7 +332,12 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
       if (control) {
         revealControl(control, options.scrollOffset, false);
         clearTimeout(focusTimer);
-        focusTimer = setTimeout(() => control.focus({ preventScroll: true }), FOCUS_DELAY_MS);
+        // Only if the user has not gone on meanwhile: a busy device runs the 100 ms late, and a user who has already
+        // clicked into another field keeps the focus there (what they type does not land in the refused field).
+        const from = document.activeElement;
+        focusTimer = setTimeout(() => {
+          if (document.activeElement === from || document.activeElement === document.body) control.focus({ preventScroll: true });
+        }, FOCUS_DELAY_MS);
       }
     }
     painted = state;
