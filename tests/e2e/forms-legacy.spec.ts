@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { RULE_TABLE } from "../ruleCases.ts";
 import { armFault, expect, expectAccessible, servedVariant, shot, stillBox, test } from "./fixtures.ts";
 import { acceptCookies, backOfficeField, captchaCode, escapesAtDocument, receivedEvent, expectErrorBox, tabTo } from "./forms-helpers.ts";
@@ -7,6 +7,18 @@ const PAGE = "/zaplecze/wydarzenie.html";
 const field = backOfficeField;
 /** The error text tied to a field (aria-describedby), as a screen reader reads it. */
 const errorOf = (page: Page, name: string) => page.locator(`#bo_event .tb-deform-error[id$="-${name}"], #bo_event .form-error[id="${name}-server-error"]`);
+
+/**
+ * The page at rest after a refused submit, as a user sees it before pressing anything next: the error box shown (100 ms
+ * after the refusal, then its 300 ms morph), the first marked field focused (100 ms after) and the scroll to it over
+ * (700 ms, `next` still for five frames). On a busy machine those timers run late, and a press made meanwhile can have
+ * its target moved from under the pointer between the press and the release (the click then goes nowhere).
+ */
+async function refusalAtRest(page: Page, first: string, next: Locator): Promise<void> {
+  await expectErrorBox(page, "Formularz zawiera błędy. Popraw zaznaczone pola.");
+  await expect(field(page, first)).toBeFocused();
+  await stillBox(next);
+}
 
 /** The code the visitor's captcha image shows, once the image is there (QA endpoint: tests cannot read pictures). */
 async function open(page: Page, query = ""): Promise<void> {
@@ -172,6 +184,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     // A past range after its own start, a warning-only field, an ignored field and a field switched off by its box pass.
     for (const name of ["bo_sale_to", "bo_title", "bo_tickets", "bo_nip"]) await expect(field(page, name), name).not.toHaveAttribute("aria-invalid");
     // Ticking the box switches its field's rule on.
+    await refusalAtRest(page, "bo_code", page.locator("#bo_invoice"));
     await page.locator("#bo_invoice").check();
     await page.getByRole("button", { name: "Zapisz wydarzenie" }).click();
     await expect(errorOf(page, "bo_nip")).toHaveText("To pole jest wymagane.");
@@ -452,6 +465,7 @@ test.describe("a plain legacy form taken over by its markup", () => {
     const save = page.getByRole("button", { name: "Zapisz wydarzenie" });
     await save.click();
     await expect(errorOf(page, "bo_title")).toHaveText("Taka nazwa już jest.");
+    await refusalAtRest(page, "bo_title", grid.getByRole("button", { name: "Wariant, wiersz 1: Normalny" }));
     // The grid itself holds the saved rows: an edit after the answer keeps the ids.
     await grid.getByRole("button", { name: "Wariant, wiersz 1: Normalny" }).click();
     await grid.getByRole("textbox", { name: "Wariant, wiersz 1" }).fill("Normalny+");
