@@ -106,6 +106,19 @@ describe("a plain legacy form's refusal focuses its first error 100 ms later (sp
     detach();
   });
 
+  it("nor once the mended form has been sent again before it was due", () => {
+    vi.useFakeTimers();
+    const { form, first, detach } = refused();
+    first.value = "x";
+    form.querySelector<HTMLInputElement>("[name=b]")!.value = "y";
+    const button = form.querySelector("button")!;
+    button.focus();
+    form.requestSubmit(button);
+    vi.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(button);
+    detach();
+  });
+
   it("but not away from a field the user went to before it was due (a busy device runs the 100 ms late)", () => {
     vi.useFakeTimers();
     const { other, detach } = refused();

@@ -320,6 +320,8 @@ export function attachPlainForm(form: HTMLFormElement, options: PlainFormOptions
         box.replaceChildren();
         failureShown = false;
       }
+      // ...and the last refusal's focus, if still due (late on a busy device), no longer applies either.
+      if (state.waiting) clearTimeout(focusTimer);
     }
     if (state.errorBox !== painted?.errorBox) {
       const text = state.errorBox;

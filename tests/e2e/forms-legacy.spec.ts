@@ -578,6 +578,9 @@ test.describe("a plain legacy form taken over by its markup", () => {
     await page.clock.runFor(1000); // the refusal's box is due now
     await expect(box).toHaveText("Serwer odpowiedział błędem (500). Spróbuj ponownie za chwilę.");
     await expect(result.locator(".tb-deform-error")).toHaveCount(0);
+    // Nor does the refusal's focus, as late, take the user from the button they sent with to the mended field.
+    await expect(result.getByRole("button", { name: "Zatwierdź cenę" })).toBeFocused();
+    await shot(result, "late-refusal-box-after-500");
   });
 
   test("a send taking longer than usual says so beside the submit button after a few seconds; what was typed stays", async ({ page }) => {
