@@ -1,4 +1,5 @@
 import type { DayDate } from "../src/deform/localeDate.ts";
+import { calendarDate, toIsoDate } from "../src/domain/date/calendarDate.ts";
 
 /**
  * The shop's "today": the day in Warsaw, as the shop's PHP prints and judges it (the shop is in Poland,
@@ -11,13 +12,13 @@ const WARSAW = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Warsaw", yea
 
 /** The shop's day at `now` as year, month and day (the form the back office's validators take). */
 export function shopDay(now: Date = new Date()): DayDate {
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(WARSAW.formatToParts(now).find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day") };
+  // One formatting for the three parts.
+  const parts = Object.fromEntries(WARSAW.formatToParts(now).map((part) => [part.type, Number(part.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
 }
 
 /** The shop's day at `now` as YYYY-MM-DD (what its pages print in `data-today` and the age rules take). */
 export function shopToday(now: Date = new Date()): string {
   const { year, month, day } = shopDay(now);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${year}-${pad(month)}-${pad(day)}`;
+  return toIsoDate(calendarDate(year, month - 1, day));
 }

@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { addRow, canDeleteRowAt, canEditColumn, cellValue, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type CellValue, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
-import { optionRuns } from "../../src/ui/selectMarkup.ts";
+import { chosenValues, optionRuns } from "../../src/ui/selectMarkup.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
 import { times } from "../../src/domain/times.ts";
@@ -403,7 +403,7 @@ const Row = memo(function Row({ row, index, columns, editableColumns, deletable,
                   // browser's (Ctrl+arrows and Ctrl+Space, Shift+arrows; Ctrl+click), Enter / Tab / Escape as in any cell.
                   {...(multiple ? { multiple: true, size: Math.min(options.length + optionRuns(options).filter((run) => run.group !== undefined).length, 8) } : {})}
                   value={multiple ? [editing.draft].flat() : typeof editing.draft === "string" ? editing.draft : (editing.draft.at(-1) ?? "")}
-                  onChange={(event) => actions.draft(multiple ? [...event.target.options].flatMap((option) => (option.selected ? [option.value] : [])) : event.target.value)}
+                  onChange={(event) => actions.draft(multiple ? chosenValues(event.target) : event.target.value)}
                 >
                   {/* A value the list does not have (set by a script) is shown as itself, so saving keeps it. */}
                   {(typeof editing.draft === "string" ? [editing.draft] : editing.draft).flatMap((chosen) =>

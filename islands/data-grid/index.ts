@@ -1,6 +1,6 @@
 import { columnStarts, type CellKind, type CellValue } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
-import { optionsOf } from "../../src/ui/selectMarkup.ts";
+import { chosenValues, optionsOf } from "../../src/ui/selectMarkup.ts";
 import { DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
 import { dataGridSchema } from "./schema.ts";
@@ -38,7 +38,7 @@ function readCell(cell: HTMLTableCellElement | undefined): ReadCell {
   const read: ReadCell = {
     value:
       control instanceof HTMLSelectElement && control.multiple
-        ? [...control.options].flatMap((option) => (option.selected ? [option.value] : []))
+        ? chosenValues(control)
         : !isBox(control) || control.checked
           ? control.value
           : (pair?.value ?? ""),
