@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from "react";
 import { addRow, canDeleteRowAt, canEditColumn, cellValue, createGrid, deleteRow, firstRows, gridTemplate, isLocked, kindOf, loadRows, nextEditableCell, serialiseGrid, setCell, setColumnEditable, shownRows, type CellPosition, type CellValue, type Grid, type GridColumn, type GridRow } from "../../src/domain/grid.ts";
 import { t } from "../../src/i18n/t.ts";
-import { chosenValues, optionRuns } from "../../src/ui/selectMarkup.ts";
+import { optionRuns } from "../../src/ui/selectMarkup.ts";
 import type { IslandProps } from "../../src/runtime/island.ts";
 import { gridValueSchema, type DataGridProps } from "./schema.ts";
 import { times } from "../../src/domain/times.ts";
@@ -281,6 +281,9 @@ export function DataGrid({ props, emit, expose }: IslandProps<DataGridProps>): R
     </div>
   );
 }
+
+/** A `<select multiple>`'s chosen values, in the list's order: the cell's value (read from the shop's markup too, index.ts). */
+export const chosenValues = (select: HTMLSelectElement): string[] => [...select.selectedOptions].map((option) => option.value);
 
 /** A select cell's shown text for a value: its option's label, else the value itself. */
 const labelOf = (options: GridColumn["options"], value: string): string => options?.find((option) => option.value === value)?.label ?? value;

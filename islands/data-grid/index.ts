@@ -1,7 +1,7 @@
 import { columnStarts, type CellKind, type CellValue } from "../../src/domain/grid.ts";
 import { defineIsland } from "../../src/runtime/island.ts";
-import { chosenValues, optionsOf } from "../../src/ui/selectMarkup.ts";
-import { DataGrid } from "./DataGrid.tsx";
+import { optionsOf } from "../../src/ui/selectMarkup.ts";
+import { chosenValues, DataGrid } from "./DataGrid.tsx";
 import "./data-grid.css";
 import { dataGridSchema } from "./schema.ts";
 

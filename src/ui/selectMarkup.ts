@@ -64,6 +64,3 @@ export function optionRuns<O extends { group?: string | undefined }>(options: re
   });
   return runs;
 }
-
-/** A `<select multiple>`'s chosen values, in the list's order (the data grid's cells of several choices). */
-export const chosenValues = (select: HTMLSelectElement): string[] => [...select.selectedOptions].map((option) => option.value);
