@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import * as z from "zod/mini";
+import { fastShapes } from "../src/runtime/fastSchema.ts";
 
 /**
  * `npm run contract`: writes Trybuna's public contract (issue 12) into docs/contract/ from the
@@ -63,9 +64,23 @@ async function islandContract(name: string): Promise<IslandContract> {
   return {
     name,
     attributes: [...attributes].sort(),
-    schema: z.toJSONSchema(schema, { io: "input", unrepresentable: "any", target: "draft-2020-12" }) as Record<string, unknown>,
+    schema: jsonSchemaOf(schema),
     events: eventsIn(files, false).map((event) => ({ ...event, name: `${name}:${event.name}` })),
   };
+}
+
+/** A props schema as JSON Schema (input side); a fast-checked part (src/runtime/fastSchema.ts) as its zod shape. */
+function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
+  const options = { io: "input", unrepresentable: "any", target: "draft-2020-12" } as const;
+  return z.toJSONSchema(schema, {
+    ...options,
+    override({ zodSchema, jsonSchema }) {
+      const shape = fastShapes.get(zodSchema);
+      if (!shape) return;
+      const { $schema: _, ...shown } = jsonSchemaOf(shape);
+      Object.assign(jsonSchema, shown);
+    },
+  }) as Record<string, unknown>;
 }
 
 /** An exported interface or type alias of a source file, as a plain declaration (without `export`). */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fastChecked, isArrayOf, isPlainObjectOf } from "../../src/runtime/fastSchema.ts";
 import { selectOptionSchema } from "../../src/ui/selectMarkup.ts";
 
 const options = z.optional(z.array(selectOptionSchema));
@@ -7,6 +8,18 @@ const check = z.optional(z.object({ on: z.string(), off: z.string() }));
 const multiple = z.optional(z.boolean());
 /** A cell's value: text, or a multiple select's chosen values (posted as a JSON array, session 46). */
 const cellValue = z.union([z.string(), z.array(z.string())]);
+const cells = z.record(z.string(), cellValue);
+
+/*
+ * The rows are checked by hand first (fastChecked: zod's parse of a 1,000-row grid's cells was a quarter of its mount),
+ * by their zod shape when these refuse. Each accepts only what its shape gives back unchanged (schema.test.ts).
+ */
+const isText = (value: unknown): value is string => typeof value === "string";
+const isCellValue = (value: unknown): boolean => isText(value) || isArrayOf(value, isText);
+const isCells = (value: unknown): boolean => isPlainObjectOf(value, isCellValue);
+const recordKeys = new Set(["id", "data", "locked"]);
+const rowKeys = new Set(["id_record", "data"]);
+const any = (): boolean => true;
 
 const column = z.object({
   name: z.string().check(z.minLength(1)),
@@ -26,21 +39,31 @@ const column = z.object({
   multiple,
 });
 
+const recordShape = z.object({
+  id: z.string().check(z.minLength(1)),
+  data: cells,
+  /** Cells whose own control is not their column's kind (a text cell: neither): their choices or box values. */
+  kinds: z.optional(z.record(z.string(), z.object({ options, check, multiple }))),
+  /** Cells the shop printed disabled, or as text in a column of controls: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
+  locked: z.optional(z.record(z.string(), z.nullable(z.string()))),
+});
+/** A record; checked by hand when it has no `kinds` (their options' defaults are the shape's to fill). */
+export const gridRecordSchema = fastChecked(
+  recordShape,
+  (value): value is z.output<typeof recordShape> =>
+    isPlainObjectOf(value, any, recordKeys) &&
+    isText(value.id) &&
+    value.id.length > 0 &&
+    isCells(value.data) &&
+    (!Object.hasOwn(value, "locked") || isPlainObjectOf(value.locked, (posted) => posted === null || isText(posted))),
+);
+
 export const dataGridSchema = z.object({
   /** The hidden field that posts the rows as JSON. */
   name: z.string().check(z.minLength(1)),
   caption: z.string().check(z.minLength(1)),
   columns: z.array(column).check(z.minLength(1)),
-  records: z.array(
-    z.object({
-      id: z.string().check(z.minLength(1)),
-      data: z.record(z.string(), cellValue),
-      /** Cells whose own control is not their column's kind (a text cell: neither): their choices or box values. */
-      kinds: z.optional(z.record(z.string(), z.object({ options, check, multiple }))),
-      /** Cells the shop printed disabled, or as text in a column of controls: shown, not edited; each posts the value given (a box's hidden pair's), or nothing (null). */
-      locked: z.optional(z.record(z.string(), z.nullable(z.string()))),
-    }),
-  ),
+  records: z.array(gridRecordSchema),
   editable: z._default(z.boolean(), true),
   allowAdd: z._default(z.boolean(), false),
   /** §4 silent: no grid-change event when the grid is first modified. */
@@ -53,5 +76,12 @@ export const dataGridSchema = z.object({
 
 export type DataGridProps = z.infer<typeof dataGridSchema>;
 
+const rowShape = z.object({ id_record: z.nullable(z.string()), data: cells });
+/** A row of the grid's value (see serialiseGrid). */
+export const gridRowSchema = fastChecked(
+  rowShape,
+  (value): value is z.output<typeof rowShape> =>
+    isPlainObjectOf(value, any, rowKeys) && (value.id_record === null || isText(value.id_record)) && isCells(value.data),
+);
 /** The grid's value as legacy scripts set it: the hidden field's JSON (see serialiseGrid). */
-export const gridValueSchema = z.array(z.object({ id_record: z.nullable(z.string()), data: z.record(z.string(), cellValue) }));
+export const gridValueSchema = z.array(gridRowSchema);
