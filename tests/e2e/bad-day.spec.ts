@@ -31,8 +31,8 @@ const badge = (page: Page) => page.getByRole("navigation", { name: "Menu główn
 
 async function openStep4(page: Page): Promise<void> {
   await page.goto("/sprzedaz/krok-4");
-  // 2,000 seats on a shared machine: the mount after a load may take longer than the default 5 s.
-  await expect(freeSeats(page).first()).toBeVisible({ timeout: 30_000 });
+  // 2,000 seats on a shared machine: the mount after a load may take long (see purchase.spec.ts's panelReady).
+  await expect(freeSeats(page).first()).toBeVisible({ timeout: 60_000 });
 }
 
 /** Step 4 with its cart of four tickets, the page's clock in the test's hand, and the next request to `path` never answered. */
