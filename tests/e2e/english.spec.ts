@@ -241,7 +241,7 @@ test.describe("English pages", () => {
     await page.route((url) => url.pathname === "/sprzedaz/podsumowanie" && url.searchParams.has("__ajax_request"), (route) => route.fulfill({ json: { ok: false, errors: { pesel: server } } }));
     await page.goto("/sprzedaz/podsumowanie?lang=en");
     const summary = page.locator(".tb-summary");
-    await expect(summary).toBeVisible({ timeout: 15_000 });
+    await expect(summary).toBeVisible({ timeout: 60_000 });
     await summary.locator("[name=email]").fill("jan.kowalski@example.com");
     await summary.locator("[name=email_confirm]").fill("jan.kowalski@example.com");
     await summary.locator("[name=pesel]").fill("44051401359");

@@ -14,7 +14,7 @@ const rowOf = (name: string | null) => Number(/^Rząd (\d+),/.exec(name ?? "")?.
 /** Opens step 4 and Tabs into the seat grid (bounded); the roving tab stop is the first free seat. */
 async function tabIntoSeats(page: Page, query = ""): Promise<void> {
   await page.goto(`/sprzedaz/krok-4${query}`);
-  await expect(page.locator(SEATS).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(SEATS).first()).toBeVisible({ timeout: 60_000 });
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press("Tab");
     if (await page.evaluate(() => document.activeElement?.hasAttribute("data-i") ?? false)) return;
