@@ -71,9 +71,10 @@ async function islandContract(name: string): Promise<IslandContract> {
 
 /** A props schema as JSON Schema (input side); a fast-checked part (src/runtime/fastSchema.ts) as its zod shape. */
 function jsonSchemaOf(schema: z.ZodMiniType): Record<string, unknown> {
-  const options = { io: "input", unrepresentable: "any", target: "draft-2020-12" } as const;
   return z.toJSONSchema(schema, {
-    ...options,
+    io: "input",
+    unrepresentable: "any",
+    target: "draft-2020-12",
     override({ zodSchema, jsonSchema }) {
       const shape = fastShapes.get(zodSchema);
       if (!shape) return;

@@ -11,8 +11,8 @@ export const fastShapes = new WeakMap<object, z.ZodMiniType>();
  * otherwise (the shape's output, or its issues with their paths). Why (session 47): zod's generic parse of a large
  * list is slow in a cold page: a 1,000-row grid's 8,000 cells took 35–40 ms of its ~150 ms mount, a quarter. The
  * predicate must accept only what the shape accepts *and gives back unchanged* (no default, no stripped key): a
- * property test of each predicate holds it to its shape (see fastSchema.test.ts). It may refuse more; the shape then
- * decides, only slower.
+ * property test of each predicate holds it to its shape (islands/data-grid/schema.test.ts). It may refuse more; the
+ * shape then decides, only slower.
  */
 export function fastChecked<S extends z.ZodMiniType>(shape: S, accepts: (value: unknown) => value is z.output<S>): z.ZodMiniType<z.output<S>> {
   const schema = z.transform((value: unknown, payload): z.output<S> => {
