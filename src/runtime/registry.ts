@@ -30,12 +30,7 @@ const SELECTOR = "[data-island]";
 const BOUNDARY = "[data-island], [data-island-content]";
 
 /** True when what `parent` holds sits in markup an island owns (its legacy markup or its own rendering). */
-const ownsChildren = (parent: Element): boolean => parent.closest(BOUNDARY)?.hasAttribute("data-island") ?? false;
-
-/** True when `node` sits in markup an island owns. */
-function insideIsland(node: Element): boolean {
-  return node.parentElement !== null && ownsChildren(node.parentElement);
-}
+const ownsChildren = (parent: Node | null): boolean => (parent as Element | null)?.closest?.(BOUNDARY)?.hasAttribute("data-island") ?? false;
 const CHUNK_RETRY_DELAY_MS = 500;
 /** How near the viewport a host that wakes when visible must come to wake. */
 const WAKE_MARGIN_PX = 200;
@@ -156,7 +151,7 @@ export class IslandRegistry {
     const hosts = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
     if (root instanceof HTMLElement && root.matches(SELECTOR)) hosts.unshift(root);
     // A host inside another host belongs to the outer island, which renders it itself.
-    return hosts.filter((host) => !insideIsland(host));
+    return hosts.filter((host) => !ownsChildren(host.parentElement));
   }
 
   #definition(name: string, hosts: HTMLElement[]): Promise<IslandDefinition<unknown> | null> {
@@ -374,26 +369,23 @@ export class IslandRegistry {
   #onMutations(records: MutationRecord[]): void {
     let removed = false;
     const added: Element[] = [];
-    // Nodes added inside an island are its own rendering (nested hosts belong to it), judged once per parent: a mount
-    // of 5,000 islands queues 5,000 records, a seat panel building its rows thousands (session 47: a `closest` per node
-    // and the walk over them were 25 ms at 4× CPU on step 4). Each insertion has its own record, so a node moved out
-    // of an island is judged by the record of its new parent.
-    const owned = new Map<Node, boolean>();
+    // Nodes added inside an island are its own rendering (nested hosts belong to it), judged by their parent, once for
+    // a run of records of one parent: a seat panel building its rows queues thousands of nodes in a few records
+    // (session 47: a `closest` per node was 25 ms at 4× CPU on step 4). Each insertion has its own record, so a node
+    // moved out of an island is judged by the record of its new parent.
+    let parent: Node | undefined;
+    let inside = false;
     for (const record of records) {
       if (record.type === "attributes") {
         this.#onAttribute(record.target as HTMLElement, record.attributeName);
         continue;
       }
       if (record.removedNodes.length) removed = true;
-      if (!record.addedNodes.length) continue;
-      const parent = record.target;
-      let inside = owned.get(parent);
-      if (inside === undefined) owned.set(parent, (inside = this.#states.get(parent as HTMLElement)?.phase === "mounted" || (parent instanceof Element && ownsChildren(parent))));
-      if (inside) continue;
-      for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+      if (record.target !== parent) inside = ownsChildren((parent = record.target));
+      if (!inside) for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
     }
     if (removed) this.#release([...this.#states.keys()].filter((host) => !host.isConnected));
-    for (const node of added) if (node.isConnected && !insideIsland(node)) void this.mount(node);
+    for (const node of added) if (node.isConnected && !ownsChildren(node.parentElement)) void this.mount(node);
   }
 
   #onAttribute(host: HTMLElement, attribute: string | null): void {
