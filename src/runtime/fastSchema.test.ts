@@ -44,7 +44,10 @@ describe("the predicates' building blocks refuse what zod would change or refuse
 
   it("an array: not one with holes or a wrong item", () => {
     expect(isArrayOf(["a", "b"], isText)).toBe(true);
-    expect(isArrayOf(Object.assign(new Array<string>(2), { 1: "b" }), isText)).toBe(false);
+    // A hole is refused even where any item is accepted: zod gives back a dense copy.
+    const holed: string[] = [];
+    holed[1] = "b";
+    expect(isArrayOf(holed, () => true)).toBe(false);
     expect(isArrayOf(["a", 1], isText)).toBe(false);
     expect(isArrayOf({ length: 0 }, isText)).toBe(false);
   });
