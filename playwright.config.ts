@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { createServer } from "node:net";
+import { CHROMIUM_FLAGS } from "./scripts/chromiumFlags.ts";
 
 /** A free port, chosen once: workers re-evaluate this file but inherit the environment. */
 async function freePort(): Promise<number> {
@@ -16,16 +17,7 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const chromiumArgs = ["--headless", ...CHROMIUM_FLAGS];
 
 export default defineConfig({
   testDir: "tests/e2e",

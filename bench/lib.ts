@@ -9,9 +9,10 @@ import { fileURLToPath } from "node:url";
 import { build, type Rollup } from "vite";
 import { createApp } from "../dev-server/app.ts";
 import { listen, portOf } from "../dev-server/listen.ts";
+import { CHROMIUM_FLAGS } from "../scripts/chromiumFlags.ts";
 
 export const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 7);
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const CHROMIUM_ARGS = ["--headless", ...CHROMIUM_FLAGS];
 
 export interface Stats {
   min: number;

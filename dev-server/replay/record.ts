@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DEFAULT_KEY_RULES } from "./key.ts";
 import { entryKey, HAR_FILE, type Har, type HarEntry, type HarHeader, INDEX_FILE, NONCE_PLACEHOLDER, type SetIndex } from "./fixtureSet.ts";
 import { type RedactionRules, Redactor } from "./redact.ts";
+import { CHROMIUM_FLAGS } from "../../scripts/chromiumFlags.ts";
 
 /**
  * Records a live legacy site into a fixture set (issue 12). Every request to the site's origin and
@@ -43,7 +44,6 @@ interface Captured {
   body: Buffer;
 }
 
-const LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const TEXT_TYPES = /^(text\/|application\/(json|javascript|xml|x-www-form-urlencoded))|\+json|\+xml/i;
 /** The site's own copy of Trybuna: a script marked data-trybuna, or one named trybuna*.js. */
 const BUNDLE_SCRIPT = /<script\b[^>]*\bsrc=["']([^"']*\btrybuna[\w.-]*\.js[^"']*)["'][^>]*>\s*<\/script>|<script\b[^>]*\bdata-trybuna\b[^>]*>\s*<\/script>/gi;
@@ -96,7 +96,7 @@ export class StartUnreachableError extends Error {}
 async function capture(options: RecordOptions): Promise<{ captured: Captured[]; startStatus: number }> {
   const origin = new URL(options.startUrl).origin;
   const headed = !options.flow && Boolean(process.env.DISPLAY);
-  const browser = options.browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: !headed, args: LAUNCH_ARGS }));
+  const browser = options.browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: !headed, args: CHROMIUM_FLAGS }));
   // Playwright's own HAR recorder keeps every body (even of a call the page navigates away from
   // at once) without intercepting requests; the raw file never leaves a private temporary folder.
   const raw = mkdtempSync(join(tmpdir(), "trybuna-record-"));
