@@ -116,6 +116,37 @@ function ownArrayFrom(): Plugin {
 }
 
 /**
+ * React DOM builds five errors as its module runs: sentinels it throws and recognises by identity (Suspense's and
+ * hydration's), never shown. Building an error captures the call stack, and while a DevTools client has its Runtime
+ * domain on (DevTools open; Playwright, so every browser test, QA walk and benchmark) V8 records each frame's source
+ * position for the inspector, re-parsing the function that runs react-dom, all of it: 20–25 ms at 1× CPU on this
+ * host, about 100 ms at 4×, in the page's longest task (session 48; without a DevTools client the import takes 2–3 ms,
+ * so a buyer's browser never paid it). The five are made as errors without a stack (same prototype, same message);
+ * React only compares them. The build fails when React's text changes, rather than carry a patch that no longer
+ * applies. `tests/e2e/runtime.spec.ts` checks a page's React DOM builds no error as it loads.
+ */
+const REACT_SENTINELS = /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
+const STACKLESS_ERROR = `
+function __trybunaStacklessError(message) {
+  const error = Object.create(Error.prototype);
+  error.message = message;
+  return error;
+}`;
+function stacklessReactSentinels(): Plugin {
+  return {
+    name: "trybuna-stackless-react-sentinels",
+    apply: "build",
+    transform(code, id) {
+      if (!id.endsWith("/react-dom/cjs/react-dom-client.production.js")) return null;
+      let count = 0;
+      const patched = code.replace(REACT_SENTINELS, (_, name: string, number: string) => (count++, `${name} = __trybunaStacklessError(formatProdErrorMessage(${number}))`));
+      if (count !== 5) this.error(`react-dom-client: ${count} of React's 5 sentinel errors found (vite.config.ts, stacklessReactSentinels)`);
+      return { code: patched + STACKLESS_ERROR, map: null };
+    },
+  };
+}
+
+/**
  * Small helpers the session clock (on every shop page) shares with other islands, and tiny dependency-free ones
  * several islands share (reduced motion, Polish plurals, a form's hidden fields: every page's error report and the
  * seat panel): one file, not a file each.
@@ -131,7 +162,7 @@ const ENTRY_SHARED = ["/src/runtime/events.ts", "/src/runtime/nonce.ts", "/src/r
 // One ES-module entry (`trybuna.js`, loaded with `?v=<version>`), every island a lazily
 // imported chunk with a content hash, React and ReactDOM together in one shared chunk.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), ownArrayFrom(), chunkStylesMap(), compileHints()],
+  plugins: [react(), ownArrayFrom(), stacklessReactSentinels(), chunkStylesMap(), compileHints()],
   define: {
     __TRYBUNA_VERSION__: JSON.stringify(version),
     // Vite does not replace NODE_ENV in library-like builds; only for the build, or

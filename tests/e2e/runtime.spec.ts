@@ -66,6 +66,34 @@ test.describe("island runtime", () => {
     await expect(page.getByRole("button", { name: /Wyspa na dole/ })).toBeVisible();
   });
 
+  test("React DOM builds no error object as a page's islands start (with DevTools open each cost a parse of React DOM)", async ({ page }) => {
+    // Each error built captures the call stack; with DevTools open (or Playwright) V8 then re-parses every function on
+    // that stack for its source positions: all of React DOM at its start (vite.config.ts, stacklessReactSentinels).
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      (window as unknown as { builtErrors: string[] }).builtErrors = built;
+      const Native = window.Error;
+      // Where an error is built: a stack taken with a limit of its own (zod builds its errors with the limit at 0).
+      const where = (): string => {
+        const limit = Native.stackTraceLimit;
+        Native.stackTraceLimit = 50;
+        const stack = new Native().stack ?? "";
+        Native.stackTraceLimit = limit;
+        return stack;
+      };
+      window.Error = new Proxy(Native, {
+        apply: (target, self, args: unknown[]) => (built.push(where()), Reflect.apply(target, self, args)),
+        construct: (target, args: unknown[], newTarget: Function) => (built.push(where()), Reflect.construct(target, args, newTarget)),
+      });
+    });
+    for (const path of ["/sprzedaz/krok-4", "/rejestracja.html"]) {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => window.Trybuna!.mounted()), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
+      const built = await page.evaluate(() => (window as unknown as { builtErrors: string[] }).builtErrors);
+      expect(built.filter((stack) => /\/vendor-react-[\w-]+\.js/.test(stack)), path).toEqual([]);
+    }
+  });
+
   test("an AJAX html fragment is inserted and the island inside it mounts", async ({ page }) => {
     await page.goto("/qa/wyspy");
     await page.getByRole("button", { name: "Wczytaj stronę 2 listy (AJAX)" }).click();
