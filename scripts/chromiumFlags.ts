@@ -31,8 +31,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * Chromium's own address-bar popups, two WebUI pages (chrome://omnibox-popup.top-chrome/ and its AI-mode page) that
  * headless Chromium 156 loads in a renderer of their own for every new window, that is for every test's and every
  * bench run's fresh context, beside the page under test. Nobody sees the address bar of a headless browser, and the
- * pages are not affected. Ten fresh contexts loading the registration page took 16.6 / 15.7 s with them and
- * 11.2 / 12.9 s without on this 2-core host (session 48).
+ * pages are not affected. Ten fresh contexts loading the registration page took 16.1 / 17.3 / 19.7 s with them and
+ * 12.7 / 13.1 / 13.6 s without on this 2-core host (alternated runs, session 48; docs/speed.md).
  */
 const ADDRESS_BAR_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
