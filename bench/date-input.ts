@@ -29,7 +29,7 @@
  * base URL); or `npx tsx bench/date-input.ts` after `npm run build`.
  */
 import type { Browser, Page } from "playwright";
-import { bundleEntry, freshPage, idle, launch, REPETITIONS, repeat, ROOT, round, runAlone, startServer, timedFigure, type Figure } from "./lib.ts";
+import { bundleEntry, freshPage, holdAndRelease, idle, launch, REPETITIONS, repeat, ROOT, round, runAlone, startServer, timedFigure, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const MOUNT_BUDGET_MS = 100;
@@ -189,19 +189,13 @@ async function openOnce(browser: Browser, baseUrl: string): Promise<{ picker: Cl
 }
 
 /**
- * A click as a hand makes it: the press is held until the page has handled it (one frame painted
- * after it, where a finger holds ~100 ms), then released. Same fresh page and first open as
- * openOnce; t0 is still the click's timeStamp (the release). A breakdown of the figure, not a
- * replacement: it shows the picker's own click-to-paint without the press's handling mixed in.
+ * A click as a hand makes it (lib.ts `holdAndRelease`). Same fresh page and first open as openOnce; t0 is still the
+ * click's timeStamp (the release). A breakdown of the figure, not a replacement: it shows the picker's own
+ * click-to-paint without the press's handling mixed in.
  */
 async function clickHeld(page: Page, selector: string): Promise<ClickTiming> {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`bench/date-input: ${selector} is not visible`);
   await armClickTiming(page);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  await page.mouse.up();
+  await holdAndRelease(page, selector);
   return clickTiming(page);
 }
 

@@ -28,6 +28,11 @@
  *   painted with the viewer open and its photo element in it (the photo is decoded on its own
  *   time, as in any viewer). Floor: a hand-written <dialog> with the same <img>, the position line
  *   and three buttons, shown by a click handler as the alert's floor is, timed the same way.
+ *   Breakdown, without a target (session 49): the part of each figure handled before the click's first listener
+ *   (Playwright sends hover, press and release back to back, and Chromium may stamp the release, the click's
+ *   timeStamp, before it has handled the press: inside the viewer's island React's listeners run for each of those
+ *   events, the floor's link is outside every React root); and the viewer and its floor opened by a held click
+ *   (lib.ts `holdAndRelease`, as bench/date-input.ts does) in a fresh page of their own.
  * - Grid mount: a data-grid host with 1,000 records of 8 columns (6 editable) enters the gallery
  *   page (its chunk, React and the stylesheet are loaded); t0 just before it is inserted, in a task
  *   of its own; t1 in a task queued from the first animation frame after its `trybuna:mount`, i.e.
@@ -47,7 +52,7 @@
  * Usage: `import { kitFigures } from "./kit.ts"`.
  */
 import type { Browser, Page } from "playwright";
-import { freshPage, idle, REPETITIONS, round, stats, timedFigure, type Figure } from "./lib.ts";
+import { freshPage, holdAndRelease, idle, REPETITIONS, round, stats, timedFigure, type Figure } from "./lib.ts";
 
 export const OPEN_BUDGET_MS = 16;
 export const GRID_MOUNT_BUDGET_MS = 100;
@@ -58,23 +63,29 @@ const PAGE = "/formularze/galeria.html";
 
 /**
  * In the page: resolves with the time from the next click/keydown to the first frame painted once
- * `selector` matches (or, with `present` false, no longer matches).
+ * `selector` matches (or, with `present` false, no longer matches), and the part of it that went before the event's
+ * first listener (`press`: for a click, the hover and press Chromium handled after stamping the release).
  */
 function arm(page: Page, type: "click" | "keydown", selector: string, present = true): Promise<void> {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
   return page.evaluate(({ type, selector, present }) => {
-    const w = window as unknown as { timing: Promise<number> };
-    const loop: { next?: (t0: number, resolve: (ms: number) => void) => void } = {};
-    loop.next = (t0, resolve) =>
-      requestAnimationFrame(() => ((document.querySelector(selector) !== null) === present ? setTimeout(() => resolve(performance.now() - t0)) : loop.next!(t0, resolve)));
+    const w = window as unknown as { timing: Promise<Timing> };
+    const loop: { next?: (t0: number, press: number, resolve: (timing: Timing) => void) => void } = {};
+    loop.next = (t0, press, resolve) =>
+      requestAnimationFrame(() => ((document.querySelector(selector) !== null) === present ? setTimeout(() => resolve({ ms: performance.now() - t0, press })) : loop.next!(t0, press, resolve)));
     w.timing = new Promise((resolve) => {
-      document.addEventListener(type, (event) => loop.next!(event.timeStamp, resolve), { once: true, capture: true });
+      document.addEventListener(type, (event) => loop.next!(event.timeStamp, performance.now() - event.timeStamp, resolve), { once: true, capture: true });
     });
   }, { type, selector, present });
 }
+/** An armed figure: event to painted frame, and the part handled before the event's first listener. */
+interface Timing {
+  ms: number;
+  press: number;
+}
 /** The armed figure; a frame that never comes (the box did not open) fails the run instead of hanging it. */
-const timing = (page: Page): Promise<number> =>
-  page.evaluate(() => Promise.race([(window as unknown as { timing: Promise<number> }).timing, new Promise<number>((_, reject) => setTimeout(() => reject(new Error("no painted frame with the expected change within 30 s")), 30_000))]));
+const timing = (page: Page): Promise<Timing> =>
+  page.evaluate(() => Promise.race([(window as unknown as { timing: Promise<Timing> }).timing, new Promise<Timing>((_, reject) => setTimeout(() => reject(new Error("no painted frame with the expected change within 30 s")), 30_000))]));
 
 async function openGallery(browser: Browser, baseUrl: string): Promise<Page> {
   const page = await freshPage(browser);
@@ -83,20 +94,20 @@ async function openGallery(browser: Browser, baseUrl: string): Promise<Page> {
   return page;
 }
 
-type OverlayTimes = { box: number; inert: number; warm: number; floor: number; firstFloor: number; firstModalFloor: number; lightbox: number; lightboxFloor: number };
+type OverlayTimes = { box: number; inert: number; warm: number; floor: number; firstFloor: number; firstModalFloor: number; lightbox: Timing; lightboxFloor: Timing };
 
 /**
  * Click on `trigger` → a painted frame showing `shown`; `after`, if given, is awaited before the overlay is closed by
  * `closeKey` (a second figure of the same click).
  */
-async function openAndClose(page: Page, trigger: string, shown: string, closeKey: string, after?: () => Promise<number>): Promise<{ ms: number; after?: number }> {
+async function openAndClose(page: Page, trigger: string, shown: string, closeKey: string, after?: () => Promise<number>): Promise<Timing & { after?: number }> {
   await arm(page, "click", shown);
   await page.locator(trigger).first().click();
-  const ms = await timing(page);
+  const opened = await timing(page);
   const second = after ? await after() : undefined;
   await page.keyboard.press(closeKey);
   await page.waitForFunction(() => !document.querySelector("dialog[open]"));
-  return { ms, ...(second === undefined ? {} : { after: second }) };
+  return { ...opened, ...(second === undefined ? {} : { after: second }) };
 }
 
 /**
@@ -164,7 +175,7 @@ const addDialogFloor = (page: Page, kind: FloorKind): Promise<void> =>
 async function openDialogFloor(page: Page, kind: FloorKind): Promise<number> {
   await arm(page, "click", `#floor-dialog-${kind}[open]`);
   await page.locator(`#bench-floor-${kind}`).click();
-  const ms = await timing(page);
+  const { ms } = await timing(page);
   await closeFloor(page, kind);
   return ms;
 }
@@ -211,10 +222,26 @@ async function alertOnce(browser: Browser, baseUrl: string): Promise<Omit<Overla
   const floor = await openDialogFloor(page, "layer");
 
   // The lightbox: a click on the first photo link → the viewer open with its frame painted.
-  const lightbox = await openAndClose(page, "#gallery-lightbox a", "dialog.tb-lightbox[open] .tb-lightbox__frame img", "Escape");
-  // Its floor: a hand-written box (shown as modalLayer.ts does) with the same photo, previous/next/close buttons and a
-  // position line.
-  await page.evaluate(() => {
+  const lightbox = await openAndClose(page, LIGHTBOX_LINK, LIGHTBOX_OPEN, "Escape");
+  await addLightboxFloor(page);
+  await arm(page, "click", LIGHTBOX_FLOOR_OPEN);
+  await page.locator("#bench-lightbox-floor").click();
+  const lightboxFloor = await timing(page);
+  await closeFloor(page, "layer");
+  await page.context().close();
+  return { box: box.ms, inert: box.after!, warm: warm.ms, floor, lightbox, lightboxFloor };
+}
+
+const LIGHTBOX_LINK = "#gallery-lightbox a";
+const LIGHTBOX_OPEN = "dialog.tb-lightbox[open] .tb-lightbox__frame img";
+const LIGHTBOX_FLOOR_OPEN = "#floor-lightbox[open] img";
+
+/**
+ * The lightbox's floor: a link (#bench-lightbox-floor) whose click shows a hand-written box (as modalLayer.ts does)
+ * with the same photo, previous/next/close buttons and a position line. Needs installFloorHelpers.
+ */
+const addLightboxFloor = (page: Page): Promise<void> =>
+  page.evaluate(() => {
     const link = document.createElement("a");
     link.id = "bench-lightbox-floor";
     link.href = "/assets/media/1-polnoc.svg";
@@ -234,12 +261,28 @@ async function alertOnce(browser: Browser, baseUrl: string): Promise<Omit<Overla
     });
     document.querySelector("main")!.prepend(link);
   });
-  await arm(page, "click", "#floor-lightbox[open] img");
-  await page.locator("#bench-lightbox-floor").click();
-  const lightboxFloor = await timing(page);
+
+/**
+ * The lightbox and its floor opened by a held click (lib.ts `holdAndRelease`) in a fresh gallery page: the viewer's
+ * own click → painted frame without the hover and press Chromium may handle after stamping the release. A breakdown,
+ * not the figure.
+ */
+async function lightboxHeldOnce(browser: Browser, baseUrl: string): Promise<{ held: number; heldFloor: number }> {
+  const page = await openGallery(browser, baseUrl);
+  await idle(page);
+  await arm(page, "click", LIGHTBOX_OPEN);
+  await holdAndRelease(page, LIGHTBOX_LINK);
+  const held = await timing(page);
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !document.querySelector("dialog[open]"));
+  await installFloorHelpers(page);
+  await addLightboxFloor(page);
+  await arm(page, "click", LIGHTBOX_FLOOR_OPEN);
+  await holdAndRelease(page, "#bench-lightbox-floor");
+  const heldFloor = await timing(page);
   await closeFloor(page, "layer");
   await page.context().close();
-  return { box: box.ms, inert: box.after!, warm: warm.ms, floor, lightbox: lightbox.ms, lightboxFloor };
+  return { held: held.ms, heldFloor: heldFloor.ms };
 }
 
 /** The 1,000 × 8 grid's props: 8 columns, 6 of them editable. */
@@ -283,7 +326,7 @@ async function gridOnce(browser: Browser, baseUrl: string): Promise<GridTimes> {
   await editor.fill("nowa wartość");
   await arm(page, "keydown", '#bench-grid [aria-label="Kolumna 2, wiersz 500: nowa wartość"]');
   await editor.press("Enter");
-  const commit = await timing(page);
+  const { ms: commit } = await timing(page);
 
   // The floors. The grid goes first: a frame lays out the page's tables, so each floor's page holds one
   // table too. The edit's floor is the grid's own DOM (its classes, CSS grid rows and containment), kept as
@@ -344,7 +387,7 @@ async function gridOnce(browser: Browser, baseUrl: string): Promise<GridTimes> {
   });
   await arm(page, "keydown", "#floor-editor", false);
   await page.keyboard.press("Enter");
-  const commitFloor = await timing(page);
+  const { ms: commitFloor } = await timing(page);
   await page.context().close();
   return { mount, allRows, mountFloor, commit, commitFloor };
 }
@@ -354,6 +397,7 @@ const median = (samples: readonly number[]): number => stats(samples).median;
 
 export async function kitFigures(browser: Browser, baseUrl: string): Promise<Figure[]> {
   const alerts: OverlayTimes[] = [];
+  const helds: Array<{ held: number; heldFloor: number }> = [];
   for (let i = 0; i < REPETITIONS; i++) {
     // The two pages in turns, so that neither always comes first.
     const floorFirst = i % 2 === 1 ? await firstModalFloor(browser, baseUrl, "layer") : undefined;
@@ -362,6 +406,8 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     const firstModalFloorMs = await firstModalFloor(browser, baseUrl, "modal");
     alerts.push({ ...times, firstFloor, firstModalFloor: firstModalFloorMs });
     process.stderr.write(`  kit alert ${i + 1}/${REPETITIONS}: ${JSON.stringify(alerts.at(-1))}\n`);
+    helds.push(await lightboxHeldOnce(browser, baseUrl));
+    process.stderr.write(`  kit lightbox held ${i + 1}/${REPETITIONS}: ${JSON.stringify(helds.at(-1))}\n`);
   }
   const grids: GridTimes[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
@@ -369,6 +415,8 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     process.stderr.write(`  kit grid ${i + 1}/${REPETITIONS}: ${JSON.stringify(grids.at(-1))}\n`);
   }
   const pick = <T,>(rows: readonly T[], key: keyof T): number[] => rows.map((row) => row[key] as number);
+  const lightboxes = alerts.map(({ lightbox }) => lightbox);
+  const lightboxFloors = alerts.map(({ lightboxFloor }) => lightboxFloor);
   const floorOf = <T,>(rows: readonly T[], key: keyof T): number => median(pick(rows, key));
   return [
     timedFigure("kit: alert box, first open, click → painted frame", pick(alerts, "box"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "box")), floorOf(alerts, "firstFloor"))),
@@ -377,8 +425,12 @@ export async function kitFigures(browser: Browser, baseUrl: string): Promise<Fig
     timedFigure("kit: alert box floor, the page's first box (hand-written top-layer box)", pick(alerts, "firstFloor"), undefined),
     timedFigure("kit: alert box floor, the page's third box (hand-written top-layer box)", pick(alerts, "floor"), undefined),
     timedFigure("kit: the page's first box as a hand-written modal <dialog> (showModal), for comparison", pick(alerts, "firstModalFloor"), undefined),
-    timedFigure("kit: lightbox open, click → painted frame", pick(alerts, "lightbox"), OPEN_BUDGET_MS, ratio(median(pick(alerts, "lightbox")), floorOf(alerts, "lightboxFloor"))),
-    timedFigure("kit: lightbox floor (hand-written top-layer box with the photo)", pick(alerts, "lightboxFloor"), undefined),
+    timedFigure("kit: lightbox open, click → painted frame", lightboxes.map(({ ms }) => ms), OPEN_BUDGET_MS, ratio(median(lightboxes.map(({ ms }) => ms)), median(lightboxFloors.map(({ ms }) => ms)))),
+    timedFigure("kit: lightbox floor (hand-written top-layer box with the photo)", lightboxFloors.map(({ ms }) => ms), undefined),
+    timedFigure("kit: of the lightbox's figure, hover and press handled after the click's timeStamp", lightboxes.map(({ press }) => press), undefined),
+    timedFigure("kit: of the lightbox floor's figure, hover and press handled after the click's timeStamp", lightboxFloors.map(({ press }) => press), undefined),
+    timedFigure("kit: lightbox open, press held until handled, release → painted frame", pick(helds, "held"), undefined, ratio(median(pick(helds, "held")), floorOf(helds, "heldFloor"))),
+    timedFigure("kit: the same held click on the lightbox's floor", pick(helds, "heldFloor"), undefined),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} mount (first painted frame)`, pick(grids, "mount"), GRID_MOUNT_BUDGET_MS, ratio(median(pick(grids, "mount")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS}, all rows in the DOM (painted frame)`, pick(grids, "allRows"), undefined, ratio(median(pick(grids, "allRows")), floorOf(grids, "mountFloor"))),
     timedFigure(`kit: data grid ${ROWS}×${COLUMNS} floor (hand-written DOM table)`, pick(grids, "mountFloor"), undefined),

@@ -47,6 +47,25 @@ export function launch(): Promise<Browser> {
  */
 export const idle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 
+/**
+ * A click as a hand makes it: the pointer moved onto `selector`'s first match (scrolled into view first), the press
+ * held until the page has handled it (one frame painted after it, where a finger holds ~100 ms), then released.
+ * Playwright's own click sends hover, press and release back to back, and Chromium may stamp the release (the click's
+ * timeStamp) before the main thread has handled the press: this gives the click's own time without that.
+ */
+export async function holdAndRelease(page: Page, selector: string): Promise<void> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  const frame = (): Promise<unknown> => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await frame();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`bench: ${selector} is not visible`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await frame();
+  await page.mouse.up();
+}
+
 export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([{ name: "cookies_accepted", value: "1", url: "http://127.0.0.1" }]);
